@@ -1,0 +1,156 @@
+"""The one place that decides whether a path is a tour.
+
+Every tour the package prints, returns or hands to the page passes
+:func:`check_tour` first.  The check is linear in the length of the path and
+uses no move tables, so it is cheap on a million squares.
+
+>>> validate(3, 4, ["a1", "b3", "d2", "b1", "a3", "c2", "c3"])
+Traceback (most recent call last):
+...
+ValueError: the path has 7 squares but the board has 12 free squares; step 6: c2 -> c3 is not a knight move
+>>> validate(1, 1, [(0, 0)])
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections.abc import Iterable, Sequence
+from itertools import islice
+from operator import sub
+
+from .board import Board, leg
+from .squares import coerce_square
+
+__all__ = ["check_tour", "path_indices", "validate"]
+
+# (row step, col step) pairs of a knight move.
+_KNIGHT_DELTAS = frozenset({(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)})
+
+
+def path_indices(board: Board, path: Iterable[object]) -> array[int]:
+    """Read a path of ``(row, col)`` pairs, algebraic names or flat indices.
+
+    :raises ValueError: naming the first entry that is not a square of the board.
+    """
+    if isinstance(path, array):
+        out = array("i", path)
+    else:
+        out = array("i")
+        size = board.size
+        for step, item in enumerate(path):
+            if isinstance(item, int) and not isinstance(item, bool):
+                if not 0 <= item < size:
+                    raise ValueError(
+                        f"step {step}: square index {item} is off the board (0..{size - 1})"
+                    )
+                out.append(item)
+            else:
+                out.append(board.index(coerce_square(item, board.rows, board.cols, f"step {step}")))
+    size = board.size
+    if out and (min(out) < 0 or max(out) >= size):
+        bad = next(i for i, v in enumerate(out) if not 0 <= v < size)
+        raise ValueError(f"step {bad}: square index {out[bad]} is off the board (0..{size - 1})")
+    return out
+
+
+def check_tour(board: Board, path: Sequence[int], closed: bool = False) -> None:
+    """Raise ``ValueError`` unless ``path`` (flat indices) is a tour of ``board``.
+
+    A tour starts anywhere, visits every free square exactly once and moves by
+    the board's rule; a closed tour also moves from its last square back to its
+    first.  The message names the first problem.
+    """
+    problems: list[str] = []
+    if len(path) != board.free_count:
+        problems.append(
+            f"the path has {len(path)} squares but the board has {board.free_count} free squares"
+        )
+    if closed and board.free_count < 3:
+        raise ValueError("a closed tour needs at least 3 free squares")
+    bad = _first_bad_step(board, path)
+    if bad is not None:
+        problems.append(bad)
+    elif closed and path and not board.is_move(path[-1], path[0]):
+        problems.append(
+            f"closing move {board.name(path[-1])} -> {board.name(path[0])} is not a "
+            f"{_move_word(board)}"
+        )
+    if problems:
+        raise ValueError("; ".join(problems))
+
+
+def _move_word(board: Board) -> str:
+    return "xiangqi horse move" if board.rule == "xiangqi" and board.blocked else "knight move"
+
+
+def _first_bad_step(board: Board, path: Sequence[int]) -> str | None:
+    """Describe the first repeated square, hole or illegal move, or return None."""
+    cols = board.cols
+    rows_, cols_ = _split(path, cols)
+    blocked = board.blocked
+    row_steps = map(sub, islice(rows_, 1, None), rows_)
+    col_steps = map(sub, islice(cols_, 1, None), cols_)
+    deltas = set(zip(row_steps, col_steps, strict=False))
+    fast_ok = (
+        deltas <= _KNIGHT_DELTAS
+        and len(set(path)) == len(path)
+        and not (blocked and not blocked.isdisjoint(path))
+        and not (board.rule == "xiangqi" and blocked)
+    )
+    if fast_ok:
+        return None
+    # Slow, exact walk to name the first problem (also checks the xiangqi legs).
+    seen: set[int] = set()
+    for step, square in enumerate(path):
+        if square in blocked:
+            return f"step {step}: {board.name(square)} is a blocked square"
+        if square in seen:
+            return f"step {step}: {board.name(square)} is visited twice"
+        seen.add(square)
+        if step:
+            previous = path[step - 1]
+            if not board.is_move(previous, square):
+                move = _move_word(board)
+                ra, ca = divmod(previous, cols)
+                rb, cb = divmod(square, cols)
+                if (rb - ra, cb - ca) in _KNIGHT_DELTAS:
+                    lr, lc = leg(ra, ca, rb - ra, cb - ca)
+                    return (
+                        f"step {step}: {board.name(previous)} -> {board.name(square)} is blocked "
+                        f"by the hole at {board.name(lr * cols + lc)} (xiangqi rule)"
+                    )
+                return f"step {step}: {board.name(previous)} -> {board.name(square)} is not a {move}"
+    return None
+
+
+def _split(path: Sequence[int], cols: int) -> tuple[list[int], list[int]]:
+    """Rows and columns of flat indices, using C-level loops for speed."""
+    rows_ = [i // cols for i in path]
+    cols_ = [i % cols for i in path]
+    return rows_, cols_
+
+
+def validate(
+    rows: int,
+    cols: int,
+    path: Iterable[object],
+    closed: bool = False,
+    blocked: Iterable[object] | str = (),
+    rule: str = "knight",
+) -> None:
+    """Check that ``path`` is a (closed) tour; return None or raise ``ValueError``.
+
+    ``path`` holds ``(row, col)`` pairs, algebraic names or flat indices
+    ``row * cols + col`` (an ``array('i')`` works too).  Runs in linear time.
+
+    :raises ValueError: naming the first bad step, or the bad argument.
+
+    >>> validate(3, 4, [(0, 0), (1, 2), (2, 0), (0, 1), (1, 3), (2, 1), (0, 2), (1, 0),
+    ...                 (2, 2), (0, 3), (1, 1), (2, 3)])
+    >>> validate(3, 4, [(0, 0), (0, 1)])
+    Traceback (most recent call last):
+    ...
+    ValueError: the path has 2 squares but the board has 12 free squares; step 1: a3 -> b3 is not a knight move
+    """
+    board = Board.create(rows, cols, blocked, rule)
+    check_tour(board, path_indices(board, path), closed)
