@@ -1,0 +1,208 @@
+"""The depth-first search engine behind the backtracking, Warnsdorff and exhaustive methods.
+
+One iterative loop with an explicit stack of candidate lists (never recursion:
+Pyodide's stack is small and the depth equals the number of squares).  What
+differs between the methods is the order of the candidates and how hard the
+search prunes:
+
+- ``order="fixed"``: the seeds' fixed move order (:data:`~knight_py.board.KNIGHT_STEPS`);
+- ``order="warnsdorff"``: fewest onward moves first, ties to the square farthest
+  from the centre (Roth), then the seeds' order.  Onward-move counts are kept
+  up to date incrementally as squares are entered and left;
+- ``prune=0``: none; ``prune=1``: cheap local prunes; ``prune=2``: also the
+  global prunes that make exhaustive proofs of small boards quick.
+
+Every prune is sound: a pruned branch holds no tour, so a search that runs to
+its end without a tour proves that there is none.
+
+>>> from knight_py.board import Board
+>>> from knight_py.monitor import Monitor
+>>> board = Board.create(5, 5)
+>>> sum(1 for _ in tours(board, 0, False, Monitor(), order="warnsdorff", prune=2))
+304
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections.abc import Iterator
+
+from .board import Board
+from .monitor import Monitor
+
+__all__ = ["ORDERS", "centre_tiebreak", "tours"]
+
+ORDERS = ("fixed", "warnsdorff")
+
+
+def centre_tiebreak(board: Board) -> list[int]:
+    """Per square, a small number that is smaller the farther it is from the centre."""
+    rows, cols = board.rows, board.cols
+    far = (rows - 1) ** 2 + (cols - 1) ** 2
+    return [
+        far - ((2 * r - rows + 1) ** 2 + (2 * c - cols + 1) ** 2)
+        for r in range(rows)
+        for c in range(cols)
+    ]
+
+
+def tours(
+    board: Board,
+    start: int,
+    closed: bool,
+    monitor: Monitor,
+    order: str = "warnsdorff",
+    prune: int = 1,
+) -> Iterator[array[int]]:
+    """Yield every tour from ``start``, in search order, as arrays of flat indices.
+
+    The yielded array is the search's own path: copy it to keep it.  Effort is
+    counted in ``monitor.nodes`` (squares entered, the start included) and
+    ``monitor.backtracks`` (squares left again).
+
+    :raises SearchStopped: when the monitor's budget runs out or it is cancelled.
+    """
+    n = board.free_count
+    nbrs = board.neighbours
+    preds = board.predecessors
+    symmetric = nbrs is preds
+    visited = bytearray(board.size)
+    for hole in board.blocked:
+        visited[hole] = 1
+    # deg[w]: moves from w to squares not yet entered.  In a closed search the
+    # start stays "open" as the final target, so its predecessors keep it.
+    deg = [len(targets) for targets in nbrs]
+    visited[start] = 1
+    if not closed:
+        for u in preds[start]:
+            deg[u] -= 1
+    # Squares not yet entered that can still move into the start (closed only).
+    start_exits = len(preds[start])
+    start_preds = frozenset(preds[start]) if closed else frozenset()
+    record = monitor.event_sink()
+    if record is not None:
+        record(start)
+
+    path = array("i", [start])
+    nodes = monitor.nodes + 1
+    backtracks = monitor.backtracks
+    next_check = monitor.first_checkpoint()
+    if n == 1:
+        monitor.nodes, monitor.backtracks = nodes, backtracks
+        if not closed:
+            yield path
+        return
+    if closed and n < 3:
+        monitor.nodes, monitor.backtracks = nodes, backtracks
+        return
+
+    warnsdorff = order == "warnsdorff"
+    tiebreak = centre_tiebreak(board) if warnsdorff else []
+    shift = (board.rows - 1) ** 2 + (board.cols - 1) ** 2 + 1
+
+    def candidates(v: int) -> list[int]:
+        """Squares to try from v, the next one to try last."""
+        cand = [w for w in nbrs[v] if not visited[w]]
+        if warnsdorff and len(cand) > 1:
+            cand.sort(key=lambda w: deg[w] * shift + tiebreak[w], reverse=True)
+        else:
+            cand.reverse()
+        return cand
+
+    def dead_end(v: int, depth: int) -> bool:
+        """Sound prunes after entering v with ``depth`` squares on the path."""
+        if depth == n:
+            return False
+        if closed and not start_exits:
+            return True  # nothing left can close the tour
+        if prune >= 1 and symmetric:
+            # A free neighbour of v with no other free neighbour must come next and be last.
+            for w in nbrs[v]:
+                if not visited[w] and deg[w] == 0 and depth + 1 < n:
+                    return True
+        if prune >= 2:
+            return _global_dead_end(v, n - depth)
+        return False
+
+    def _global_dead_end(v: int, remaining: int) -> bool:
+        """Connectivity and path-end counting over every square not yet entered."""
+        ends = 0
+        seen = {v}
+        frontier = [v]
+        while frontier:
+            u = frontier.pop()
+            for w in nbrs[u]:
+                if not visited[w] and w not in seen:
+                    seen.add(w)
+                    frontier.append(w)
+        if len(seen) - 1 < remaining:
+            return True  # some square can no longer be reached
+        if not symmetric:
+            return False
+        vn = nbrs[v]
+        for w in seen:
+            if w == v:
+                continue
+            links = deg[w] + (w in vn)
+            if closed:
+                if links < 2:
+                    return True  # every square still to come needs two path neighbours
+            elif links < 2:
+                ends += 1
+                if ends > 1 or links == 0:
+                    return True  # more than one forced end of the path
+        return False
+
+    def enter(v: int) -> None:
+        nonlocal start_exits
+        visited[v] = 1
+        for u in preds[v]:
+            deg[u] -= 1
+        if v in start_preds:
+            start_exits -= 1
+
+    def leave(v: int) -> None:
+        nonlocal start_exits
+        visited[v] = 0
+        for u in preds[v]:
+            deg[u] += 1
+        if v in start_preds:
+            start_exits += 1
+
+    stack = [candidates(start)]
+    while stack:
+        cand = stack[-1]
+        if not cand:
+            stack.pop()
+            if len(path) == 1:
+                break
+            v = path.pop()
+            leave(v)
+            backtracks += 1
+            if record is not None:
+                record(-1 - v)
+            continue
+        v = cand.pop()
+        nodes += 1
+        if nodes >= next_check:
+            next_check = monitor.checkpoint(nodes, backtracks, len(path))
+        enter(v)
+        path.append(v)
+        if record is not None:
+            record(v)
+        depth = len(path)
+        if depth == n and (not closed or v in start_preds):
+            monitor.nodes, monitor.backtracks = nodes, backtracks
+            yield path
+            nodes, backtracks = monitor.nodes, monitor.backtracks
+            stack.append([])  # the tour's last square: leave it on the next turn
+            continue
+        if depth == n or dead_end(v, depth):
+            path.pop()
+            leave(v)
+            backtracks += 1
+            if record is not None:
+                record(-1 - v)
+            continue
+        stack.append(candidates(v))
+    monitor.nodes, monitor.backtracks = nodes, backtracks
