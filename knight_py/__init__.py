@@ -1,0 +1,39 @@
+"""knight_py: knight's tours that are always right.
+
+A verified tour, a proof that none exists, or an honest give-up; on boards up
+to 1000 x 1000, on CPython and in the browser through Pyodide.
+
+>>> from knight_py import solve, validate
+>>> result = solve(6, 6, "a1", closed=True)
+>>> result.status
+'found'
+>>> validate(6, 6, result.path, closed=True)
+"""
+
+from .board import MAX_SIDE, RULES, Board
+from .counting import count_tours
+from .monitor import DEFAULT_MAX_NODES, Progress, SearchStopped
+from .result import STATUSES, SolveResult
+from .solver import METHODS, solve
+from .squares import file_letters, parse_square, square_name
+from .validate import validate
+
+__all__ = [
+    "DEFAULT_MAX_NODES",
+    "MAX_SIDE",
+    "METHODS",
+    "RULES",
+    "STATUSES",
+    "Board",
+    "Progress",
+    "SearchStopped",
+    "SolveResult",
+    "count_tours",
+    "file_letters",
+    "parse_square",
+    "solve",
+    "square_name",
+    "validate",
+]
+
+__version__ = "0.1.0"

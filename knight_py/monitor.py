@@ -42,9 +42,10 @@ class Progress:
 class SearchStopped(Exception):
     """Raised inside a search when a budget ran out or the caller cancelled it."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, cancelled: bool = False) -> None:
         super().__init__(reason)
         self.reason = reason
+        self.cancelled = cancelled
 
 
 class Monitor:
@@ -99,7 +100,7 @@ class Monitor:
             self._next_progress = (nodes // self.progress_every + 1) * self.progress_every
             self.on_progress(Progress(nodes, backtracks, depth, self.free, self.seconds()))
         if self.should_stop is not None and self.should_stop():
-            raise SearchStopped(f"the search was cancelled after {nodes:,} nodes")
+            raise SearchStopped(f"the search was cancelled after {nodes:,} nodes", cancelled=True)
         if nodes >= self.max_nodes:
             raise SearchStopped(f"the node budget of {self.max_nodes:,} nodes ran out")
         return min(nodes + _POLL_EVERY, self.max_nodes)

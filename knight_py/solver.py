@@ -1,0 +1,225 @@
+"""``solve``: choose a method, run it under a monitor, validate, explain.
+
+``method="auto"`` tries, in order: the theorems in :mod:`knight_py.theorems`;
+on boards without holes the exact constructions (3- and 4-row boards:
+:mod:`knight_py.thin`; larger: :mod:`knight_py.construct`), after a short
+Warnsdorff attempt on small boards where it is quicker; otherwise Warnsdorff
+with backtracking and, on small boards, an exhaustive search that proves
+"impossible" when it ends without a tour.
+"""
+
+from __future__ import annotations
+
+import time
+from array import array
+from collections.abc import Callable, Iterable
+
+from .board import MAX_SIDE, Board
+from .depth_first import tours
+from .monitor import Monitor, Progress, SearchStopped
+from .result import SolveResult
+from .theorems import no_tour_reason
+from .validate import check_tour
+
+__all__ = ["METHODS", "solve"]
+
+#: Method names accepted by :func:`solve`.
+METHODS = ("auto", "warnsdorff", "backtrack", "exhaustive", "construct")
+
+# Boards up to this many free squares get an exhaustive proof when a quicker search fails.
+_PROOF_SQUARES = 100
+# Empty boards up to this many squares try Warnsdorff before the construction.
+_WARNSDORFF_FIRST = 2_500
+
+
+def _search(
+    board: Board, start: int, closed: bool, monitor: Monitor, order: str, prune: int
+) -> array[int] | None:
+    """First tour of a depth-first search, or None when the search space is exhausted."""
+    tour = next(tours(board, start, closed, monitor, order=order, prune=prune), None)
+    return None if tour is None else array("i", tour)
+
+
+def _construction(board: Board, start: int, closed: bool) -> tuple[array[int] | None, str]:
+    """The linear constructions for boards without holes: (tour or None, method name)."""
+    # Imported here: Pyodide compiles modules from source, so load them only when used.
+    if min(board.rows, board.cols) in (3, 4):
+        from .thin import thin_tour
+
+        if board.rows in (3, 4):
+            return thin_tour(board.rows, board.cols, start, closed), "thin"
+        row, col = divmod(start, board.cols)
+        tour = thin_tour(board.cols, board.rows, col * board.rows + row, closed)
+        if tour is None:
+            return None, "thin"
+        return _transpose(tour, board.rows, board.cols), "thin"
+    from .construct import construct_tour
+
+    return construct_tour(board.rows, board.cols, start, closed), "construct"
+
+
+def _transpose(tour: array[int], rows: int, cols: int) -> array[int]:
+    """Map flat indices of the cols x rows board onto the rows x cols board."""
+    return array("i", [(i % rows) * cols + i // rows for i in tour])
+
+
+class _Attempt:
+    """Runs the methods of one solve and keeps what they found out."""
+
+    def __init__(self, board: Board, start: int, closed: bool, monitor: Monitor) -> None:
+        self.board, self.start, self.closed, self.monitor = board, start, closed, monitor
+
+    def search(self, order: str, prune: int, budget: int | None = None) -> array[int] | None:
+        """Search with an optional sub-budget; SearchStopped escapes unless the sub-budget ran out."""
+        monitor = self.monitor
+        if budget is None:
+            return _search(self.board, self.start, self.closed, monitor, order, prune)
+        overall = monitor.max_nodes
+        monitor.max_nodes = min(overall, monitor.nodes + budget)
+        try:
+            return _search(self.board, self.start, self.closed, monitor, order, prune)
+        except SearchStopped as stop:
+            if stop.cancelled or monitor.max_nodes == overall:
+                raise
+            return _UNDECIDED
+        finally:
+            monitor.max_nodes = overall
+
+
+# Marks a sub-budgeted search that stopped early: neither a tour nor a proof.
+_UNDECIDED: array[int] = array("i")
+
+
+def _run(
+    board: Board, start: int, closed: bool, method: str, monitor: Monitor
+) -> tuple[str, array[int] | None, str, str]:
+    """Return (status, tour, reason, method used)."""
+    name = board.name(start)
+    what = "closed tour" if closed else "tour"
+    reason = no_tour_reason(board, start, closed)
+    if reason is not None:
+        return "impossible", None, reason, "theorem"
+    attempt = _Attempt(board, start, closed, monitor)
+    exhausted = (
+        f"An exhaustive search of {{nodes:,}} nodes found no {what} from {name}."
+    )
+    if method == "construct" or (method == "auto" and board.is_empty and min(board.rows, board.cols) >= 3):
+        if method == "auto" and board.size <= _WARNSDORFF_FIRST:
+            tour = attempt.search("warnsdorff", 1, budget=20 * board.size)
+            if tour:
+                return "found", tour, "", "warnsdorff"
+        if not board.is_empty:
+            raise ValueError(
+                "method 'construct' works on boards without blocked squares; "
+                "use 'auto', 'warnsdorff', 'exhaustive' or 'backtrack' for boards with holes"
+            )
+        tour, used = _construction(board, start, closed)
+        if tour is not None:
+            return "found", tour, "", used
+        if used == "thin":
+            return "impossible", None, (
+                f"No {what} of a {board.rows} x {board.cols} board starts on {name}: an exact "
+                "search over all ways through the board's columns found none."
+            ), used
+        if method == "construct":
+            return "gave_up", None, (
+                f"The construction does not cover a {what} from {name} on this board."
+            ), used
+    if method == "backtrack":
+        tour = attempt.search("fixed", 0)
+        used = "backtrack"
+    elif method == "warnsdorff":
+        tour = attempt.search("warnsdorff", 1)
+        used = "warnsdorff"
+    elif method == "exhaustive":
+        tour = attempt.search("warnsdorff", 2)
+        used = "exhaustive"
+    else:  # auto, boards with holes or the xiangqi rule
+        small = board.free_count <= _PROOF_SQUARES
+        tour = attempt.search("warnsdorff", 1, budget=max(10_000, 20 * board.free_count) if small else None)
+        used = "warnsdorff"
+        if tour is _UNDECIDED:
+            tour = attempt.search("warnsdorff", 2)
+            used = "exhaustive"
+    if tour is None:
+        return "impossible", None, exhausted.format(nodes=monitor.nodes), used
+    return "found", tour, "", used
+
+
+def solve(
+    rows: int,
+    cols: int,
+    start: object,
+    closed: bool = False,
+    blocked: Iterable[object] | str = (),
+    method: str = "auto",
+    rule: str = "knight",
+    max_nodes: int | None = None,
+    *,
+    on_progress: Callable[[Progress], object] | None = None,
+    progress_every: int = 20_000,
+    should_stop: Callable[[], object] | None = None,
+    record_events: int = 0,
+    max_side: int = MAX_SIDE,
+) -> SolveResult:
+    """Find a knight's tour from ``start``, prove there is none, or give up on a budget.
+
+    :param rows, cols: board size, 1..1000 each (``max_side`` raises the limit).
+    :param start: ``(row, col)`` (row 0 on top) or an algebraic name such as ``"a1"``.
+    :param closed: ask for a closed tour (the last square a move from the first).
+    :param blocked: holes, as pairs or names (a string may list names split by commas).
+    :param method: one of :data:`METHODS`.
+    :param rule: ``"knight"`` or ``"xiangqi"`` (the horse is blocked by a hole at its leg).
+    :param max_nodes: node budget of the searches (default
+        :data:`~knight_py.monitor.DEFAULT_MAX_NODES`); the constructions need none.
+    :param on_progress: called with a :class:`~knight_py.monitor.Progress` every
+        ``progress_every`` nodes.
+    :param should_stop: polled during searches; returning True gives up promptly.
+    :param record_events: keep up to this many search events in ``result.events``.
+    :returns: a :class:`~knight_py.result.SolveResult`; a found tour has passed the validator.
+    :raises ValueError: naming the bad argument and what is allowed.
+
+    Deterministic: the same arguments give the same tour.
+
+    >>> r = solve(8, 8, "a1", closed=True)
+    >>> r.status, len(r.path), r.method
+    ('found', 64, 'warnsdorff')
+    >>> solve(4, 4, (0, 0)).reason
+    'No open tour exists on a 4 x 4 board: open tours exist only on 1 x 1, 3 x 4, 3 x n (n >= 7), 4 x n (n >= 5) and boards with both sides >= 5.'
+    """
+    started = time.perf_counter()
+    board = Board.create(rows, cols, blocked, rule, max_side=max_side)
+    start_index = board.start_index(start)
+    if not isinstance(closed, bool):
+        raise ValueError(f"closed must be True or False, got {closed!r}")
+    if method not in METHODS:
+        raise ValueError(f"method must be one of {', '.join(map(repr, METHODS))}, got {method!r}")
+    monitor = Monitor(
+        max_nodes=max_nodes,
+        on_progress=on_progress,
+        progress_every=progress_every,
+        should_stop=should_stop,
+        record_events=record_events,
+        free=board.free_count,
+    )
+    try:
+        status, tour, reason, used = _run(board, start_index, closed, method, monitor)
+    except SearchStopped as stop:
+        status, tour, used = "gave_up", None, method
+        reason = f"No tour found yet: {stop.reason}."
+        reason = reason[0].upper() + reason[1:] if stop.cancelled else reason
+    if tour is not None:
+        check_tour(board, tour, closed)
+    return SolveResult(
+        status=status,
+        rows=board.rows,
+        cols=board.cols,
+        closed=closed,
+        indices=tour if tour is not None else array("i"),
+        reason=reason,
+        nodes=monitor.nodes,
+        backtracks=monitor.backtracks,
+        method=used,
+        seconds=time.perf_counter() - started,
+        events=monitor.events,
+    )
