@@ -93,20 +93,20 @@ def _colour_reason(board: Board, start: int, closed: bool) -> str | None:
         counts[board.colour(square)] += 1
     mine = board.colour(start)
     own, other = counts[mine], counts[1 - mine]
-    where = "the free squares" if board.blocked else "the board"
+    where = "the free squares" if board.blocked else "the board's squares"
     if closed and own != other:
         return (
-            f"No closed tour exists: {where} have {counts[0]} squares of one colour and "
+            f"No closed tour exists: of {where}, {counts[0]} are of one colour and "
             f"{counts[1]} of the other, and a closed tour alternates colours, so needs equal counts."
         )
     if not closed and not (own == other or own == other + 1):
         return (
             f"No tour starts on {board.name(start)}: a knight alternates colours, and "
-            f"{where} have {own} squares of its colour and {other} of the other, so a tour "
+            f"of {where}, {own} are of its colour and {other} of the other, so a tour "
             "must start on the other colour."
             if other == own + 1
-            else f"No tour exists: {where} have {own} squares of one colour and {other} "
-            "of the other; a knight alternates colours, so the counts may differ by one at most."
+            else f"No tour exists: of {where}, {own} are of one colour and {other} of the "
+            "other; a knight alternates colours, so the counts may differ by one at most."
         )
     return None
 

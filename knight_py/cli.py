@@ -1,0 +1,170 @@
+"""The command line: ``python -m knight_py 8x8 --start a1 [--closed] ...``.
+
+Exit status: 0 when a tour was found (or counted), 1 when none exists or the
+search gave up (the reason on stderr), 2 for bad arguments (with a usage line).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+from typing import NoReturn, TextIO
+
+from .board import MAX_SIDE, RULES, Board
+from .counting import count_tours
+from .monitor import Progress, SearchStopped
+from .result import SolveResult
+from .solver import METHODS, solve
+from .squares import square_name
+
+__all__ = ["format_board", "format_moves", "main", "parse_size"]
+
+FORMATS = ("board", "moves", "json")
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """Read ``"8x8"``, ``"5x6"`` (rows x cols) or ``"8"`` (square board).
+
+    >>> parse_size("5x6"), parse_size("8")
+    ((5, 6), (8, 8))
+    """
+    parts = text.lower().replace("×", "x").split("x")
+    if len(parts) not in (1, 2) or not all(p.strip().isdigit() for p in parts):
+        raise ValueError(f"board size must look like 8x8 (rows x cols) or 8, got {text!r}")
+    rows = int(parts[0])
+    cols = int(parts[-1])
+    return rows, cols
+
+
+def format_board(result: SolveResult, board: Board) -> str:
+    """The numbered board, as the seeds print it: move numbers from 1, holes as ``#``.
+
+    >>> from knight_py import solve
+    >>> print(format_board(solve(3, 4, "a3"), Board.create(3, 4)))
+     1  4  7 10
+    12  9  2  5
+     3  6 11  8
+    """
+    numbers = [0] * board.size
+    for step, square in enumerate(result.indices, 1):
+        numbers[square] = step
+    width = len(str(board.size))
+    lines = []
+    for row in range(board.rows):
+        cells = []
+        for col in range(board.cols):
+            index = row * board.cols + col
+            cell = "#" if index in board.blocked else str(numbers[index] or ".")
+            cells.append(cell.rjust(width))
+        lines.append(" ".join(cells))
+    return "\n".join(lines)
+
+
+def format_moves(result: SolveResult, per_line: int = 16) -> str:
+    """Algebraic squares in visiting order, ``per_line`` to a line.
+
+    >>> from knight_py import solve
+    >>> format_moves(solve(3, 4, "a3"))
+    'a3 c2 a1 b3 d2 b1 c3 d1 b2 d3 c1 a2'
+    """
+    names = [square_name(divmod(i, result.cols), result.rows) for i in result.indices]
+    return "\n".join(" ".join(names[i : i + per_line]) for i in range(0, len(names), per_line))
+
+
+def _json(result: SolveResult, board: Board) -> str:
+    rows = board.rows
+    return json.dumps(
+        {
+            "rows": board.rows,
+            "cols": board.cols,
+            "closed": result.closed,
+            "rule": board.rule,
+            "blocked": sorted(square_name(board.square(i), rows) for i in board.blocked),
+            "status": result.status,
+            "method": result.method,
+            "reason": result.reason,
+            "nodes": result.nodes,
+            "backtracks": result.backtracks,
+            "seconds": round(result.seconds, 6),
+            "path": [list(divmod(i, board.cols)) for i in result.indices],
+            "moves": [square_name(divmod(i, board.cols), rows) for i in result.indices],
+        },
+        separators=(",", ":"),
+    )
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with exit status 2 and our wording for bad arguments."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def _parser() -> _Parser:
+    parser = _Parser(
+        prog="python -m knight_py",
+        description="Find a knight's tour, prove there is none, or count tours.",
+    )
+    parser.add_argument("size", help="board size, rows x cols, e.g. 8x8 (each 1..1000)")
+    parser.add_argument("--start", default="a1", help="start square, e.g. a1 (default a1)")
+    parser.add_argument("--closed", action="store_true", help="ask for a closed tour")
+    parser.add_argument("--method", default="auto", choices=METHODS, help="search method")
+    parser.add_argument("--block", default="", help="blocked squares, e.g. c3,d5")
+    parser.add_argument("--rule", default="knight", choices=RULES, help="move rule")
+    parser.add_argument("--format", default="board", choices=FORMATS, help="output format")
+    parser.add_argument("--max-nodes", type=int, default=None, help="search node budget")
+    parser.add_argument("--time-limit", type=float, default=None, help="give up after SECONDS")
+    parser.add_argument("--progress", action="store_true", help="report progress on stderr")
+    parser.add_argument("--count", action="store_true", help="count the tours instead (small boards)")
+    parser.add_argument(
+        "--max-side", type=int, default=MAX_SIDE, help=f"largest side allowed (default {MAX_SIDE})"
+    )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
+    """Run the command line; return the exit status."""
+    out = out or sys.stdout
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        rows, cols = parse_size(args.size)
+        board = Board.create(rows, cols, args.block, args.rule, max_side=args.max_side)
+        if args.count:
+            count = count_tours(rows, cols, args.start, args.closed, args.block, args.rule,
+                                max_nodes=args.max_nodes)
+            print(count, file=out)
+            return 0
+        deadline = None if args.time_limit is None else time.perf_counter() + args.time_limit
+        result = solve(
+            rows, cols, args.start, args.closed, args.block, args.method, args.rule,
+            args.max_nodes, max_side=args.max_side,
+            on_progress=_print_progress if args.progress else None,
+            should_stop=(lambda: time.perf_counter() > deadline) if deadline else None,
+        )
+    except ValueError as error:
+        parser.error(str(error))
+    except SearchStopped as stop:
+        print(f"gave up: {stop.reason}", file=sys.stderr)
+        return 1
+    if args.format == "json":
+        print(_json(result, board), file=out)
+    elif result.found:
+        print(format_board(result, board) if args.format == "board" else format_moves(result),
+              file=out)
+    if not result.found:
+        print(f"{result.status.replace('_', ' ')}: {result.reason}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _print_progress(progress: Progress) -> None:
+    print(
+        f"... {progress.nodes:,} nodes, {progress.backtracks:,} backtracks, "
+        f"depth {progress.depth}/{progress.free}, {progress.seconds:.1f} s",
+        file=sys.stderr,
+    )
