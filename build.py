@@ -1,0 +1,325 @@
+#!/usr/bin/env python3
+"""The project's one entry point: build, serve, test and benchmark knight_py's page.
+
+    python build.py serve [--port N]   build dist/ and serve it on 127.0.0.1
+    python build.py test [pytest args] install what is missing, build, lint, type-check, test
+    python build.py bench              run every benchmark in bench/
+
+Standard library only, so it runs on a fresh clone before anything is installed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import hashlib
+import http.server
+import importlib.util
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tomllib
+import zipfile
+from functools import partial
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+WEB = ROOT / "web"
+DIST = ROOT / "dist"
+PACKAGE = ROOT / "knight_py"
+PYODIDE = ROOT / "node_modules" / "pyodide"
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+CHROMIUM = Path("/usr/bin/chromium")
+
+# Only the page's own origin; WebAssembly compilation needs 'wasm-unsafe-eval'.
+CSP = (
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "
+    "connect-src 'self'; img-src 'self' data:; style-src 'self'; object-src 'none'; "
+    "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+)
+MIME_TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".json": "application/json",
+    ".wasm": "application/wasm",
+    ".whl": "application/octet-stream",
+    ".zip": "application/zip",
+    ".png": "image/png",
+    ".svg": "image/svg+xml",
+}
+
+
+def log(message: str) -> None:
+    print(f"[build] {message}", flush=True)
+
+
+def run(*cmd: str) -> int:
+    log("$ " + " ".join(cmd))
+    return subprocess.call(cmd, cwd=ROOT)
+
+
+# --- installing what is missing -------------------------------------------------------
+
+
+def pinned_pyodide() -> str:
+    lock = json.loads((ROOT / "package-lock.json").read_text())
+    return str(lock["packages"]["node_modules/pyodide"]["version"])
+
+
+def ensure_node_modules() -> None:
+    """Run `npm ci` when Pyodide is absent or differs from the version package-lock pins."""
+    installed = PYODIDE / "package.json"
+    if installed.exists():
+        if json.loads(installed.read_text()).get("version") == pinned_pyodide():
+            return
+        log("node_modules/pyodide is stale")
+    if shutil.which("npm") is None:
+        sys.exit("[build] npm is missing: install Node.js 18+ (Debian: apt-get install nodejs npm)")
+    if run("npm", "ci", "--no-audit", "--no-fund") != 0:
+        sys.exit("[build] npm ci failed")
+
+
+def ensure_test_dependencies() -> None:
+    """pip-install the `test` extra unless all of it is importable already."""
+    wanted = ("pytest", "hypothesis", "mypy", "ruff", "playwright", "pytest_playwright")
+    if any(importlib.util.find_spec(name) is None for name in wanted):
+        if run(sys.executable, "-m", "pip", "install", "-q", "-e", ".[test]") != 0:
+            sys.exit("[build] pip install -e '.[test]' failed")
+
+
+def ensure_chromium() -> None:
+    if CHROMIUM.exists():
+        return
+    if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
+        run("apt-get", "update", "-q")
+        if run("apt-get", "install", "-y", "-q", "chromium") == 0 and CHROMIUM.exists():
+            return
+    sys.exit(
+        "[build] the end-to-end tests need Debian's Chromium at /usr/bin/chromium.\n"
+        "        Install it as root:  apt-get update && apt-get install -y chromium\n"
+        "        (`playwright install` cannot download browsers on this network)."
+    )
+
+
+# --- the wheel and dist/ ----------------------------------------------------------------
+
+
+def project_metadata() -> dict[str, object]:
+    with open(ROOT / "pyproject.toml", "rb") as f:
+        return dict(tomllib.load(f)["project"])
+
+
+def _record_hash(data: bytes) -> str:
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
+    return "sha256=" + digest.decode()
+
+
+def build_wheel(out_dir: Path, source: Path = PACKAGE) -> Path:
+    """Zip `source` into a pure-Python wheel in `out_dir`; return the wheel's path.
+
+    Built by hand so that the build needs nothing beyond the standard library; the
+    timestamps are fixed so that the same sources give the same bytes.
+    """
+    meta = project_metadata()
+    version = str(meta["version"])
+    dist_info = f"knight_py-{version}.dist-info"
+    files: list[tuple[str, bytes]] = []
+    for path in sorted(source.rglob("*")):
+        if path.is_file() and (path.suffix == ".py" or path.name == "py.typed"):
+            if "__pycache__" not in path.parts:
+                arcname = "knight_py/" + path.relative_to(source).as_posix()
+                files.append((arcname, path.read_bytes()))
+    if not any(name == "knight_py/__init__.py" for name, _ in files):
+        sys.exit(f"[build] {source}/__init__.py is missing: nothing to put in the wheel")
+    metadata = [
+        "Metadata-Version: 2.1",
+        "Name: knight_py",
+        f"Version: {version}",
+        f"Summary: {meta.get('description', '')}",
+        f"Requires-Python: {meta.get('requires-python', '>=3.11')}",
+    ]
+    files.append((f"{dist_info}/METADATA", ("\n".join(metadata) + "\n").encode()))
+    wheel = "Wheel-Version: 1.0\nGenerator: build.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    files.append((f"{dist_info}/WHEEL", wheel.encode()))
+    scripts = meta.get("scripts") or {}
+    if isinstance(scripts, dict) and scripts:
+        lines = ["[console_scripts]", *(f"{k} = {v}" for k, v in scripts.items())]
+        files.append((f"{dist_info}/entry_points.txt", ("\n".join(lines) + "\n").encode()))
+    record = [f"{name},{_record_hash(data)},{len(data)}" for name, data in files]
+    record.append(f"{dist_info}/RECORD,,")
+    files.append((f"{dist_info}/RECORD", ("\n".join(record) + "\n").encode()))
+
+    out_dir.mkdir(parents=True, exist_ok=True)
+    target = out_dir / f"knight_py-{version}-py3-none-any.whl"
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as zf:
+        for name, data in files:
+            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, data)
+    return target
+
+
+def _copy_if_changed(src: Path, dst: Path) -> None:
+    if dst.exists():
+        s, d = src.stat(), dst.stat()
+        if s.st_size == d.st_size and int(s.st_mtime) == int(d.st_mtime):
+            return
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(src, dst)
+
+
+def assemble(dist: Path = DIST, source: Path = PACKAGE) -> Path:
+    """Build dist/: the web/ files, Pyodide's core files, the wheel and build.json."""
+    ensure_node_modules()
+    dist.mkdir(parents=True, exist_ok=True)
+    wanted: set[Path] = set()
+    for src in sorted(WEB.rglob("*")):
+        if src.is_file():
+            dst = dist / src.relative_to(WEB)
+            _copy_if_changed(src, dst)
+            wanted.add(dst)
+    for name in PYODIDE_FILES:
+        _copy_if_changed(PYODIDE / name, dist / name)
+        wanted.add(dist / name)
+    wheel = build_wheel(dist, source)
+    wanted.add(wheel)
+    manifest = {"wheel": wheel.name, "version": str(project_metadata()["version"]),
+                "pyodide": pinned_pyodide()}
+    (dist / "build.json").write_text(json.dumps(manifest, indent=1) + "\n")
+    wanted.add(dist / "build.json")
+    for stale in sorted(dist.rglob("*"), reverse=True):
+        if stale.is_file() and stale not in wanted:
+            stale.unlink()
+        elif stale.is_dir() and not any(stale.iterdir()):
+            stale.rmdir()
+    return dist
+
+
+# --- serving ------------------------------------------------------------------------------
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    """Static files with explicit MIME types, the CSP and cross-origin isolation headers."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    quiet = False
+
+    def end_headers(self) -> None:
+        self.send_header("Content-Security-Policy", CSP)
+        # Cross-origin isolation lets Stop interrupt Python instead of restarting it.
+        self.send_header("Cross-Origin-Opener-Policy", "same-origin")
+        self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
+        self.send_header("X-Content-Type-Options", "nosniff")
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: object) -> None:
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+def make_server(
+    port: int = 0, directory: Path = DIST, quiet: bool = False
+) -> http.server.ThreadingHTTPServer:
+    """A server for `directory` on 127.0.0.1 (port 0: any free port); call serve_forever."""
+    handler = type("DistHandler", (Handler,), {"quiet": quiet})
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", port), partial(handler, directory=str(directory))
+    )
+    server.daemon_threads = True
+    return server
+
+
+def url_of(server: http.server.ThreadingHTTPServer) -> str:
+    return f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+# --- commands -----------------------------------------------------------------------------
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    assemble()
+    try:
+        server = make_server(args.port)
+    except OSError as exc:
+        sys.exit(f"[build] cannot listen on 127.0.0.1:{args.port} ({exc}); try --port 0")
+    print(f"\n  Open {url_of(server)} in your browser  (Ctrl+C stops the server)\n", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0
+
+
+def cmd_test(args: argparse.Namespace) -> int:
+    ensure_test_dependencies()
+    ensure_chromium()
+    assemble()
+    failures = []
+    checks = [
+        ("ruff", [sys.executable, "-m", "ruff", "check", "knight_py"]),
+        ("mypy", [sys.executable, "-m", "mypy", "--strict", "knight_py"]),
+        ("pytest", [sys.executable, "-m", "pytest", *args.pytest_args]),
+    ]
+    for name, cmd in checks:
+        if run(*cmd) != 0:
+            failures.append(name)
+    if failures:
+        log("FAILED: " + ", ".join(failures))
+        return 1
+    log("all checks passed")
+    return 0
+
+
+def bench_modules() -> list[str]:
+    """bench/*.py as module names: the solver's first, the page's last."""
+    order = {"solver": 0, "large": 1, "page": 3}
+    names = [p.stem for p in (ROOT / "bench").glob("*.py") if not p.stem.startswith("_")]
+    return [f"bench.{n}" for n in sorted(names, key=lambda n: (order.get(n, 2), n))]
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    failures = []
+    for module in bench_modules():
+        print(f"\n=== {module} ===", flush=True)
+        if run(sys.executable, "-m", module) != 0:
+            failures.append(module)
+    if failures:
+        log("FAILED: " + ", ".join(failures))
+    return 1 if failures else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="build.py", description=__doc__.split("\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    serve = sub.add_parser("serve", help="build dist/ and serve it on 127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000, help="port (default 8000, 0: any)")
+    serve.set_defaults(func=cmd_serve)
+    test = sub.add_parser("test", help="install what is missing, build, run every check")
+    test.add_argument("pytest_args", nargs="*", help="passed on to pytest (e.g. -k e2e)")
+    test.set_defaults(func=cmd_test)
+    bench = sub.add_parser("bench", help="run the benchmarks in bench/")
+    bench.set_defaults(func=cmd_bench)
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["test"] and not {"-h", "--help"} & set(argv[1:2]):
+        # Everything after `test` goes to pytest verbatim, options included.
+        return cmd_test(argparse.Namespace(pytest_args=argv[1:]))
+    args = parser.parse_args(argv)
+    return int(args.func(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

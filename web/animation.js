@@ -1,0 +1,50 @@
+// The playback clock: while state.playing, advance state.shown by speed x elapsed time,
+// many moves per frame when the speed asks for it. Holds no state of its own but timing.
+
+const MAX_FRAME_SECONDS = 0.25; // after a stall, do not jump ahead more than this
+
+export function createPlayback(store) {
+  let frame = 0;
+  let last = 0;
+  let carry = 0;
+
+  function tick(now) {
+    frame = 0;
+    const state = store.get();
+    if (!state.playing || !state.tour) return;
+    const dt = Math.min(MAX_FRAME_SECONDS, Math.max(0, now - last) / 1000);
+    last = now;
+    carry += dt * state.speed;
+    const steps = Math.floor(carry);
+    carry -= steps;
+    const shown = Math.min(state.tour.length, state.shown + steps);
+    const done = shown >= state.tour.length;
+    if (!done) frame = requestAnimationFrame(tick);
+    if (steps > 0 || done) store.update({ shown, playing: !done });
+  }
+
+  const unsubscribe = store.subscribe((state) => {
+    if (state.playing && !frame) {
+      last = performance.now();
+      carry = 0;
+      frame = requestAnimationFrame(tick);
+    } else if (!state.playing && frame) {
+      cancelAnimationFrame(frame);
+      frame = 0;
+    }
+  });
+
+  return () => {
+    unsubscribe();
+    if (frame) cancelAnimationFrame(frame);
+  };
+}
+
+/** Speed slider position (0..60) <-> moves per second (1..1,000,000), logarithmic. */
+export const speedFromSlider = (value) => Math.round(10 ** (Number(value) / 10));
+export const sliderFromSpeed = (speed) => Math.round(10 * Math.log10(Math.max(1, speed)));
+
+/** A speed that plays a tour of n squares in about eight seconds. */
+export function naturalSpeed(n) {
+  return Math.min(1_000_000, Math.max(4, Math.round(n / 8)));
+}

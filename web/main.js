@@ -1,0 +1,42 @@
+// Entry point: wires the store, the board view, the controls, the playback clock and
+// the solver worker together, and publishes window.knightTour. Nothing else.
+
+import { createStore, defaultState } from "./state.js";
+import { createBoardView } from "./render.js";
+import { bindControls } from "./controls.js";
+import { createPlayback } from "./animation.js";
+import { createSolverClient } from "./solver-client.js";
+import { createActions } from "./actions.js";
+import { publishSnapshot } from "./snapshot.js";
+
+let view = null;
+let controls = null;
+const store = createStore(defaultState(), {
+  onFrame(state) {
+    view.draw(state);
+    controls.sync(state);
+  },
+});
+view = createBoardView(document.getElementById("board"), { onResize: () => store.update({}) });
+
+const solverEvents = {};
+const actions = createActions({
+  store,
+  solver: createSolverClient({
+    onLoading: (msg) => solverEvents.loading(msg),
+    onReady: (msg) => solverEvents.ready(msg),
+    onFailed: (msg) => solverEvents.failed(msg),
+  }),
+  controls: { setMethods: (m) => controls.setMethods(m), announce: (t) => controls.announce(t) },
+});
+solverEvents.loading = actions.pythonLoading;
+solverEvents.ready = actions.pythonReady;
+solverEvents.failed = actions.pythonFailed;
+controls = bindControls(document, actions, view);
+createPlayback(store);
+publishSnapshot(store);
+
+actions.loadFromUrl();
+window.addEventListener("popstate", () => actions.loadFromUrl());
+store.flushNow(); // the board appears at once, before Python is ready
+performance.mark("board-drawn");

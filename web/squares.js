@@ -1,0 +1,42 @@
+// Square names. A square is [row, col], zero-based, row 0 the top row as drawn.
+// Algebraic names put a1 at the bottom-left: files a..z, aa, ab, ... (like spreadsheet
+// columns) from the column, the rank number from the bottom (rank = rows - row).
+
+export const MAX_SIDE = 1000;
+
+export function fileName(col) {
+  let name = "";
+  for (let n = col + 1; n > 0; n = Math.floor((n - 1) / 26)) {
+    name = String.fromCharCode(97 + ((n - 1) % 26)) + name;
+  }
+  return name;
+}
+
+export function squareName([row, col], rows) {
+  return `${fileName(col)}${rows - row}`;
+}
+
+/** Parse "c3" into [row, col] on a rows x cols board; null when it is not a square there. */
+export function parseSquare(text, rows, cols) {
+  const match = /^([a-z]{1,3})([1-9][0-9]{0,3})$/.exec(String(text).trim().toLowerCase());
+  if (!match) return null;
+  let col = 0;
+  for (const ch of match[1]) col = col * 26 + (ch.charCodeAt(0) - 96);
+  col -= 1;
+  const row = rows - Number(match[2]);
+  if (row < 0 || row >= rows || col < 0 || col >= cols) return null;
+  return [row, col];
+}
+
+/** A short human description of the squares of a board, for messages. */
+export function squareRange(rows, cols) {
+  return `a1 to ${squareName([0, cols - 1], rows)}`;
+}
+
+export function sameSquare(a, b) {
+  return a === b || (a != null && b != null && a[0] === b[0] && a[1] === b[1]);
+}
+
+export const KNIGHT_STEPS = [
+  [-2, 1], [-1, 2], [1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1],
+];

@@ -1,0 +1,154 @@
+// Module worker: loads Pyodide and the knight_py wheel, answers {id, cmd, args} with
+// {id, type: "result" | "error" | "progress"}; posts {type: "loading" | "ready" | "failed"}.
+
+import { loadPyodide } from "./pyodide.mjs";
+
+const started = performance.now();
+let stopFlags = null; // Int32Array on a SharedArrayBuffer: [0] Python interrupt, [1] stop request
+let pyodide = null;
+let knight = null;
+
+// Attached before anything is awaited, so no early message is lost.
+self.onmessage = (event) => {
+  const { id, cmd, args } = event.data;
+  ready.then(
+    () => handle(id, cmd, args),
+    (err) => self.postMessage({ id, type: "error", error: { name: "LoadError", message: String(err.message || err) } }),
+  );
+};
+
+const elapsed = () => Math.round(performance.now() - started);
+const loading = (stage) => self.postMessage({ type: "loading", stage, ms: elapsed() });
+
+async function fetchWheel() {
+  const manifest = await fetch("./build.json");
+  if (!manifest.ok) throw new Error(`build.json: HTTP ${manifest.status}`);
+  const { wheel } = await manifest.json();
+  const response = await fetch(`./${wheel}`);
+  if (!response.ok) throw new Error(`${wheel}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
+async function load() {
+  loading("Downloading Python");
+  const wheel = fetchWheel(); // in parallel with Pyodide's own downloads
+  wheel.catch(() => {}); // reported when awaited below
+  pyodide = await loadPyodide({ indexURL: new URL("./", import.meta.url).href });
+  loading("Loading knight_py");
+  const site = pyodide.runPython(
+    "import sys; f'/lib/python{sys.version_info[0]}.{sys.version_info[1]}/site-packages'",
+  );
+  pyodide.unpackArchive(await wheel, "wheel", { extractDir: site });
+  knight = pyodide.pyimport("knight_py");
+  const methods = knight.METHODS.toJs();
+  self.postMessage({ type: "ready", ms: elapsed(), methods, python: pyodide.version });
+}
+
+const ready = load();
+ready.catch((err) => self.postMessage({ type: "failed", message: String(err.message || err), ms: elapsed() }));
+
+function copyArray(proxy) {
+  // array('i') -> Int32Array without per-element proxy traffic.
+  const buffer = proxy.getBuffer("i32");
+  try {
+    return buffer.data.slice();
+  } finally {
+    buffer.release();
+  }
+}
+
+function stopRequested() {
+  return stopFlags !== null && Atomics.load(stopFlags, 1) !== 0;
+}
+
+function solve(id, args) {
+  if (stopFlags) {
+    Atomics.store(stopFlags, 0, 0);
+    Atomics.store(stopFlags, 1, 0);
+  }
+  let lastPost = 0;
+  const onProgress = (p) => {
+    const now = performance.now();
+    if (now - lastPost < 100) return;
+    lastPost = now;
+    self.postMessage({
+      id, type: "progress",
+      progress: { nodes: p.nodes, backtracks: p.backtracks, depth: p.depth, free: p.free, seconds: p.seconds },
+    });
+  };
+  const blocked = pyodide.toPy(args.holes);
+  let result = null;
+  try {
+    result = knight.solve.callKwargs(args.rows, args.cols, args.start, {
+      closed: args.closed,
+      blocked,
+      method: args.method,
+      rule: args.rule,
+      max_nodes: args.maxNodes ?? null,
+      on_progress: onProgress,
+      progress_every: args.progressEvery ?? 5000,
+      should_stop: stopRequested,
+      record_events: args.recordEvents ?? 0,
+    });
+    return {
+      status: stopRequested() ? "cancelled" : result.status,
+      reason: result.reason,
+      method: result.method,
+      nodes: result.nodes,
+      backtracks: result.backtracks,
+      seconds: result.seconds,
+      indices: result.status === "found" ? copyArray(result.indices) : new Int32Array(0),
+      events: args.recordEvents ? copyArray(result.events) : new Int32Array(0),
+    };
+  } catch (err) {
+    if (err.type === "KeyboardInterrupt") return { status: "cancelled", reason: "", indices: new Int32Array(0), events: new Int32Array(0) };
+    throw err;
+  } finally {
+    blocked.destroy();
+    result?.destroy();
+  }
+}
+
+function validate(args) {
+  const path = pyodide.toPy(Array.from(args.indices));
+  const blocked = pyodide.toPy(args.holes);
+  try {
+    knight.validate.callKwargs(args.rows, args.cols, path, { closed: args.closed, blocked, rule: args.rule });
+    return { valid: true };
+  } finally {
+    path.destroy();
+    blocked.destroy();
+  }
+}
+
+function pythonMessage(err) {
+  // A PythonError's message is the traceback; the last line holds "ValueError: ...".
+  if (err.type) {
+    const lines = String(err.message).trim().split("\n");
+    return lines[lines.length - 1].replace(/^[A-Za-z_.]*Error: /, "");
+  }
+  return String(err.message || err);
+}
+
+function handle(id, cmd, args) {
+  try {
+    let result;
+    if (cmd === "init") {
+      stopFlags = args.stopBuffer ? new Int32Array(args.stopBuffer) : null;
+      if (stopFlags) pyodide.setInterruptBuffer(stopFlags.subarray(0, 1));
+      result = { interruptible: stopFlags !== null };
+    } else if (cmd === "solve") {
+      const out = solve(id, args);
+      const transfer = [out.indices.buffer, out.events.buffer];
+      self.postMessage({ id, type: "result", result: out }, transfer);
+      return;
+    } else if (cmd === "validate") {
+      result = validate(args);
+    } else {
+      throw new Error(`unknown command ${cmd}`);
+    }
+    self.postMessage({ id, type: "result", result });
+  } catch (err) {
+    self.postMessage({ id, type: "error", error: { name: err.type || err.name || "Error", message: pythonMessage(err) } });
+  }
+}
