@@ -134,11 +134,12 @@ export function createActions({ store, solver, controls, history = window.histor
       store.update({ python: { ...get().python, ready: false, stage, ms } });
     },
 
-    pythonReady({ ms, methods }) {
+    pythonReady({ ms, pyodideMs, methods }) {
+      performance.mark("python-ready");
       controls.setMethods(methods || []);
       const state = get();
       store.update({
-        python: { ...state.python, ready: true, stage: "Ready", ms, failed: "" },
+        python: { ...state.python, ready: true, stage: "Ready", ms, pyodideMs, failed: "" },
         status: state.status === "loading" ? "ready" : state.status,
       });
       if (waitingForPython) findTour();
@@ -157,6 +158,7 @@ export function createActions({ store, solver, controls, history = window.histor
       const holes = old.holes.map(move).filter(Boolean);
       const start = old.start ? move(old.start) : null;
       const clash = start && holes.some((h) => sameSquare(h, start));
+      store.update({ cursor: null });
       apply({ ...old, rows, cols, holes, start: clash ? null : start });
     },
 

@@ -21,6 +21,7 @@ function snapshotOf(state) {
     reason: state.result ? state.result.reason || "" : "",
     message: state.message || "",
     pythonReady: state.python.ready,
+    pythonMs: state.python.ready ? Object.freeze({ total: state.python.ms, pyodide: state.python.pyodideMs }) : null,
     shown: state.shown,
     tourLength: tour && state.status === "found" ? tour.length : 0,
   };

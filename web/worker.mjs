@@ -34,6 +34,7 @@ async function load() {
   const wheel = fetchWheel(); // in parallel with Pyodide's own downloads
   wheel.catch(() => {}); // reported when awaited below
   pyodide = await loadPyodide({ indexURL: new URL("./", import.meta.url).href });
+  const pyodideMs = elapsed();
   loading("Loading knight_py");
   const site = pyodide.runPython(
     "import sys; f'/lib/python{sys.version_info[0]}.{sys.version_info[1]}/site-packages'",
@@ -41,7 +42,7 @@ async function load() {
   pyodide.unpackArchive(await wheel, "wheel", { extractDir: site });
   knight = pyodide.pyimport("knight_py");
   const methods = knight.METHODS.toJs();
-  self.postMessage({ type: "ready", ms: elapsed(), methods, python: pyodide.version });
+  self.postMessage({ type: "ready", ms: elapsed(), pyodideMs, methods, python: pyodide.version });
 }
 
 const ready = load();
@@ -79,17 +80,18 @@ function solve(id, args) {
   const blocked = pyodide.toPy(args.holes);
   let result = null;
   try {
-    result = knight.solve.callKwargs(args.rows, args.cols, args.start, {
+    const kwargs = {
       closed: args.closed,
       blocked,
       method: args.method,
       rule: args.rule,
-      max_nodes: args.maxNodes ?? null,
       on_progress: onProgress,
       progress_every: args.progressEvery ?? 5000,
       should_stop: stopRequested,
       record_events: args.recordEvents ?? 0,
-    });
+    };
+    if (args.maxNodes) kwargs.max_nodes = args.maxNodes;
+    result = knight.solve.callKwargs(args.rows, args.cols, args.start, kwargs);
     return {
       status: stopRequested() ? "cancelled" : result.status,
       reason: result.reason,

@@ -1,0 +1,209 @@
+"""Shared fixtures for the end-to-end tests: the dist/ server, Debian's Chromium, and one
+page reused by most tests so that Pyodide's cold start is paid as few times as possible."""
+
+from __future__ import annotations
+
+import re
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+
+import build
+
+ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+ARTIFACTS = build.ROOT / "artifacts"
+PYTHON_TIMEOUT = 90.0  # Pyodide's cold start is 7-10 s on a loaded 2-core machine
+SOLVE_TIMEOUT = 60.0
+
+pytest.importorskip("playwright")
+if not build.CHROMIUM.exists():
+    pytest.skip("Debian's chromium is missing: apt-get install -y chromium", allow_module_level=True)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    return {**browser_type_launch_args, "executable_path": str(build.CHROMIUM), "args": ARGS}
+
+
+@pytest.fixture(scope="session")
+def base_url() -> Iterator[str]:
+    """dist/ built and served by the same code as `python build.py serve`."""
+    build.assemble()
+    server = build.make_server(0, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield build.url_of(server)
+    server.shutdown()
+    server.server_close()
+
+
+class Watch:
+    """Console errors and requests that leave 127.0.0.1, collected across the session."""
+
+    def __init__(self) -> None:
+        self.errors: list[str] = []
+        self.outside: list[str] = []
+
+    def request(self, request: Any) -> None:
+        url = request.url
+        if url.startswith(("data:", "blob:", "about:")):
+            return
+        if urlsplit(url).hostname != "127.0.0.1":
+            self.outside.append(url)
+
+    def console(self, message: Any) -> None:
+        if message.type == "error":
+            self.errors.append(f"console: {message.text}")
+
+    def page_error(self, error: Any) -> None:
+        self.errors.append(f"page error: {error}")
+
+    def attach(self, page: Any) -> None:
+        page.on("console", self.console)
+        page.on("pageerror", self.page_error)
+
+
+@pytest.fixture(scope="session")
+def watch() -> Watch:
+    return Watch()
+
+
+@pytest.fixture(scope="session")
+def e2e_context(browser: Any, base_url: str, watch: Watch) -> Iterator[Any]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, device_scale_factor=1)
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url.rstrip("/"))
+    context.on("request", watch.request)
+    context.on("page", watch.attach)
+    yield context
+    context.close()
+
+
+class App:
+    """The page under test, driven the way a person would, read through window.knightTour."""
+
+    def __init__(self, page: Any, base_url: str) -> None:
+        self.page = page
+        self.base_url = base_url
+
+    def goto(self, query: str = "") -> App:
+        self.page.goto(self.base_url + query)
+        return self
+
+    def state(self) -> dict[str, Any]:
+        return dict(self.page.evaluate("() => JSON.parse(JSON.stringify(window.knightTour))"))
+
+    def wait_until(self, expression: str, timeout: float = SOLVE_TIMEOUT) -> Any:
+        # Polling from Python: wait_for_function needs eval, which the page's CSP forbids.
+        end = time.monotonic() + timeout
+        while True:
+            value = self.page.evaluate(f"() => {expression}")
+            if value:
+                return value
+            if time.monotonic() > end:
+                raise AssertionError(f"timed out waiting for {expression}; state {self.brief()}")
+            self.page.wait_for_timeout(50)
+
+    def brief(self) -> dict[str, Any]:
+        state = self.state()
+        state["path"] = f"{len(state['path'])} squares"
+        return state
+
+    def wait_python(self) -> None:
+        self.wait_until("window.knightTour.pythonReady", PYTHON_TIMEOUT)
+
+    def wait_result(self, timeout: float = SOLVE_TIMEOUT) -> dict[str, Any]:
+        """Wait until a search has ended (after Python is ready); return the state."""
+        self.wait_python()
+        self.wait_until(
+            "!['loading', 'ready', 'solving'].includes(window.knightTour.status)", timeout
+        )
+        return self.state()
+
+    def square_center(self, name: str) -> tuple[float, float]:
+        state = self.state()
+        match = re.fullmatch(r"([a-z]+)(\d+)", name)
+        assert match, name
+        col = 0
+        for ch in match.group(1):
+            col = col * 26 + ord(ch) - 96
+        col -= 1
+        row = state["rows"] - int(match.group(2))
+        board = self.page.locator("canvas.layer-overlay")
+        box = board.bounding_box()
+        left, top, cell = map(float, board.get_attribute("data-geometry").split(","))
+        return box["x"] + left + (col + 0.5) * cell, box["y"] + top + (row + 0.5) * cell
+
+    def click_square(self, name: str) -> None:
+        self.page.mouse.click(*self.square_center(name))
+
+    def set_size(self, rows: int, cols: int) -> None:
+        # Both fields at once, then one change event: one history entry, as with a preset.
+        self.page.evaluate(
+            """([rows, cols]) => {
+                 document.querySelector('#rows').value = rows;
+                 document.querySelector('#cols').value = cols;
+                 document.querySelector('#cols').dispatchEvent(new Event('change'));
+               }""",
+            [rows, cols],
+        )
+        self.wait_until(f"window.knightTour.rows === {rows} && window.knightTour.cols === {cols}")
+
+    def status_text(self, containing: str = "") -> str:
+        """The status line, once it contains `containing` (it is redrawn at the next frame)."""
+        if containing:
+            self.wait_until(f"document.querySelector('#status').textContent.includes({containing!r})")
+        return str(self.page.text_content("#status"))
+
+
+@pytest.fixture(scope="session")
+def shared_page(e2e_context: Any, base_url: str) -> Iterator[Any]:
+    page = e2e_context.new_page()
+    yield page
+    page.close()
+
+
+def screenshot(page: Any, request: pytest.FixtureRequest) -> None:
+    """Keep what the page looked like at the end of a test, under artifacts/."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    name = re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.name)
+    if not page.is_closed():
+        page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
+
+
+@pytest.fixture
+def app(shared_page: Any, base_url: str, request: pytest.FixtureRequest) -> Iterator[App]:
+    """The shared page (Pyodide loaded once); tests leave it usable for the next one."""
+    app = App(shared_page, base_url)
+    if shared_page.url == "about:blank":
+        app.goto()
+    yield app
+    screenshot(shared_page, request)
+
+
+@pytest.fixture
+def fresh_app(e2e_context: Any, base_url: str, request: pytest.FixtureRequest) -> Iterator[App]:
+    """A new page of its own, for what must start from a fresh load."""
+    page = e2e_context.new_page()
+    yield App(page, base_url)
+    screenshot(page, request)
+    page.close()
+
+
+@pytest.fixture(autouse=True)
+def checks(watch: Watch) -> Iterator[None]:
+    """After each test: fail on console errors or on requests that left 127.0.0.1."""
+    errors_before = len(watch.errors)
+    yield
+    new_errors = watch.errors[errors_before:]
+    assert not new_errors, f"console errors: {new_errors}"
+    assert not watch.outside, f"requests outside 127.0.0.1: {watch.outside}"
+
+

@@ -1,0 +1,73 @@
+"""End to end on fresh pages: the board before Python, shared links, bad parameters."""
+
+from __future__ import annotations
+
+from knight_py import validate
+
+from .conftest import App
+
+
+def test_board_shows_before_python_is_ready(fresh_app: App) -> None:
+    fresh_app.goto("?rows=8&cols=8")
+    state = fresh_app.state()
+    assert state["status"] == "loading"
+    assert state["pythonReady"] is False
+    assert fresh_app.page.is_visible("#loading")
+    assert fresh_app.page.is_visible("canvas.layer-board")
+    # a1 (bottom-left) is a dark square, drawn by JavaScript alone.
+    x, y = fresh_app.square_center("a1")
+    box = fresh_app.page.locator("canvas.layer-board").bounding_box()
+    pixel = fresh_app.page.evaluate(
+        """([x, y]) => Array.from(document.querySelector('canvas.layer-board')
+              .getContext('2d').getImageData(x, y, 1, 1).data)""",
+        [x - box["x"], y - box["y"]],
+    )
+    assert pixel[:3] == [0xB5, 0x88, 0x63]
+    assert "Click any square" in fresh_app.page.text_content("#hint")
+
+
+def test_a_copied_link_gives_the_same_path(app: App, fresh_app: App) -> None:
+    app.set_size(8, 8)
+    app.page.check("#closed-tour")
+    app.click_square("e4")
+    original = app.wait_result()
+    assert original["status"] == "found"
+    app.page.click("#copy-link")
+    app.wait_until("document.querySelector('#copy-result').textContent.includes('copied')")
+    link = app.page.evaluate("() => navigator.clipboard.readText()")
+    assert link == app.page.input_value("#link")
+    assert "start=e4" in link and "closed=1" in link and "tour=" in link
+    app.page.check("#open-tour")
+
+    fresh_app.page.goto(link)  # the tour travels in the link: shown before Python is ready
+    state = fresh_app.state()
+    assert state["status"] == "found"
+    assert state["path"] == original["path"]
+    settings_only = link.split("&tour=")[0]
+    fresh_app.page.goto(settings_only)  # the settings alone reproduce it too
+    state = fresh_app.wait_result()
+    assert state["path"] == original["path"]
+    validate(8, 8, [tuple(sq) for sq in state["path"]], closed=True)
+
+
+def test_bad_parameters_show_their_messages(fresh_app: App) -> None:
+    fresh_app.goto(
+        "?rows=0&cols=6&start=<img src=x onerror=alert(1)>&closed=maybe&method=magic"
+        "&holes=b2,zz99&rule=bishop&tour=!!&colour=red"
+    )
+    page = fresh_app.page
+    messages = {
+        li.get_attribute("data-param"): li.text_content()
+        for li in page.locator("#param-errors li").all()
+    }
+    assert set(messages) == {"rows", "start", "closed", "method", "holes", "rule", "tour", "colour"}
+    assert "1 to 1000" in messages["rows"]
+    assert "auto" in messages["method"] and "warnsdorff" in messages["method"]
+    assert "zz99" in messages["holes"]
+    assert "<img" in messages["start"]  # shown as text, never as markup
+    assert page.locator("#param-errors img").count() == 0
+    state = fresh_app.state()
+    # Only the bad parameters fall back: cols=6 is kept.
+    assert (state["rows"], state["cols"], state["closed"], state["method"]) == (8, 6, False, "auto")
+    assert (state["holes"], state["rule"], state["start"]) == ([], "knight", None)
+    assert page.is_visible("#param-errors")

@@ -1,0 +1,119 @@
+"""End to end on one shared page: click a square, watch and check the tour, closed tours,
+impossible boards, keyboard choice, Back, and Stop."""
+
+from __future__ import annotations
+
+from knight_py import validate
+
+from .conftest import App
+
+
+def tour_of(state: dict[str, object]) -> list[tuple[int, int]]:
+    return [(r, c) for r, c in state["path"]]  # type: ignore[attr-defined]
+
+
+def test_click_a_square_gives_a_tour_that_validates_and_plays(app: App) -> None:
+    app.set_size(8, 8)
+    app.click_square("c3")
+    state = app.wait_result()
+    assert state["status"] == "found"
+    assert state["start"] == [5, 2]
+    path = tour_of(state)
+    assert path[0] == (5, 2)
+    validate(8, 8, path)
+    app.status_text("Found an open tour from c3")
+    assert "start=c3" in app.page.url
+    first = app.wait_until("window.knightTour.shown")
+    app.wait_until(f"window.knightTour.shown > {first}")  # the knight walks on
+
+
+def test_playback_controls(app: App) -> None:
+    if app.state()["status"] != "found":
+        app.click_square("a1")
+        app.wait_result()
+    page = app.page
+    page.click("#show-all")
+    total = app.state()["tourLength"]
+    assert app.state()["shown"] == total
+    assert page.text_content("#move-count") == f"Move {total} of {total}"
+    page.click("#restart")
+    assert app.state()["shown"] == 1
+    page.click("#step-forward")
+    page.click("#step-forward")
+    page.click("#step-back")
+    assert app.state()["shown"] == 2
+    page.locator("#position").fill("30")
+    assert app.state()["shown"] == 30
+
+
+def test_closed_tour(app: App) -> None:
+    app.set_size(6, 6)
+    app.page.check("#closed-tour")
+    app.click_square("b2")
+    state = app.wait_result()
+    assert state["status"] == "found", state
+    assert state["closed"] is True
+    validate(6, 6, tour_of(state), closed=True)
+    assert "closed=1" in app.page.url
+    app.page.click("#show-all")  # the closing move is drawn at the end
+    app.status_text("closed tour")
+
+
+def test_impossible_board_shows_its_reason(app: App) -> None:
+    app.page.check("#open-tour")
+    app.set_size(4, 4)
+    app.click_square("a1")
+    state = app.wait_result()
+    assert state["status"] == "impossible"
+    assert state["reason"]
+    assert state["path"] == []
+    app.status_text(state["reason"])
+    assert app.page.get_attribute("#status", "role") == "status"
+
+
+def test_keyboard_chooses_the_start_square(app: App) -> None:
+    app.set_size(5, 5)
+    app.page.focus("canvas.layer-overlay")
+    app.page.keyboard.press("ArrowRight")  # the cursor starts on a1
+    app.page.keyboard.press("ArrowUp")
+    app.page.keyboard.press("ArrowRight")  # now c2... no: a1 -> b1 -> b2 -> c2
+    app.page.keyboard.press("ArrowDown")  # c1, a corner-colour square
+    app.page.keyboard.press("Enter")
+    state = app.wait_result()
+    assert state["start"] == [4, 2]
+    assert state["status"] == "found"
+    validate(5, 5, tour_of(state))
+
+
+def test_back_restores_the_previous_board(app: App) -> None:
+    app.set_size(8, 8)
+    app.page.check("#open-tour")
+    app.click_square("a1")
+    before = app.wait_result()
+    assert before["status"] == "found"
+    app.set_size(10, 10)
+    assert app.state()["rows"] == 10
+    app.page.go_back()
+    app.wait_until("window.knightTour.rows === 8")
+    after = app.wait_result()
+    assert (after["rows"], after["cols"], after["start"]) == (8, 8, [7, 0])
+    assert after["path"] == before["path"]
+
+
+def test_stop_ends_a_long_search_and_the_next_one_works(app: App) -> None:
+    app.set_size(8, 8)
+    app.page.select_option("#method", "backtrack")
+    app.click_square("d4")  # plain backtracking from d4 runs far longer than this test
+    app.wait_until("window.knightTour.status === 'solving'")
+    app.wait_until("document.querySelector('#status-detail').textContent.includes('positions')")
+    assert app.page.is_visible("#stop")
+    app.page.click("#stop")
+    state = app.state()
+    assert state["status"] == "cancelled"
+    assert (state["rows"], state["cols"], state["method"]) == (8, 8, "backtrack")
+    app.status_text("stopped")
+    app.page.select_option("#method", "auto")
+    app.click_square("a1")
+    state = app.wait_result()
+    assert state["status"] == "found"
+    validate(8, 8, tour_of(state))
