@@ -104,13 +104,21 @@ def _transitions(key: Key, state: State) -> tuple[tuple[State, int], ...]:
             deg[i] = 1
             part[i] = code
     base_ends = state[2 * rows]
+    base_inner = state[2 * rows + 1]
+    # On 4 x n the outer ranks only meet the inner ranks, so a path of 4n squares has
+    # (path ends on an outer rank) - 1 <= 1 edges inside the inner ranks: allow one.
+    inner_edge = [rows == 4 and u % 4 in (1, 2) and v % 4 in (1, 2) for u, v in edges]
     for slot in untouched:
         if deg[slot] < need and not (deg[slot] == 1 and not closed):
             return ()
 
+    # How many more edges a square of B can get: knight moves into the next column.
+    reach = [0] * width
+    for i in range(rows, 2 * rows):
+        reach[i] = sum(1 for dr in (-1, 1) if 0 <= i - rows + dr < rows)
     found: dict[State, int] = {}
 
-    def finish(deg: list[int], part: list[int], mask: int) -> None:
+    def finish(deg: list[int], part: list[int], mask: int, inner: int) -> None:
         ends = base_ends
         limit = 0 if closed else 1
         if last:
@@ -135,6 +143,15 @@ def _transitions(key: Key, state: State) -> tuple[tuple[State, int], ...]:
                 if other == _TERM:
                     return  # a finished path while squares remain
                 part[other] = _TERM
+        # A square of the column now one back meets only the next column from here on.
+        forced = ends
+        for i in range(rows, 2 * rows):
+            if deg[i] + reach[i] < 2 and i != start:
+                if deg[i] + reach[i] == 0:
+                    return
+                forced += 1
+                if forced > limit:
+                    return
         codes: list[int] = []
         for i in range(rows, width):
             d = deg[i]
@@ -146,18 +163,24 @@ def _transitions(key: Key, state: State) -> tuple[tuple[State, int], ...]:
                 other = part[i]
                 codes.append(_TERM if other == _TERM else other - rows)
         codes.append(ends)
+        codes.append(inner)
         nxt = tuple(codes)
         if nxt not in found:
             found[nxt] = mask
 
     # Depth is the number of candidate edges (at most 10): fixed, whatever n is.
-    def place(p: int, deg: list[int], part: list[int], mask: int, cycle: bool) -> None:
+    def place(p: int, deg: list[int], part: list[int], mask: int, cycle: bool, inner: int) -> None:
         if p == count:
-            finish(deg, part, mask)
+            finish(deg, part, mask, inner)
             return
         u, v = edges[p]
         # Take the edge (u, v) first, then leave it out.
-        if not cycle and deg[u] < cap[u] and deg[v] < cap[v]:
+        if (
+            not cycle
+            and deg[u] < cap[u]
+            and deg[v] < cap[v]
+            and not (inner_edge[p] and inner)
+        ):
             a = u if deg[u] == 0 else part[u]
             b = v if deg[v] == 0 else part[v]
             ok = True
@@ -181,11 +204,11 @@ def _transitions(key: Key, state: State) -> tuple[tuple[State, int], ...]:
                     if b != _TERM:
                         part2[b] = a
                 if ok and _still_possible(deg2, fixed_after[p], need, closed):
-                    place(p + 1, deg2, part2, mask | (1 << p), closes)
+                    place(p + 1, deg2, part2, mask | (1 << p), closes, inner + inner_edge[p])
         if _still_possible(deg, fixed_after[p], need, closed):
-            place(p + 1, deg, part, mask, cycle)
+            place(p + 1, deg, part, mask, cycle, inner)
 
-    place(0, deg, part, 0, False)
+    place(0, deg, part, 0, False, base_inner)
     return tuple(found.items())
 
 
@@ -251,7 +274,7 @@ def _check_args(rows: int, cols: int, start: int) -> None:
 def _forward(rows: int, cols: int, start: int, closed: bool) -> list[StateSet] | None:
     """Reachable state sets after each column, or ``None`` when no tour exists."""
     start_row, start_col = divmod(start, cols)
-    init = frozenset({(_DEG2,) * (2 * rows) + (0,)})
+    init = frozenset({(_DEG2,) * (2 * rows) + (0, 0)})
     current: StateSet = _INTERNED.setdefault(init, init)
     sets = [current]
     for c in range(cols):
