@@ -62,8 +62,10 @@ SIDES = ("left", "top", "right", "bottom")
 #: straight means ``tour1[c1]`` pairs with ``tour2[c2]``, crossed with ``tour2[c2 + 1]``.
 Link = tuple[int, int, bool]
 
-# Node budget of one constrained search; a failed attempt tries the next port choice.
-_BUDGET = 40_000
+# Node budgets of the constrained searches: every port choice and mirror image is
+# tried with a small budget before any gets a larger one (a Warnsdorff search is
+# either quick or hopelessly stuck).
+_BUDGETS = (1_500, 15_000, 150_000)
 
 Edge = tuple[tuple[int, int], tuple[int, int]]
 
@@ -92,7 +94,9 @@ def _port_choices(h: int, w: int, sides: Sequence[str]) -> Iterator[tuple[Edge, 
             yield tuple(options[k][p] for k, p in enumerate(pick))
 
 
-def _search(h: int, w: int, start: int, target: int, required: Iterable[Edge]) -> list[int] | None:
+def _search(
+    h: int, w: int, start: int, target: int, required: Iterable[Edge], budget: int
+) -> list[int] | None:
     """A Hamiltonian path of the h x w block from ``start`` holding every ``required`` edge.
 
     With ``target >= 0`` the path must end on ``target`` (the closed-tour search starts
@@ -188,7 +192,7 @@ def _search(h: int, w: int, start: int, target: int, required: Iterable[Edge]) -
             continue
         v = cand.pop()
         nodes += 1
-        if nodes > _BUDGET:
+        if nodes > budget:
             return None
         enter(v)
         path.append(v)
@@ -202,6 +206,25 @@ def _search(h: int, w: int, start: int, target: int, required: Iterable[Edge]) -
     return None
 
 
+def _mirrored_search(
+    h: int, w: int, start: int, ports: tuple[Edge, ...], budget: int, flips: tuple[bool, bool]
+) -> tuple[int, ...] | None:
+    """:func:`_search` for an open path on the block mirrored by ``flips`` (rows, cols),
+    mapped back: the mirror images give the search fresh chances."""
+
+    def mirror(square: tuple[int, int]) -> tuple[int, int]:
+        r, c = square
+        return (h - 1 - r if flips[0] else r, w - 1 - c if flips[1] else c)
+
+    def flat(v: int) -> int:
+        r, c = mirror(divmod(v, w))
+        return r * w + c
+
+    mirrored = [(mirror(a), mirror(b)) for a, b in ports]
+    path = _search(h, w, flat(start), -1, mirrored, budget)
+    return None if path is None else tuple(flat(v) for v in path)  # a mirror undoes itself
+
+
 @cache
 def cycle_tour(h: int, w: int) -> tuple[int, ...]:
     """A closed tour of the h x w block (5 <= h, w <= 11, not both odd) with a port on
@@ -210,10 +233,11 @@ def cycle_tour(h: int, w: int) -> tuple[int, ...]:
     :raises ValueError: when no such tour was found (never for the shapes the
         construction uses; the tests try them all).
     """
-    for ports in _port_choices(h, w, SIDES):
-        path = _search(h, w, 0, 2 * w + 1, ports)
-        if path is not None:
-            return tuple(path)
+    for budget in _BUDGETS:
+        for ports in _port_choices(h, w, SIDES):
+            path = _search(h, w, 0, 2 * w + 1, ports, budget)
+            if path is not None:
+                return tuple(path)
     raise ValueError(f"no closed {h}x{w} block tour with ports on every side")
 
 
@@ -221,10 +245,12 @@ def cycle_tour(h: int, w: int) -> tuple[int, ...]:
 def path_tour(h: int, w: int, start: int, sides: tuple[str, ...]) -> tuple[int, ...] | None:
     """An open tour of the h x w block from ``start`` with a port on each of ``sides``,
     or None when none was found (then the caller tiles differently)."""
-    for ports in _port_choices(h, w, sides):
-        path = _search(h, w, start, -1, ports)
-        if path is not None:
-            return tuple(path)
+    for budget in _BUDGETS:
+        for ports in _port_choices(h, w, sides):
+            for flips in ((False, False), (False, True), (True, False), (True, True)):
+                path = _mirrored_search(h, w, start, ports, budget, flips)
+                if path is not None:
+                    return path
     return None
 
 
