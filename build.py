@@ -213,6 +213,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     """Static files with explicit MIME types, the CSP and cross-origin isolation headers."""
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    protocol_version = "HTTP/1.1"  # keep-alive: one connection serves many small modules
     quiet = False
 
     def end_headers(self) -> None:

@@ -32,6 +32,7 @@ export function createActions({ store, solver, controls, history = window.histor
   let generation = 0;
   let waitingForPython = false;
   let speedChosen = false;
+  let loadingSince = performance.now();
 
   const get = () => store.get();
 
@@ -131,7 +132,14 @@ export function createActions({ store, solver, controls, history = window.histor
     },
 
     pythonLoading({ stage, ms }) {
+      loadingSince = performance.now() - ms;
       store.update({ python: { ...get().python, ready: false, stage, ms } });
+    },
+
+    /** Keep the loading indicator's seconds counting while Python starts. */
+    tickLoading() {
+      const { python } = get();
+      if (!python.ready && !python.failed) store.update({ python: { ...python, ms: performance.now() - loadingSince } });
     },
 
     pythonReady({ ms, pyodideMs, methods }) {

@@ -153,6 +153,7 @@ export function bindControls(doc, actions, view) {
   });
 
   on(canvas, "click", (event) => {
+    performance.mark("square-click");
     const sq = view.squareAt(event.clientX, event.clientY);
     if (sq) actions.squareChosen(sq);
   });
@@ -202,7 +203,7 @@ export function bindControls(doc, actions, view) {
     el.loading.classList.toggle("failed", Boolean(py.failed));
     setText(el.loadingText, py.failed
       ? `The solver could not start: ${py.failed}`
-      : `Starting the solver (Python, in your browser): ${py.stage}… ${(py.ms / 1000).toFixed(1)} s`);
+      : `Starting the solver (Python, in your browser; about 10 s the first time): ${py.stage}… ${Math.floor(py.ms / 1000)} s`);
 
     if (state.paramErrors !== shownErrors) {
       shownErrors = state.paramErrors;

@@ -19,19 +19,18 @@ const store = createStore(defaultState(), {
 });
 view = createBoardView(document.getElementById("board"), { onResize: () => store.update({}) });
 
-const solverEvents = {};
+// The solver starts after the first paint of the board (it is created lazily below).
+let solver = null;
+const solverProxy = {
+  solve: (...args) => solver.solve(...args),
+  validate: (...args) => solver.validate(...args),
+  stop: () => solver.stop(),
+};
 const actions = createActions({
   store,
-  solver: createSolverClient({
-    onLoading: (msg) => solverEvents.loading(msg),
-    onReady: (msg) => solverEvents.ready(msg),
-    onFailed: (msg) => solverEvents.failed(msg),
-  }),
+  solver: solverProxy,
   controls: { setMethods: (m) => controls.setMethods(m), announce: (t) => controls.announce(t) },
 });
-solverEvents.loading = actions.pythonLoading;
-solverEvents.ready = actions.pythonReady;
-solverEvents.failed = actions.pythonFailed;
 controls = bindControls(document, actions, view);
 createPlayback(store);
 publishSnapshot(store);
@@ -40,3 +39,10 @@ actions.loadFromUrl();
 window.addEventListener("popstate", () => actions.loadFromUrl());
 store.flushNow(); // the board appears at once, before Python is ready
 performance.mark("board-drawn");
+
+solver = createSolverClient({
+  onLoading: actions.pythonLoading,
+  onReady: actions.pythonReady,
+  onFailed: actions.pythonFailed,
+});
+setInterval(() => actions.tickLoading(), 500);

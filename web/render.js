@@ -263,8 +263,10 @@ export function createBoardView(container, { onResize }) {
       drawn = 0;
     }
     if (tour && state.shown > drawn) {
+      if (drawn === 0) performance.mark("tour-drawn");
       drawRange(drawn, state.shown, settings);
       drawn = state.shown;
+      if (drawn === tour.length) performance.mark("tour-complete");
     }
     drawOverlay(state);
     frames += 1;

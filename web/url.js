@@ -92,7 +92,7 @@ export function parseQuery(search) {
     } catch (err) {
       tour = null;
       const shown = tourText.length > 24 ? `${tourText.slice(0, 24)}…` : tourText;
-      errors.push({ param: "tour", message: `tour: "${shown}" cannot be used: ${err.message}. Use a link made with "Copy link". The tour will be searched for instead.` });
+      errors.push({ param: "tour", message: `tour: "${shown}" cannot be used: ${err.message}. Use a link made with "Copy link". Ignored.` });
     }
   }
 

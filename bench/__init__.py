@@ -1,0 +1,1 @@
+"""Benchmarks: python build.py bench runs every module here."""
