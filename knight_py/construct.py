@@ -193,6 +193,18 @@ def _band_link(upper: _Band, h: int, lower: _Band, cols: int, width: int) -> Joi
     return 0, link[0], 1, link[1], link[2]
 
 
+def _position(tour: array[int], square: int) -> int:
+    """Index of ``square`` in ``tour``, by a byte search (no int object per square)."""
+    raw = tour.tobytes()
+    needle = array("i", [square]).tobytes()
+    found = raw.find(needle)
+    while found > 0 and found % tour.itemsize:  # a match across two squares: look on
+        found = raw.find(needle, found + 1)
+    if found < 0:
+        raise ValueError(f"{square} is not in the tour")  # pragma: no cover
+    return found // tour.itemsize
+
+
 def construct_tour(rows: int, cols: int, start: int, closed: bool) -> array[int] | None:
     """A tour of the empty ``rows`` x ``cols`` board from flat index ``start``.
 
@@ -251,6 +263,6 @@ def construct_tour(rows: int, cols: int, start: int, closed: bool) -> array[int]
         row_offset += h
     tour = join(units_, links)
     if plan.start_block is None and tour[0] != start:
-        k = tour.index(start)
+        k = _position(tour, start)
         tour = tour[k:] + tour[:k]
     return tour
