@@ -1,26 +1,36 @@
 """Exact knight's tours on 3 x n and 4 x n boards in time linear in n.
 
-The method is a frontier ("profile") dynamic program over the columns.  A knight move spans
-at most two columns, so once column ``c`` is placed, every square left of ``c - 1`` has all
-its tour edges fixed.  The state after column ``c`` records, for each square of columns
-``c - 1`` and ``c``, its degree so far (0, 1 or 2), for a degree-1 square the other end of
-its path fragment (a frontier square, or ``_TERM`` when that end is a finished path end),
-and how many path ends other than the start square are already finished.  Placing a column
-chooses its edges back to the two previous columns, rejects cycles (a closed tour closes
-its one cycle at the very last column), finishes the oldest column, and shifts.
+**3 x n.**  A frontier ("profile") dynamic program over the columns.  A knight move spans at
+most two columns, so once column ``c`` is placed every square left of ``c - 1`` has all its
+tour edges.  The state after column ``c`` records, for each square of columns ``c - 1`` and
+``c``, its degree so far (0, 1 or 2), for a degree-1 square the other end of its path
+fragment (a frontier square, or ``_TERM`` when that end is a finished path end), and how
+many path ends other than the start are finished.  Placing a column chooses its edges back
+to the two previous columns, refuses cycles (a closed tour closes its one cycle in the last
+column), finishes the oldest column and shifts.  Transitions are computed once per state
+and column kind and cached; the forward pass maps interned *sets* of states and caches that
+map too, so after a few columns the sets repeat and a column costs a dictionary lookup.  A
+backward pass keeps the states that can still finish, and a forward walk picks, column by
+column, the first transition into a live state.  The search is exhaustive, so ``None`` is a
+proof.
 
-Transitions are computed once per (rows, closed, where the start sits, last column or not)
-and cached.  The forward pass maps the *set* of reachable states from column to column; the
-sets are interned and the set-to-set map is cached too, so after a few columns the sets
-repeat and each further column costs one dictionary lookup.  A backward walk then picks one
-predecessor per column (the smallest state, so the tour does not depend on the cache's
-history) and the chosen edges, all of degree 2 except the two path ends, are traced from
-the start.  The answer ``None`` means the dynamic program found no tour: it is exhaustive,
-so ``None`` is a proof.
+**4 x n** reduces to a two-square-wide band.  Call ranks 0 and 3 outer (O), ranks 1 and 2
+inner (I).  A knight on O only reaches I.  In a path through all 4n squares the O degrees
+sum to 4n - (ends on O), so it has (ends on O) - 1 moves inside I.  With one end on O the
+path alternates O, I and colours at once, so every O square would have one colour; but each
+column has O squares of both colours.  Hence every path has both ends on O and exactly one
+I-I move, and a cycle (no ends, so -1 I-I moves) is impossible.  Cutting the I-I move
+leaves a path through G1 = (light O) + (dark I) and a path through G2 = (dark O) + (light I):
+every O-I move stays inside one of them.  Both are copies of the band ``H``: squares
+``a_c`` (O) and ``b_c`` (I) per column, ``a_i b_j`` joined when ``1 <= |i - j| <= 2``.  The
+I-I moves join ``b_c`` of one copy to ``b_{c +- 2}`` of the other.  So a tour from an outer
+square ``s = a_k`` is a path of ``H`` from ``a_k`` to some ``b_c``, then a path of ``H``
+from ``b_{c +- 2}``.  Both are found with the same dynamic program on ``H`` (its states are
+few); which ``b_d`` start a path of ``H`` is found for every ``d`` at once by joining the
+forward and backward state sets around ``d``.
 
->>> tour = thin_tour(3, 4, 0, closed=False)
->>> list(tour)
-[0, 9, 2, 7, 4, 1, 10, 5, 8, 3, 6, 11]
+>>> list(thin_tour(3, 4, 0, closed=False))
+[0, 6, 8, 1, 7, 9, 2, 4, 10, 3, 5, 11]
 >>> thin_tour(4, 1000, 1000, closed=False) is None  # no 4 x n tour starts on an inner rank
 True
 """
@@ -28,6 +38,7 @@ True
 from __future__ import annotations
 
 from array import array
+from collections.abc import Sequence
 from typing import Final
 
 __all__ = ["thin_tour", "thin_tour_exists"]
@@ -37,115 +48,127 @@ _DEG0: Final = -1
 _DEG2: Final = -2
 _TERM: Final = -3  # degree 1, and the fragment's other end is a finished path end
 
-_ACCEPT: Final[tuple[int, ...]] = ()  # the state after the last column when all is well
-
 State = tuple[int, ...]
-Table = dict[State, tuple[tuple[State, int], ...]]
 StateSet = frozenset[State]
-Key = tuple[int, int, int, bool]  # (rows, start slot or -1, closed, last column)
+Moves = tuple[tuple[State, int], ...]
+# (graph, marked slot or -1, closed, last column, mask of slots allowed as a free path end)
+Key = tuple[int, int, bool, bool, int]
 
-_TABLES: dict[Key, Table] = {}
-_INVERSE: dict[Key, dict[State, list[tuple[State, int]]]] = {}
-_IMAGES: dict[tuple[Key, StateSet], StateSet] = {}
-_PREDECESSORS: dict[tuple[Key, State, StateSet], tuple[State, int]] = {}
-_INTERNED: dict[StateSet, StateSet] = {}
-_EDGES: dict[int, tuple[tuple[int, int], ...]] = {}
+_ACCEPT: Final[State] = ()  # the state after the last column when a tour is complete
+_KNIGHT3: Final = 3  # graph id: the 3 x n knight graph, three squares a column
+_BAND: Final = 2  # graph id: the band H, squares a_c (slot 0) and b_c (slot 1)
+_ALL: Final = -1  # allowed-ends mask that allows every square
 
 
-def _candidate_edges(rows: int) -> tuple[tuple[int, int], ...]:
+def _knight_edges(rows: int) -> tuple[tuple[int, int], ...]:
     """Knight moves from the new column back, as (new slot, old slot) in working slots.
 
-    Working slots: ``0..rows-1`` the column two back (A), ``rows..2*rows-1`` the column
-    one back (B), ``2*rows..3*rows-1`` the new column (N).
+    Working slots: ``0..rows-1`` the column two back (A), ``rows..2*rows-1`` the column one
+    back (B), ``2*rows..3*rows-1`` the new column (N).
     """
-    edges = _EDGES.get(rows)
-    if edges is None:
-        found: list[tuple[int, int]] = []
-        for r in range(rows):
-            for dr, back in ((-2, 1), (-1, 2), (1, 2), (2, 1)):
-                rr = r + dr
-                if 0 <= rr < rows:
-                    old = rr if back == 2 else rows + rr
-                    found.append((2 * rows + r, old))
-        edges = tuple(found)
-        _EDGES[rows] = edges
-    return edges
+    found: list[tuple[int, int]] = []
+    for r in range(rows):
+        for dr, back in ((-2, 1), (-1, 2), (1, 2), (2, 1)):
+            rr = r + dr
+            if 0 <= rr < rows:
+                found.append((2 * rows + r, rr if back == 2 else rows + rr))
+    return tuple(found)
 
 
-def _transitions(key: Key, state: State) -> tuple[tuple[State, int], ...]:
-    """Every way to place the next column after ``state``: (next state, chosen edge mask).
+# graph id -> (squares per column, candidate edges in working slots)
+_GRAPHS: Final[dict[int, tuple[int, tuple[tuple[int, int], ...]]]] = {
+    _KNIGHT3: (3, _knight_edges(3)),
+    _BAND: (2, ((4, 3), (4, 1), (5, 2), (5, 0))),
+}
 
-    For each next state only the first edge set found is kept (a fixed search order).
+_TABLES: dict[Key, dict[State, Moves]] = {}
+_IMAGES: dict[tuple[Key, StateSet], StateSet] = {}
+_LIVE: dict[tuple[Key, StateSet, StateSet], StateSet] = {}
+_CHOICES: dict[tuple[Key, State, StateSet], tuple[State, int]] = {}
+_INTERNED: dict[StateSet, StateSet] = {}
+
+
+def _transitions(key: Key) -> dict[State, Moves]:
+    table = _TABLES.get(key)
+    if table is None:
+        table = _TABLES[key] = {}
+    return table
+
+
+def _moves(key: Key, state: State) -> Moves:
+    """Every way to place the next column after ``state``: (next state, edge mask) pairs.
+
+    For each next state only the first edge set in a fixed search order is kept, so the
+    answer never depends on what was cached before.
     """
-    rows, start, closed_flag, last = key
-    closed = bool(closed_flag)
-    width = 3 * rows
-    edges = _candidate_edges(rows)
+    table = _transitions(key)
+    found_moves = table.get(state)
+    if found_moves is not None:
+        return found_moves
+    graph, start, closed, last, allow = key
+    w, edges = _GRAPHS[graph]
+    width = 3 * w
     count = len(edges)
-    need = 2 if closed else 1
+    limit = 0 if closed else 1  # path ends other than the marked start
     cap = [2] * width
     if start >= 0:
         cap[start] = 1
-    # After deciding edge p, these slots have no more candidate edges: check them.
+    # Slots that must have a final degree once their last candidate edge is decided.
+    checked = range(width) if last else range(w)
     fixed_after: list[list[int]] = [[] for _ in range(count)]
-    checked = range(width) if last else range(rows)
+    untouched: list[int] = []
     for slot in checked:
-        touching = [p for p, (u, v) in enumerate(edges) if slot in (u, v)]
+        touching = [p for p, edge in enumerate(edges) if slot in edge]
         if touching:
             fixed_after[touching[-1]].append(slot)
-    untouched = [s for s in checked if all(s not in e for e in edges)]
+        else:
+            untouched.append(slot)
+    # How many more edges a square of B can get: moves from the next column, two across.
+    reach = [0] * width
+    for _new, old in edges:
+        if old < w:
+            reach[old + w] += 1
 
     deg = [0] * width
     part = [0] * width
-    for i, code in enumerate(state[: 2 * rows]):
+    for i, code in enumerate(state[: 2 * w]):
         if code == _DEG2:
             deg[i] = 2
         elif code != _DEG0:
             deg[i] = 1
             part[i] = code
-    base_ends = state[2 * rows]
-    base_inner = state[2 * rows + 1]
-    # On 4 x n the outer ranks only meet the inner ranks, so a path of 4n squares has
-    # (path ends on an outer rank) - 1 <= 1 edges inside the inner ranks: allow one.
-    inner_edge = [rows == 4 and u % 4 in (1, 2) and v % 4 in (1, 2) for u, v in edges]
-    for slot in untouched:
-        if deg[slot] < need and not (deg[slot] == 1 and not closed):
-            return ()
-
-    # How many more edges a square of B can get: knight moves into the next column.
-    reach = [0] * width
-    for i in range(rows, 2 * rows):
-        reach[i] = sum(1 for dr in (-1, 1) if 0 <= i - rows + dr < rows)
+    base_ends = state[2 * w]
     found: dict[State, int] = {}
 
-    def finish(deg: list[int], part: list[int], mask: int, inner: int) -> None:
+    def finish(deg: list[int], part: list[int], mask: int) -> None:
         ends = base_ends
-        limit = 0 if closed else 1
         if last:
             for i in range(width):
                 if deg[i] == 0:
                     return
                 if deg[i] == 1 and i != start:
+                    if not allow >> i & 1:
+                        return
                     ends += 1
             if ends == limit and _ACCEPT not in found:
                 found[_ACCEPT] = mask
             return
         part = part[:]
-        for i in range(rows):
+        for i in range(w):
             if deg[i] == 0:
                 return
             if deg[i] == 1:
                 if i != start:
                     ends += 1
-                    if ends > limit:
+                    if ends > limit or not allow >> i & 1:
                         return
                 other = part[i]
                 if other == _TERM:
                     return  # a finished path while squares remain
                 part[other] = _TERM
-        # A square of the column now one back meets only the next column from here on.
+        # A square of B meets only the next column from now on: may it still reach 2?
         forced = ends
-        for i in range(rows, 2 * rows):
+        for i in range(w, 2 * w):
             if deg[i] + reach[i] < 2 and i != start:
                 if deg[i] + reach[i] == 0:
                     return
@@ -153,7 +176,7 @@ def _transitions(key: Key, state: State) -> tuple[tuple[State, int], ...]:
                 if forced > limit:
                     return
         codes: list[int] = []
-        for i in range(rows, width):
+        for i in range(w, width):
             d = deg[i]
             if d == 0:
                 codes.append(_DEG0)
@@ -161,35 +184,29 @@ def _transitions(key: Key, state: State) -> tuple[tuple[State, int], ...]:
                 codes.append(_DEG2)
             else:
                 other = part[i]
-                codes.append(_TERM if other == _TERM else other - rows)
+                codes.append(_TERM if other == _TERM else other - w)
         codes.append(ends)
-        codes.append(inner)
         nxt = tuple(codes)
         if nxt not in found:
             found[nxt] = mask
 
-    # Depth is the number of candidate edges (at most 10): fixed, whatever n is.
-    def place(p: int, deg: list[int], part: list[int], mask: int, cycle: bool, inner: int) -> None:
+    def possible(deg: list[int], slots: list[int]) -> bool:
+        least = 2 if closed else 1
+        return all(deg[s] >= least for s in slots)
+
+    # Depth is the number of candidate edges (at most 10), whatever the board's length.
+    def place(p: int, deg: list[int], part: list[int], mask: int, cycle: bool) -> None:
         if p == count:
-            finish(deg, part, mask, inner)
+            finish(deg, part, mask)
             return
         u, v = edges[p]
         # Take the edge (u, v) first, then leave it out.
-        if (
-            not cycle
-            and deg[u] < cap[u]
-            and deg[v] < cap[v]
-            and not (inner_edge[p] and inner)
-        ):
+        if not cycle and deg[u] < cap[u] and deg[v] < cap[v]:
             a = u if deg[u] == 0 else part[u]
             b = v if deg[v] == 0 else part[v]
-            ok = True
-            closes = False
-            if a == v:
-                closes = True
-                ok = closed and last
-            elif a == _TERM and b == _TERM and not last:
-                ok = False
+            closes = a == v
+            # A cycle only as the last move of a closed tour; a finished path only at the end.
+            ok = (closed and last) if closes else (last or a != _TERM or b != _TERM)
             if ok:
                 deg2 = deg[:]
                 deg2[u] += 1
@@ -203,63 +220,142 @@ def _transitions(key: Key, state: State) -> tuple[tuple[State, int], ...]:
                         part2[a] = b
                     if b != _TERM:
                         part2[b] = a
-                if ok and _still_possible(deg2, fixed_after[p], need, closed):
-                    place(p + 1, deg2, part2, mask | (1 << p), closes, inner + inner_edge[p])
-        if _still_possible(deg, fixed_after[p], need, closed):
-            place(p + 1, deg, part, mask, cycle, inner)
+                if ok and possible(deg2, fixed_after[p]):
+                    place(p + 1, deg2, part2, mask | (1 << p), closes)
+        if possible(deg, fixed_after[p]):
+            place(p + 1, deg, part, mask, cycle)
 
-    place(0, deg, part, 0, False, base_inner)
-    return tuple(found.items())
-
-
-def _still_possible(deg: list[int], slots: list[int], need: int, closed: bool) -> bool:
-    """Whether the slots whose edges are all decided have a degree a tour allows."""
-    for s in slots:
-        if deg[s] == 0 or (closed and deg[s] < need):
-            return False
-    return True
+    if possible(deg, untouched):
+        place(0, deg, part, 0, False)
+    found_moves = tuple(found.items())
+    table[state] = found_moves
+    return found_moves
 
 
-def _table(key: Key) -> Table:
-    table = _TABLES.get(key)
-    if table is None:
-        table = {}
-        _TABLES[key] = table
-        _INVERSE[key] = {}
-    return table
-
-
-def _step(key: Key, state: State) -> tuple[tuple[State, int], ...]:
-    table = _table(key)
-    moves = table.get(state)
-    if moves is None:
-        moves = _transitions(key, state)
-        table[state] = moves
-        inverse = _INVERSE[key]
-        for nxt, mask in moves:
-            inverse.setdefault(nxt, []).append((state, mask))
-    return moves
+def _intern(states: StateSet) -> StateSet:
+    return _INTERNED.setdefault(states, states)
 
 
 def _image(key: Key, states: StateSet) -> StateSet:
-    """The states reachable in one column from ``states``, interned."""
+    """The states reachable in one column from ``states``."""
     memo = (key, states)
     image = _IMAGES.get(memo)
     if image is None:
-        found = frozenset(nxt for s in states for nxt, _ in _step(key, s))
-        image = _INTERNED.setdefault(found, found)
+        image = _intern(frozenset(nxt for s in states for nxt, _ in _moves(key, s)))
         _IMAGES[memo] = image
     return image
 
 
-def _predecessor(key: Key, state: State, states: StateSet) -> tuple[State, int]:
-    """The smallest state of ``states`` that reaches ``state``, and the edges it uses."""
-    memo = (key, state, states)
-    pred = _PREDECESSORS.get(memo)
-    if pred is None:
-        pred = min((s, m) for s, m in _INVERSE[key][state] if s in states)
-        _PREDECESSORS[memo] = pred
-    return pred
+def _live(key: Key, states: StateSet, after: StateSet) -> StateSet:
+    """The states of ``states`` with a move into ``after``."""
+    memo = (key, states, after)
+    live = _LIVE.get(memo)
+    if live is None:
+        live = _intern(
+            frozenset(s for s in states if any(nxt in after for nxt, _ in _moves(key, s)))
+        )
+        _LIVE[memo] = live
+    return live
+
+
+def _initial(graph: int) -> StateSet:
+    w = _GRAPHS[graph][0]
+    return _intern(frozenset({(_DEG2,) * (2 * w) + (0,)}))
+
+
+def _forward(keys: Sequence[Key]) -> list[StateSet]:
+    """``sets[c]``: the states reachable before column ``c`` (``sets[n]`` after the last)."""
+    current = _initial(keys[0][0])
+    sets = [current]
+    for key in keys:
+        current = _image(key, current)
+        sets.append(current)
+    return sets
+
+
+def _backward(keys: Sequence[Key], sets: list[StateSet]) -> list[StateSet]:
+    """``live[c]``: the states of ``sets[c]`` from which the tour can still be completed."""
+    n = len(keys)
+    live = list(sets)
+    live[n] = _intern(sets[n] & {_ACCEPT})
+    for c in range(n - 1, -1, -1):
+        live[c] = _live(keys[c], sets[c], live[c + 1])
+    return live
+
+
+def _walk(keys: Sequence[Key], live: list[StateSet]) -> list[int]:
+    """The edge masks of one completed tour, column by column."""
+    state = next(iter(live[0]))
+    masks: list[int] = []
+    for c, key in enumerate(keys):
+        memo = (key, state, live[c + 1])
+        choice = _CHOICES.get(memo)
+        if choice is None:
+            after = live[c + 1]
+            choice = next((nxt, m) for nxt, m in _moves(key, state) if nxt in after)
+            _CHOICES[memo] = choice
+        state, mask = choice
+        masks.append(mask)
+    return masks
+
+
+def _trace(graph: int, cols: int, masks: list[int], start: int) -> array[int]:
+    """Follow the chosen edges from ``start``; squares are ``slot * cols + col``."""
+    w, edges = _GRAPHS[graph]
+    size = w * cols
+    first = array("i", [-1]) * size
+    second = array("i", [-1]) * size
+    for c, mask in enumerate(masks):
+        p = 0
+        while mask:
+            if mask & 1:
+                new_slot, old_slot = edges[p]
+                a = (new_slot - 2 * w) * cols + c
+                back, r = divmod(old_slot, w)
+                b = r * cols + c - 2 + back
+                if first[a] < 0:
+                    first[a] = b
+                else:
+                    second[a] = b
+                if first[b] < 0:
+                    first[b] = a
+                else:
+                    second[b] = a
+            mask >>= 1
+            p += 1
+    path = array("i", [start]) * size
+    prev, cur = -1, start
+    for i in range(1, size):
+        nxt = first[cur]
+        if nxt == prev:
+            nxt = second[cur]
+        prev, cur = cur, nxt
+        path[i] = cur
+    return path
+
+
+def _keys(
+    graph: int, cols: int, mark: int, closed: bool, allowed: Sequence[int] | None = None
+) -> list[Key]:
+    """The key of each column; ``mark`` is a flat square (``slot * cols + col``) or -1.
+
+    ``allowed[c]`` is the mask of slots of column ``c`` that may be a free path end.
+    """
+    w = _GRAPHS[graph][0]
+    mark_row, mark_col = divmod(mark, cols) if mark >= 0 else (0, -10)
+    keys: list[Key] = []
+    for c in range(cols):
+        slot = -1
+        if 0 <= c - mark_col <= 2:
+            slot = (2 - (c - mark_col)) * w + mark_row
+        last = c == cols - 1
+        allow = _ALL
+        if allowed is not None:
+            allow = 0
+            for j, col in enumerate(range(c - 2, c + 1) if last else (c - 2,)):
+                allow |= (allowed[col] if col >= 0 else (1 << w) - 1) << (j * w)
+        keys.append((graph, slot, closed, last, allow))
+    return keys
 
 
 def _check_args(rows: int, cols: int, start: int) -> None:
@@ -271,27 +367,86 @@ def _check_args(rows: int, cols: int, start: int) -> None:
         raise ValueError(f"start square {start} is off the {rows} x {cols} board")
 
 
-def _forward(rows: int, cols: int, start: int, closed: bool) -> list[StateSet] | None:
-    """Reachable state sets after each column, or ``None`` when no tour exists."""
-    start_row, start_col = divmod(start, cols)
-    init = frozenset({(_DEG2,) * (2 * rows) + (0, 0)})
-    current: StateSet = _INTERNED.setdefault(init, init)
-    sets = [current]
-    for c in range(cols):
-        current = _image(_column_key(rows, cols, start_row, start_col, closed, c), current)
-        if not current:
-            return None
-        sets.append(current)
-    return sets if _ACCEPT in current else None
+def _band_starts(cols: int) -> list[bool]:
+    """``starts[d]``: whether a path through all of the band ``H`` starts at ``b_d``.
+
+    ``sets[c]`` holds the states before column ``c`` with no square marked; ``marked[c]``
+    the states before column ``c`` whose marked square ``b_d`` is finished (``d + 3 <=
+    c``), ``d`` being any column.  ``b_d`` starts a path when the states leaving its
+    three-column window meet the live states of ``marked``.  The sets repeat, so every
+    column costs a few cached lookups.
+    """
+    keys = _keys(_BAND, cols, -1, False)
+    sets = _forward(keys)
+    windows: list[StateSet] = []
+    marked = [_intern(frozenset())] * (cols + 1)
+    for d in range(cols):
+        current = sets[d]
+        for key in _keys_window(cols, d):
+            current = _image(key, current)
+        windows.append(current)
+        if d + 3 <= cols:
+            marked[d + 3] = current
+    for c in range(1, cols + 1):
+        marked[c] = _intern(_image(keys[c - 1], marked[c - 1]) | marked[c])
+    live = _backward(keys, marked)
+    return [
+        bool(windows[d] & live[d + 3]) if d + 3 <= cols else _ACCEPT in windows[d]
+        for d in range(cols)
+    ]
 
 
-def _column_key(
-    rows: int, cols: int, start_row: int, start_col: int, closed: bool, c: int
-) -> Key:
-    slot = -1
-    if not closed and 0 <= c - start_col <= 2:
-        slot = (2 - (c - start_col)) * rows + start_row
-    return (rows, slot, int(closed), c == cols - 1)
+def _keys_window(cols: int, d: int) -> list[Key]:
+    """The keys of columns ``d .. d + 2`` (as far as the board goes) with ``b_d`` marked."""
+    return [
+        (_BAND, (2 - k) * 2 + 1, False, d + k == cols - 1, _ALL) for k in range(min(3, cols - d))
+    ]
+
+
+def _band_square(copy: int, slot: int, col: int, cols: int) -> int:
+    """The 4 x n square of band square (``slot``, ``col``) in copy 0 (G1) or 1 (G2)."""
+    row = (0, 1)[slot] if (col + copy) % 2 == 0 else (3, 2)[slot]
+    return row * cols + col
+
+
+def _thin4(cols: int, start: int, build: bool) -> array[int] | bool:
+    row, col = divmod(start, cols)
+    if row in (1, 2):
+        return False  # every 4 x n path ends on the outer ranks (module docstring)
+    copy = (row // 3 + col) % 2  # 0: start in G1, 1: start in G2
+    starts = _band_starts(cols)
+    # b_c may end the first half when b_{c-2} or b_{c+2} starts the second half.
+    allowed = [
+        1 | (2 if (c >= 2 and starts[c - 2]) or (c + 2 < cols and starts[c + 2]) else 0)
+        for c in range(cols)
+    ]
+    keys = _keys(_BAND, cols, col, False, allowed)
+    sets = _forward(keys)
+    if _ACCEPT not in sets[cols]:
+        return False
+    if not build:
+        return True
+    first = _trace(_BAND, cols, _walk(keys, _backward(keys, sets)), col)
+    end = first[-1] % cols  # the path ends at b_end
+    d = end - 2 if end >= 2 and starts[end - 2] else end + 2
+    keys = _keys(_BAND, cols, cols + d, False)
+    second = _trace(_BAND, cols, _walk(keys, _backward(keys, _forward(keys))), cols + d)
+    tour = array("i", [0]) * (4 * cols)
+    for i, square in enumerate(first):
+        tour[i] = _band_square(copy, *divmod(square, cols), cols)
+    for i, square in enumerate(second, 2 * cols):
+        tour[i] = _band_square(1 - copy, *divmod(square, cols), cols)
+    return tour
+
+
+def _thin3(cols: int, start: int, closed: bool, build: bool) -> array[int] | bool:
+    keys = _keys(_KNIGHT3, cols, -1 if closed else start, closed)
+    sets = _forward(keys)
+    if _ACCEPT not in sets[cols]:
+        return False
+    if not build:
+        return True
+    return _trace(_KNIGHT3, cols, _walk(keys, _backward(keys, sets)), start)
 
 
 def thin_tour_exists(rows: int, cols: int, start: int, closed: bool) -> bool:
@@ -305,7 +460,9 @@ def thin_tour_exists(rows: int, cols: int, start: int, closed: bool) -> bool:
     (False, True)
     """
     _check_args(rows, cols, start)
-    return _forward(rows, cols, start, closed) is not None
+    if rows == 4:
+        return not closed and _thin4(cols, start, build=False) is True
+    return _thin3(cols, start, closed, build=False) is True
 
 
 def thin_tour(rows: int, cols: int, start: int, closed: bool) -> array[int] | None:
@@ -322,46 +479,16 @@ def thin_tour(rows: int, cols: int, start: int, closed: bool) -> array[int] | No
     :returns: an ``array('i')`` of ``rows * cols`` squares, or ``None``.
     :raises ValueError: if ``rows`` is not 3 or 4, ``cols < 1`` or ``start`` is off the board.
 
-    Time and memory are linear in ``cols``; nothing recurses deeper than 10 calls.
+    Time and memory are linear in ``cols``; nothing recurses deeper than 11 calls.
 
     >>> list(thin_tour(3, 4, 4, closed=False))
-    [4, 11, 2, 9, 0, 7, 5, 3, 10, 1, 8, 6]
+    [4, 2, 11, 5, 3, 10, 1, 8, 6, 0, 9, 7]
     >>> thin_tour(3, 4, 5, closed=False) is None
     True
     """
     _check_args(rows, cols, start)
-    sets = _forward(rows, cols, start, closed)
-    if sets is None:
-        return None
-    start_row, start_col = divmod(start, cols)
-    edges = _candidate_edges(rows)
-    size = rows * cols
-    first = array("i", [-1]) * size
-    second = array("i", [-1]) * size
-    state = _ACCEPT
-    for c in range(cols - 1, -1, -1):
-        key = _column_key(rows, cols, start_row, start_col, closed, c)
-        state, mask = _predecessor(key, state, sets[c])
-        p = 0
-        while mask:
-            if mask & 1:
-                new_slot, old_slot = edges[p]
-                a = (new_slot - 2 * rows) * cols + c
-                back, r = divmod(old_slot, rows)
-                b = r * cols + c - 2 + back
-                for x, y in ((a, b), (b, a)):
-                    if first[x] < 0:
-                        first[x] = y
-                    else:
-                        second[x] = y
-            mask >>= 1
-            p += 1
-    tour = array("i", [start]) * size
-    prev, cur = -1, start
-    for i in range(1, size):
-        nxt = first[cur]
-        if nxt == prev or nxt < 0:
-            nxt = second[cur]
-        prev, cur = cur, nxt
-        tour[i] = cur
-    return tour
+    if rows == 4:
+        found = False if closed else _thin4(cols, start, build=True)
+    else:
+        found = _thin3(cols, start, closed, build=True)
+    return found if isinstance(found, array) else None
