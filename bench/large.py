@@ -17,8 +17,10 @@ open paths), each row gives:
   ``depth_first.tours(order="warnsdorff")``, on flat arrays so that a million squares
   fit in memory.  It tells where the rule dead-ends, and whether its path closes.
 
-Then the peak memory of the 1000 x 1000 construction (tracemalloc) and of the whole
-process.  ``--quick`` leaves Warnsdorff out on 1000 x 1000 (the slowest part).
+Then the n x n boards, n <= 120, on which that Warnsdorff pass dead-ends from a
+corner and from the centre, and the peak memory of the 1000 x 1000 construction
+(tracemalloc) and of the whole process.  ``--quick`` leaves out Warnsdorff on
+1000 x 1000 and the scan.
 Exit status 1 when a tour fails validation or a ratio misses the goal.
 """
 
@@ -39,6 +41,7 @@ from knight_py.validate import validate
 
 GOAL = 10.0
 SIZES = ((100, 100), (500, 500), (1000, 1000), (999, 999))
+SCAN = 120  # largest n of the n x n boards scanned for Warnsdorff dead ends
 
 
 def clear_caches() -> None:
@@ -189,6 +192,17 @@ def main(argv: list[str] | None = None) -> int:
                 f"{ratio:6.2f}x{w_time:>10}  {w_text}",
                 flush=True,
             )
+    if not args.quick:
+        print()
+        for where in ("corner", "centre"):
+            stuck = [
+                n
+                for n in range(5, SCAN + 1)
+                if len(warnsdorff(n, n, 0 if where == "corner" else (n // 2) * n + n // 2)[0])
+                < n * n
+            ]
+            print(f"Warnsdorff (one pass) from the {where} dead-ends on n x n, 5 <= n <= {SCAN},"
+                  f" for n = {', '.join(map(str, stuck)) or 'none'}")  # fmt: skip
     print()
     for name, start, closed in (("open corner", 0, False), ("open centre", 500_500, False),
                                 ("closed", 0, True)):  # fmt: skip
