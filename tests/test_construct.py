@@ -146,10 +146,10 @@ def test_every_cycle_pairing_merges() -> None:
                 assert block_link(cycle_unit(h, w), cycle_unit(h2, w2), "below") is not None
 
 
-def start_block_cases() -> set[tuple[int, int, bool, bool]]:
+def start_block_cases(largest: int = 80) -> set[tuple[int, int, bool, bool]]:
     """(odd part, start's offset in it, a part before?, a part after?) over many sides."""
     cases = set()
-    for total in range(5, 80, 2):
+    for total in range(5, largest, 2):
         for x in range(total):
             plan = tiling(total, 5, x * 5 + x % 2, closed=False)
             assert plan is not None and plan.start_block is not None
@@ -157,6 +157,11 @@ def start_block_cases() -> set[tuple[int, int, bool, bool]]:
             top = sum(plan.row_parts[:i])
             cases.add((plan.row_parts[i], x - top, i > 0, i < len(plan.row_parts) - 1))
     return cases
+
+
+def test_start_block_cases_saturate() -> None:
+    """Sides up to 80 already give every start-block case that larger sides give."""
+    assert start_block_cases(80) == start_block_cases(160)
 
 
 def test_every_start_block_path_exists_and_merges() -> None:
