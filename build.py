@@ -92,9 +92,9 @@ def ensure_node_modules() -> None:
 def ensure_test_dependencies() -> None:
     """pip-install the `test` extra unless all of it is importable already."""
     wanted = ("pytest", "hypothesis", "mypy", "ruff", "playwright", "pytest_playwright")
-    if any(importlib.util.find_spec(name) is None for name in wanted):
-        if run(sys.executable, "-m", "pip", "install", "-q", "-e", ".[test]") != 0:
-            sys.exit("[build] pip install -e '.[test]' failed")
+    missing = [name for name in wanted if importlib.util.find_spec(name) is None]
+    if missing and run(sys.executable, "-m", "pip", "install", "-q", "-e", ".[test]") != 0:
+        sys.exit("[build] pip install -e '.[test]' failed")
 
 
 def ensure_chromium() -> None:
@@ -135,10 +135,10 @@ def build_wheel(out_dir: Path, source: Path = PACKAGE) -> Path:
     dist_info = f"knight_py-{version}.dist-info"
     files: list[tuple[str, bytes]] = []
     for path in sorted(source.rglob("*")):
-        if path.is_file() and (path.suffix == ".py" or path.name == "py.typed"):
-            if "__pycache__" not in path.parts:
-                arcname = "knight_py/" + path.relative_to(source).as_posix()
-                files.append((arcname, path.read_bytes()))
+        wanted = path.suffix == ".py" or path.name == "py.typed"
+        if path.is_file() and wanted and "__pycache__" not in path.parts:
+            arcname = "knight_py/" + path.relative_to(source).as_posix()
+            files.append((arcname, path.read_bytes()))
     if not any(name == "knight_py/__init__.py" for name, _ in files):
         sys.exit(f"[build] {source}/__init__.py is missing: nothing to put in the wheel")
     metadata = [
@@ -194,8 +194,11 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE) -> Path:
         wanted.add(dist / name)
     wheel = build_wheel(dist, source)
     wanted.add(wheel)
-    manifest = {"wheel": wheel.name, "version": str(project_metadata()["version"]),
-                "pyodide": pinned_pyodide()}
+    manifest = {
+        "wheel": wheel.name,
+        "version": str(project_metadata()["version"]),
+        "pyodide": pinned_pyodide(),
+    }
     (dist / "build.json").write_text(json.dumps(manifest, indent=1) + "\n")
     wanted.add(dist / "build.json")
     for stale in sorted(dist.rglob("*"), reverse=True):
@@ -212,7 +215,6 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE) -> Path:
 class Handler(http.server.SimpleHTTPRequestHandler):
     """Static files with explicit MIME types, the CSP and cross-origin isolation headers."""
 
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
     protocol_version = "HTTP/1.1"  # keep-alive: one connection serves many small modules
     quiet = False
 
@@ -224,6 +226,10 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         self.send_header("X-Content-Type-Options", "nosniff")
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
+
+    def guess_type(self, path: str | os.PathLike[str]) -> str:
+        known = MIME_TYPES.get(Path(path).suffix.lower())
+        return known or super().guess_type(path)
 
     def log_message(self, format: str, *args: object) -> None:
         if not self.quiet:

@@ -26,8 +26,14 @@ from typing import Any
 import build
 
 ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
 ]
 BARE_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bare Pyodide</title>
@@ -181,20 +187,29 @@ def main(argv: list[str] | None = None) -> int:
 
     board, ready, bare_ready = med("board"), med("ready"), statistics.median(bare)
     ratio = ready / bare_ready
-    ok = lambda good: "yes" if good else "NO"  # noqa: E731
+
+    def ok(good: bool) -> str:
+        return "yes" if good else "NO"
+
     print(f"\nPage benchmark (headless Chromium, medians of {args.runs} fresh loads)\n")
-    report([
-        ("measure", "result", "goal", "met"),
-        ("navigation -> board visible", f"{board:.0f} ms", "< 300 ms", ok(board < 300)),
-        ("navigation -> Python ready", f"{ready:.0f} ms", "", ""),
-        ("  bare page, Pyodide only", f"{bare_ready:.0f} ms", "", ""),
-        ("  ratio page / bare", f"{ratio:.2f}", "<= 1.15", ok(ratio <= 1.15)),
-        ("click -> 8x8 tour drawn (first frame)", f"{med('tour8'):.0f} ms", "< 100 ms",
-         ok(med("tour8") < 100)),
-        ("click -> 8x8 whole tour drawn", f"{med('tour8_all'):.0f} ms", "", ""),
-        ("click -> 1000x1000 closed tour drawn", f"{large['tour1000']:.0f} ms", "(report)", ""),
-        ("  Show all: 1,000,000 moves drawn", f"{large['show_all']:.0f} ms", "(report)", ""),
-    ])
+    report(
+        [
+            ("measure", "result", "goal", "met"),
+            ("navigation -> board visible", f"{board:.0f} ms", "< 300 ms", ok(board < 300)),
+            ("navigation -> Python ready", f"{ready:.0f} ms", "", ""),
+            ("  bare page, Pyodide only", f"{bare_ready:.0f} ms", "", ""),
+            ("  ratio page / bare", f"{ratio:.2f}", "<= 1.15", ok(ratio <= 1.15)),
+            (
+                "click -> 8x8 tour drawn (first frame)",
+                f"{med('tour8'):.0f} ms",
+                "< 100 ms",
+                ok(med("tour8") < 100),
+            ),
+            ("click -> 8x8 whole tour drawn", f"{med('tour8_all'):.0f} ms", "", ""),
+            ("click -> 1000x1000 closed tour drawn", f"{large['tour1000']:.0f} ms", "(report)", ""),
+            ("  Show all: 1,000,000 moves drawn", f"{large['show_all']:.0f} ms", "(report)", ""),
+        ]
+    )
     return 0
 
 

@@ -7,7 +7,6 @@ import re
 import threading
 import time
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -16,8 +15,14 @@ import pytest
 import build
 
 ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
 ]
 ARTIFACTS = build.ROOT / "artifacts"
 PYTHON_TIMEOUT = 90.0  # Pyodide's cold start is 7-10 s on a loaded 2-core machine
@@ -25,7 +30,7 @@ SOLVE_TIMEOUT = 60.0
 
 pytest.importorskip("playwright")
 if not build.CHROMIUM.exists():
-    pytest.skip("Debian's chromium is missing: apt-get install -y chromium", allow_module_level=True)
+    pytest.skip("no /usr/bin/chromium: apt-get install -y chromium", allow_module_level=True)
 
 
 @pytest.fixture(scope="session")
@@ -159,7 +164,9 @@ class App:
     def status_text(self, containing: str = "") -> str:
         """The status line, once it contains `containing` (it is redrawn at the next frame)."""
         if containing:
-            self.wait_until(f"document.querySelector('#status').textContent.includes({containing!r})")
+            self.wait_until(
+                f"document.querySelector('#status').textContent.includes({containing!r})"
+            )
         return str(self.page.text_content("#status"))
 
 
@@ -205,5 +212,3 @@ def checks(watch: Watch) -> Iterator[None]:
     new_errors = watch.errors[errors_before:]
     assert not new_errors, f"console errors: {new_errors}"
     assert not watch.outside, f"requests outside 127.0.0.1: {watch.outside}"
-
-
