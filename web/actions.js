@@ -5,8 +5,10 @@ import { parseQuery, toQuery } from "./url.js";
 import { encodeTour } from "./tour-codec.js";
 import { parseSquare, sameSquare, squareName, KNIGHT_STEPS } from "./squares.js";
 import { naturalSpeed } from "./animation.js";
+import { searchAt, seekPatch, timeline } from "./state.js";
 
 const MAX_TOUR_PARAM = 1500; // longer tours travel as settings only (the solver is deterministic)
+const MAX_EVENTS = 50_000; // search steps kept for replaying plain backtracking
 
 /** Check a decoded tour against the settings; returns a reason, or "" when it fits. */
 export function tourProblem(tour, settings) {
@@ -54,7 +56,7 @@ export function createActions({ store, solver, controls, history = window.histor
     if (get().status === "solving") solver.stop();
     const patch = {
       settings, tour: null, tourFrom: "", shown: 0, playing: false, result: null, progress: null,
-      status: idleStatus(), message: "",
+      status: idleStatus(), message: "", events: null, search: null,
     };
     if (paramErrors) patch.paramErrors = paramErrors;
     const old = get().settings;
@@ -103,10 +105,15 @@ export function createActions({ store, solver, controls, history = window.histor
     }
     waitingForPython = false;
     const gen = ++generation;
-    store.update({ status: "solving", tour: null, shown: 0, playing: false, result: null, progress: null, message: "" });
+    store.update({
+      status: "solving", tour: null, shown: 0, playing: false, result: null, progress: null, message: "",
+      events: null, search: null,
+    });
     let result;
     try {
-      result = await solver.solve(solveArgs(state.settings), (progress) => {
+      const args = solveArgs(state.settings);
+      if (state.settings.method === "backtrack") args.recordEvents = MAX_EVENTS;
+      result = await solver.solve(args, (progress) => {
         if (gen === generation) store.update({ progress });
       });
     } catch (err) {
@@ -114,8 +121,10 @@ export function createActions({ store, solver, controls, history = window.histor
       return;
     }
     if (gen !== generation) return;
+    const events = result.events && result.events.length ? result.events : null;
     if (result.status === "found") showTour(result.indices, "solver", result);
     else store.update({ status: result.status, result, progress: null });
+    store.update({ events });
   }
 
   return {
@@ -238,31 +247,45 @@ export function createActions({ store, solver, controls, history = window.histor
     },
 
     togglePlay() {
-      const { tour, shown, playing } = get();
-      if (!tour) return;
-      if (playing) store.update({ playing: false });
-      else store.update({ playing: true, shown: shown >= tour.length ? 1 : shown });
+      const state = get();
+      const { length, position } = timeline(state);
+      if (!length) return;
+      if (state.playing) store.update({ playing: false });
+      else store.update({ ...(position >= length ? seekPatch(state, 0) : {}), playing: true });
     },
 
     step(delta) {
-      const { tour, shown } = get();
-      if (tour) store.update({ playing: false, shown: Math.min(tour.length, Math.max(1, shown + delta)) });
+      const state = get();
+      store.update({ ...seekPatch(state, timeline(state).position + delta), playing: false });
     },
 
     seek(position, keepPlaying) {
-      const { tour, playing } = get();
-      if (tour) store.update({ shown: Math.min(tour.length, Math.max(1, position)), playing: keepPlaying && playing });
+      const state = get();
+      store.update({ ...seekPatch(state, position), playing: keepPlaying && state.playing });
     },
 
     showAll() {
-      const { tour } = get();
-      if (tour) store.update({ shown: tour.length, playing: false });
+      const state = get();
+      store.update({ ...seekPatch(state, timeline(state).length), playing: false });
+    },
+
+    /** Replay the recorded plain-backtracking search, or go back to the tour. */
+    toggleSearch() {
+      const state = get();
+      if (state.search) {
+        store.update({ search: null, playing: false, shown: state.tour ? state.tour.length : 0 });
+      } else if (state.events) {
+        const speed = speedChosen ? state.speed : Math.max(8, Math.round(state.events.length / 20));
+        store.update({ search: searchAt(state.events, 0), playing: true, speed });
+      }
     },
 
     setSpeed(speed) {
       speedChosen = true;
       store.update({ speed });
     },
+
+    currentSettings: () => get().settings,
 
     /** Put a link to the current board (and a compact tour) on the clipboard. */
     async copyLink() {

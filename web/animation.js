@@ -1,5 +1,8 @@
-// The playback clock: while state.playing, advance state.shown by speed x elapsed time,
-// many moves per frame when the speed asks for it. Holds no state of its own but timing.
+// The playback clock: while state.playing, advance the timeline (the tour, or the
+// recorded search) by speed x elapsed time, many moves per frame when the speed asks
+// for it. Holds no state of its own but timing.
+
+import { seekPatch, timeline } from "./state.js";
 
 const MAX_FRAME_SECONDS = 0.25; // after a stall, do not jump ahead more than this
 
@@ -11,16 +14,17 @@ export function createPlayback(store) {
   function tick(now) {
     frame = 0;
     const state = store.get();
-    if (!state.playing || !state.tour) return;
+    const { length, position } = timeline(state);
+    if (!state.playing || length === 0) return;
     const dt = Math.min(MAX_FRAME_SECONDS, Math.max(0, now - last) / 1000);
     last = now;
     carry += dt * state.speed;
     const steps = Math.floor(carry);
     carry -= steps;
-    const shown = Math.min(state.tour.length, state.shown + steps);
-    const done = shown >= state.tour.length;
+    const next = Math.min(length, position + steps);
+    const done = next >= length;
     if (!done) frame = requestAnimationFrame(tick);
-    if (steps > 0 || done) store.update({ shown, playing: !done });
+    if (steps > 0 || done) store.update({ ...seekPatch(state, next), playing: !done });
   }
 
   const unsubscribe = store.subscribe((state) => {

@@ -3,6 +3,7 @@
 
 import { MAX_SIDE, squareName } from "./squares.js";
 import { speedFromSlider, sliderFromSpeed } from "./animation.js";
+import { timeline } from "./state.js";
 
 const METHOD_NAMES = {
   auto: "automatic choice",
@@ -82,7 +83,7 @@ export function bindControls(doc, actions, view) {
     open: $("open-tour"), closed: $("closed-tour"), method: $("method"), xiangqi: $("xiangqi"),
     editHoles: $("edit-holes"), clearHoles: $("clear-holes"), holesNote: $("holes-note"),
     status: $("status"), detail: $("status-detail"), statusBox: doc.querySelector(".status-box"),
-    stop: $("stop"), loading: $("loading"), loadingText: $("loading-text"), errors: $("param-errors"),
+    stop: $("stop"), search: $("watch-search"), loading: $("loading"), loadingText: $("loading-text"), errors: $("param-errors"),
     hint: $("hint"), hintText: $("hint-text"), cursorName: $("cursor-name"),
     restart: $("restart"), back: $("step-back"), play: $("play"), forward: $("step-forward"),
     showAll: $("show-all"), position: $("position"), moveCount: $("move-count"),
@@ -134,7 +135,8 @@ export function bindControls(doc, actions, view) {
   on(el.editHoles, "click", () => actions.toggleEditHoles());
   on(el.clearHoles, "click", () => actions.changeSettings({ holes: [] }));
   on(el.stop, "click", () => actions.stop());
-  on(el.restart, "click", () => actions.seek(1, false));
+  on(el.search, "click", () => actions.toggleSearch());
+  on(el.restart, "click", () => actions.seek(0, false));
   on(el.back, "click", () => actions.step(-1));
   on(el.play, "click", () => actions.togglePlay());
   on(el.forward, "click", () => actions.step(1));
@@ -143,6 +145,7 @@ export function bindControls(doc, actions, view) {
   on(el.speed, "input", () => actions.setSpeed(speedFromSlider(el.speed.value)));
   on(el.copy, "click", async () => {
     const { url, copied } = await actions.copyLink();
+    linkFor = actions.currentSettings();
     el.link.value = url;
     el.link.hidden = false;
     if (copied) el.copyResult.textContent = "Link copied. Anyone who opens it sees this tour.";
@@ -176,6 +179,7 @@ export function bindControls(doc, actions, view) {
     if (node.textContent !== text) node.textContent = text;
   };
   let shownErrors = null;
+  let linkFor = null; // the settings the shown link was made for
 
   function sync(state) {
     const { settings } = state;
@@ -220,20 +224,31 @@ export function bindControls(doc, actions, view) {
     el.hint.className = `hint ${hintClass}`;
     setText(el.hintText, hint);
 
-    const total = state.tour ? state.tour.length : 0;
-    const atEnd = total > 0 && state.shown >= total;
-    for (const b of [el.restart, el.back]) b.disabled = total === 0 || state.shown <= 1;
+    el.search.hidden = !state.events;
+    setText(el.search, state.search ? "Back to the tour" : `Watch the search (${number(state.events ? state.events.length : 0)} steps)`);
+    const { length: total, position } = timeline(state);
+    const atEnd = total > 0 && position >= total;
+    const first = state.search ? 0 : 1;
+    for (const b of [el.restart, el.back]) b.disabled = total === 0 || position <= first;
     for (const b of [el.forward, el.showAll]) b.disabled = total === 0 || atEnd;
     el.play.disabled = total === 0;
     el.play.classList.toggle("playing", state.playing);
     el.play.setAttribute("aria-label", state.playing ? "Pause" : atEnd ? "Replay" : "Play");
+    el.position.min = String(first);
     el.position.max = String(Math.max(1, total));
-    el.position.value = String(Math.max(1, state.shown));
+    el.position.value = String(Math.max(first, position));
     el.position.disabled = total === 0;
-    setText(el.moveCount, total ? `Move ${number(state.shown)} of ${number(total)}` : "No tour yet");
+    setText(el.moveCount, state.search
+      ? `Search step ${number(position)} of ${number(total)}: depth ${state.search.stack.length}, ${number(state.search.backtracks)} backtracks`
+      : total ? `Move ${number(position)} of ${number(total)}` : "No tour yet");
     if (doc.activeElement !== el.speed) el.speed.value = String(sliderFromSpeed(state.speed));
-    setText(el.speedValue, `${number(state.speed)} moves/s`);
+    setText(el.speedValue, `${number(state.speed)} ${state.search ? "steps" : "moves"}/s`);
     el.copy.disabled = !settings.start;
+    if (linkFor && linkFor !== settings) {
+      linkFor = null;
+      el.link.hidden = true;
+      setText(el.copyResult, "");
+    }
   }
 
   function announce(text) {

@@ -198,12 +198,12 @@ export function createBoardView(container, { onResize }) {
     const { settings } = state;
     const { cell, ox, oy } = geom;
     clear("overlay");
-    if (state.hover && !state.tour && state.status !== "solving" && cell >= 4) {
+    if (state.hover && !state.tour && !state.search && state.status !== "solving" && cell >= 4) {
       const [r, c] = state.hover;
       ctx.fillStyle = state.editHoles ? "rgba(59,63,70,0.35)" : "rgba(30,142,62,0.28)";
       ctx.fillRect(ox + c * cell, oy + r * cell, cell, cell);
     }
-    if (tour && settings.closed && state.shown === tour.length && tour.length > 2) {
+    if (tour && !state.search && settings.closed && state.shown === tour.length && tour.length > 2) {
       const cols = settings.cols;
       const a = tour[tour.length - 1];
       const b = tour[0];
@@ -225,10 +225,10 @@ export function createBoardView(container, { onResize }) {
         const inset = ctx.lineWidth / 2;
         ctx.strokeRect(ox + c * cell + inset, oy + r * cell + inset, cell - 2 * inset, cell - 2 * inset);
       }
-      if (!tour) drawMarker(ctx, r, c, START, "♞");
+      if (!tour || !tour.length) drawMarker(ctx, r, c, START, "♞");
     }
-    if (tour && state.shown > 0) {
-      const sq = tour[state.shown - 1];
+    if (tour && tour.length && drawn > 0) {
+      const sq = tour[drawn - 1];
       drawMarker(ctx, (sq / settings.cols) | 0, sq % settings.cols, "#c5221f", "♞");
     }
     if (state.cursor && state.focused) {
@@ -256,17 +256,20 @@ export function createBoardView(container, { onResize }) {
       layers.overlay.canvas.dataset.geometry = `${g.ox},${g.oy},${g.cell}`;
       tour = null;
     }
-    if (state.tour !== tour || state.shown < drawn) {
+    // Replaying the search draws the current stack; otherwise the tour up to `shown`.
+    const path = state.search ? state.search.stack : state.tour;
+    const shown = state.search ? path.length : state.shown;
+    if (path !== tour || shown < drawn) {
       clear("lines");
       clear("numbers");
-      tour = state.tour;
+      tour = path;
       drawn = 0;
     }
-    if (tour && state.shown > drawn) {
-      if (drawn === 0) performance.mark("tour-drawn");
-      drawRange(drawn, state.shown, settings);
-      drawn = state.shown;
-      if (drawn === tour.length) performance.mark("tour-complete");
+    if (tour && shown > drawn) {
+      if (drawn === 0 && !state.search) performance.mark("tour-drawn");
+      drawRange(drawn, shown, settings);
+      drawn = shown;
+      if (drawn === tour.length && !state.search) performance.mark("tour-complete");
     }
     drawOverlay(state);
     frames += 1;

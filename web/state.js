@@ -20,6 +20,8 @@ export function defaultState() {
     shown: 0, // squares of the tour drawn so far (1..tour.length)
     playing: false,
     speed: 8, // moves per second
+    events: null, // Int32Array of recorded search events (plain backtracking), or null
+    search: null, // {pos, stack, backtracks} while replaying the recorded search
     editHoles: false,
     cursor: null, // [row, col] of the keyboard cursor, or null
     focused: false, // the board has keyboard focus
@@ -57,4 +59,32 @@ export function createStore(initial, { onFrame }) {
       return () => listeners.delete(listener);
     },
   };
+}
+
+/** The squares on the search stack after the first `pos` recorded events. */
+export function searchAt(events, pos) {
+  const stack = new Int32Array(events.length + 1);
+  let depth = 0;
+  let backtracks = 0;
+  for (let i = 0; i < pos; i += 1) {
+    if (events[i] >= 0) stack[depth++] = events[i];
+    else if (depth > 0) {
+      depth -= 1;
+      backtracks += 1;
+    }
+  }
+  return { pos, stack: stack.slice(0, depth), backtracks };
+}
+
+/** What playback moves through: the recorded search when replaying it, else the tour. */
+export function timeline(state) {
+  if (state.search) return { length: state.events.length, position: state.search.pos };
+  return { length: state.tour ? state.tour.length : 0, position: state.shown };
+}
+
+/** The state change that moves playback to `position` (clamped). */
+export function seekPatch(state, position) {
+  const { length } = timeline(state);
+  const p = Math.min(length, Math.max(state.search ? 0 : 1, Math.round(position)));
+  return state.search ? { search: searchAt(state.events, p) } : { shown: p };
 }

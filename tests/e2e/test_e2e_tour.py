@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from knight_py import validate
 
-from .conftest import App
+from .conftest import ARTIFACTS, App
 
 
 def tour_of(state: dict[str, object]) -> list[tuple[int, int]]:
@@ -117,3 +117,21 @@ def test_stop_ends_a_long_search_and_the_next_one_works(app: App) -> None:
     state = app.wait_result()
     assert state["status"] == "found"
     validate(8, 8, tour_of(state))
+
+
+def test_plain_backtracking_search_can_be_replayed(app: App) -> None:
+    app.set_size(5, 5)
+    app.page.select_option("#method", "backtrack")
+    app.click_square("a1")
+    state = app.wait_result()
+    assert state["status"] == "found"
+    validate(5, 5, tour_of(state))
+    app.page.click("#watch-search")
+    app.wait_until("document.querySelector('#move-count').textContent.startsWith('Search step')")
+    app.wait_until("/backtracks$/.test(document.querySelector('#move-count').textContent)")
+    app.page.click("#step-forward")
+    app.page.screenshot(path=str(ARTIFACTS / "search_replay.png"))
+    app.page.click("#watch-search")  # back to the tour
+    app.wait_until("document.querySelector('#move-count').textContent.startsWith('Move')")
+    assert app.state()["path"] == state["path"]
+    app.page.select_option("#method", "auto")
