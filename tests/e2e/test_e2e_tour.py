@@ -135,3 +135,36 @@ def test_plain_backtracking_search_can_be_replayed(app: App) -> None:
     app.wait_until("document.querySelector('#move-count').textContent.startsWith('Move')")
     assert app.state()["path"] == state["path"]
     app.page.select_option("#method", "auto")
+
+
+def test_holes_are_edited_on_the_board_and_avoided(app: App) -> None:
+    app.set_size(6, 6)
+    app.page.select_option("#method", "auto")
+    app.page.check("#open-tour")
+    app.page.click("#edit-holes")
+    app.wait_until("document.querySelector('#hint').textContent.includes('holes')")
+    app.click_square("c3")
+    app.click_square("d3")
+    app.wait_until("window.knightTour.holes.length === 2")
+    assert "holes=c3,d3" in app.page.url
+    app.page.click("#edit-holes")  # Done
+    app.click_square("a1")
+    state = app.wait_result()
+    assert state["status"] == "found"
+    assert state["holes"] == [[3, 2], [3, 3]]
+    path = tour_of(state)
+    assert len(path) == 34 and (3, 2) not in path and (3, 3) not in path
+    validate(6, 6, path, blocked=[(3, 2), (3, 3)])
+    app.page.click("#clear-holes")
+    app.wait_until("window.knightTour.holes.length === 0")
+
+
+def test_xiangqi_horse_rule(app: App) -> None:
+    app.set_size(8, 8)
+    app.page.check("#xiangqi")
+    app.click_square("a1")
+    state = app.wait_result()
+    assert state["status"] == "found" and state["rule"] == "xiangqi"
+    assert "rule=xiangqi" in app.page.url
+    validate(8, 8, tour_of(state), rule="xiangqi")
+    app.page.uncheck("#xiangqi")
