@@ -217,12 +217,14 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     protocol_version = "HTTP/1.1"  # keep-alive: one connection serves many small modules
     quiet = False
+    isolate = True
 
     def end_headers(self) -> None:
         self.send_header("Content-Security-Policy", CSP)
-        # Cross-origin isolation lets Stop interrupt Python instead of restarting it.
-        self.send_header("Cross-Origin-Opener-Policy", "same-origin")
-        self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
+        if self.isolate:
+            # Cross-origin isolation lets Stop interrupt Python instead of restarting it.
+            self.send_header("Cross-Origin-Opener-Policy", "same-origin")
+            self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
         self.send_header("X-Content-Type-Options", "nosniff")
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
@@ -237,10 +239,14 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
 
 def make_server(
-    port: int = 0, directory: Path = DIST, quiet: bool = False
+    port: int = 0, directory: Path = DIST, quiet: bool = False, isolate: bool = True
 ) -> http.server.ThreadingHTTPServer:
-    """A server for `directory` on 127.0.0.1 (port 0: any free port); call serve_forever."""
-    handler = type("DistHandler", (Handler,), {"quiet": quiet})
+    """A server for `directory` on 127.0.0.1 (port 0: any free port); call serve_forever.
+
+    `isolate=False` leaves out the cross-origin isolation headers, as many static hosts
+    do; the page then stops a search by restarting its worker.
+    """
+    handler = type("DistHandler", (Handler,), {"quiet": quiet, "isolate": isolate})
     server = http.server.ThreadingHTTPServer(
         ("127.0.0.1", port), partial(handler, directory=str(directory))
     )

@@ -38,16 +38,26 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     return {**browser_type_launch_args, "executable_path": str(build.CHROMIUM), "args": ARGS}
 
 
-@pytest.fixture(scope="session")
-def base_url() -> Iterator[str]:
-    """dist/ built and served by the same code as `python build.py serve`."""
-    build.assemble()
-    server = build.make_server(0, quiet=True)
+def serve(isolate: bool) -> Iterator[str]:
+    server = build.make_server(0, quiet=True, isolate=isolate)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield build.url_of(server)
     server.shutdown()
     server.server_close()
+
+
+@pytest.fixture(scope="session")
+def base_url() -> Iterator[str]:
+    """dist/ built and served by the same code as `python build.py serve`."""
+    build.assemble()
+    yield from serve(isolate=True)
+
+
+@pytest.fixture(scope="session")
+def plain_host_url(base_url: str) -> Iterator[str]:
+    """The same dist/ without cross-origin isolation headers, like many static hosts."""
+    yield from serve(isolate=False)
 
 
 class Watch:

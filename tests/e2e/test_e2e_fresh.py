@@ -71,3 +71,22 @@ def test_bad_parameters_show_their_messages(fresh_app: App) -> None:
     assert (state["rows"], state["cols"], state["closed"], state["method"]) == (8, 6, False, "auto")
     assert (state["holes"], state["rule"], state["start"]) == ([], "knight", None)
     assert page.is_visible("#param-errors")
+
+
+def test_stop_restarts_the_worker_where_python_cannot_be_interrupted(
+    fresh_app: App, plain_host_url: str
+) -> None:
+    fresh_app.base_url = plain_host_url
+    fresh_app.goto("?rows=8&cols=8&method=backtrack&start=d4")
+    assert fresh_app.page.evaluate("() => crossOriginIsolated") is False
+    fresh_app.wait_python()
+    fresh_app.wait_until("window.knightTour.status === 'solving'")
+    fresh_app.page.click("#stop")
+    assert fresh_app.state()["status"] == "cancelled"
+    fresh_app.wait_until("!window.knightTour.pythonReady")  # a fresh worker is starting
+    assert fresh_app.page.is_visible("#loading")
+    fresh_app.page.select_option("#method", "auto")
+    fresh_app.click_square("a1")
+    state = fresh_app.wait_result()
+    assert state["status"] == "found" and state["start"] == [7, 0]
+    validate(8, 8, [tuple(sq) for sq in state["path"]])

@@ -155,6 +155,8 @@ def test_holes_are_edited_on_the_board_and_avoided(app: App) -> None:
     path = tour_of(state)
     assert len(path) == 34 and (3, 2) not in path and (3, 3) not in path
     validate(6, 6, path, blocked=[(3, 2), (3, 3)])
+    app.page.click("#show-all")
+    app.page.screenshot(path=str(ARTIFACTS / "holes_tour.png"))
     app.page.click("#clear-holes")
     app.wait_until("window.knightTour.holes.length === 0")
 
