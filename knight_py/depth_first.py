@@ -34,6 +34,9 @@ __all__ = ["ORDERS", "centre_tiebreak", "tours"]
 
 ORDERS = ("fixed", "warnsdorff")
 
+# Most dead positions remembered by an exhaustive search before the memo starts afresh.
+_MEMO_LIMIT = 400_000
+
 
 def centre_tiebreak(board: Board) -> list[int]:
     """Per square, a small number that is smaller the farther it is from the centre."""
@@ -125,8 +128,7 @@ def tours(
         return False
 
     def _global_dead_end(v: int, remaining: int) -> bool:
-        """Connectivity and path-end counting over every square not yet entered."""
-        ends = 0
+        """Reachability and path-end counting over every square not yet entered."""
         seen = {v}
         frontier = [v]
         while frontier:
@@ -137,20 +139,25 @@ def tours(
                     frontier.append(w)
         if len(seen) - 1 < remaining:
             return True  # some square can no longer be reached
-        if not symmetric:
-            return False
-        vn = nbrs[v]
-        for w in seen:
-            if w == v:
-                continue
-            links = deg[w] + (w in vn)
-            if closed:
+        seen.discard(v)
+        ends = 0
+        if symmetric:
+            vn = nbrs[v]
+            for w in seen:
+                links = deg[w] + (w in vn)
+                # Squares still to come need two path neighbours, but for an open path's end.
                 if links < 2:
-                    return True  # every square still to come needs two path neighbours
-            elif links < 2:
+                    ends += 1
+                    if closed or links == 0 or ends > 1:
+                        return True
+            return False
+        for w in seen:
+            if not deg[w]:  # a dead end: only the last square may be one
                 ends += 1
-                if ends > 1 or links == 0:
-                    return True  # more than one forced end of the path
+                if closed or ends > 1:
+                    return True
+            if not any(u == v or not visited[u] for u in preds[w]):
+                return True  # nothing left can enter w
         return False
 
     def enter(v: int) -> None:
@@ -169,6 +176,14 @@ def tours(
         if v in start_preds:
             start_exits += 1
 
+    # Exhaustive mode remembers positions (squares entered, current square) that
+    # led to no tour, so a transposed path reaching one again is cut at once.
+    memo = prune >= 2
+    dead: set[int] = set()
+    size = board.size
+    mask = 1 << start
+    found = 0
+    found_at = [0]
     stack = [candidates(start)]
     while stack:
         cand = stack[-1]
@@ -177,6 +192,12 @@ def tours(
             if len(path) == 1:
                 break
             v = path.pop()
+            if memo:
+                if found == found_at.pop():
+                    if len(dead) >= _MEMO_LIMIT:
+                        dead.clear()
+                    dead.add(mask * size + v)
+                mask ^= 1 << v
             leave(v)
             backtracks += 1
             if record is not None:
@@ -192,17 +213,27 @@ def tours(
             record(v)
         depth = len(path)
         if depth == n and (not closed or v in start_preds):
+            found += 1
             monitor.nodes, monitor.backtracks = nodes, backtracks
             yield path
             nodes, backtracks = monitor.nodes, monitor.backtracks
             stack.append([])  # the tour's last square: leave it on the next turn
+            if memo:
+                mask |= 1 << v
+                found_at.append(-1)
             continue
-        if depth == n or dead_end(v, depth):
+        if memo:
+            mask |= 1 << v
+        if depth == n or (memo and mask * size + v in dead) or dead_end(v, depth):
             path.pop()
+            if memo:
+                mask ^= 1 << v
             leave(v)
             backtracks += 1
             if record is not None:
                 record(-1 - v)
             continue
+        if memo:
+            found_at.append(found)
         stack.append(candidates(v))
     monitor.nodes, monitor.backtracks = nodes, backtracks
