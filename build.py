@@ -238,6 +238,15 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        # A browser that drops a connection (navigating away) is not an error worth a trace.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)  # type: ignore[arg-type]
+
+
 def make_server(
     port: int = 0, directory: Path = DIST, quiet: bool = False, isolate: bool = True
 ) -> http.server.ThreadingHTTPServer:
@@ -247,11 +256,7 @@ def make_server(
     do; the page then stops a search by restarting its worker.
     """
     handler = type("DistHandler", (Handler,), {"quiet": quiet, "isolate": isolate})
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", port), partial(handler, directory=str(directory))
-    )
-    server.daemon_threads = True
-    return server
+    return Server(("127.0.0.1", port), partial(handler, directory=str(directory)))
 
 
 def url_of(server: http.server.ThreadingHTTPServer) -> str:

@@ -130,8 +130,8 @@ export function createActions({ store, solver, controls, history = window.histor
   return {
     /** Read the page's URL (on load and on Back/Forward). */
     loadFromUrl() {
-      const { settings, errors } = parseQuery(location.search);
-      let { tour } = parseQuery(location.search);
+      const { settings, errors, tour: linked } = parseQuery(location.search);
+      let tour = linked;
       const problem = tour && tourProblem(tour, settings);
       if (problem) {
         errors.push({ param: "tour", message: `tour: the tour in the link does not fit the board: ${problem}. Searching for one instead.` });
