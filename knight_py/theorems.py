@@ -88,9 +88,10 @@ def _empty_board_reason(board: Board, start: int, closed: bool) -> str | None:
 
 
 def _colour_reason(board: Board, start: int, closed: bool) -> str | None:
-    counts = [0, 0]
-    for square in board.free_squares:
-        counts[board.colour(square)] += 1
+    # Colour 0 (the top-left corner's) has the extra square when the board's size is odd.
+    counts = [(board.size + 1) // 2, board.size // 2]
+    for hole in board.blocked:
+        counts[board.colour(hole)] -= 1
     mine = board.colour(start)
     own, other = counts[mine], counts[1 - mine]
     where = "the free squares" if board.blocked else "the board's squares"

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from itertools import islice
-from operator import sub
+from operator import itemgetter, sub
 
 from .board import Board, leg
 from .squares import coerce_square
@@ -83,23 +84,44 @@ def _move_word(board: Board) -> str:
     return "xiangqi horse move" if board.rule == "xiangqi" and board.blocked else "knight move"
 
 
+def _all_steps_are_knight_moves(board: Board, path: Sequence[int]) -> bool:
+    """Fast test, with C-level loops only, that every step is a knight move.
+
+    On a board at least 5 columns wide a step is a knight move exactly when its
+    index difference is one of the eight knight differences and its column
+    changes by 1 or 2: no other multiple of ``cols`` lies that close.
+    """
+    cols = board.cols
+    if cols < 5 or len(path) < 2:
+        return False
+    flat = {2 * cols + 1, 2 * cols - 1, cols + 2, cols - 2}
+    flat |= {-d for d in flat}
+    column_of = _columns(board.rows, cols)
+    columns = itemgetter(*path)(column_of)
+    return set(map(sub, islice(path, 1, None), path)) <= flat and set(
+        map(sub, islice(columns, 1, None), columns)
+    ) <= {1, 2, -1, -2}
+
+
+@lru_cache(maxsize=4)
+def _columns(rows: int, cols: int) -> array[int]:
+    """Column of every flat index, built by C-level repetition."""
+    return array("i", range(cols)) * rows
+
+
 def _first_bad_step(board: Board, path: Sequence[int]) -> str | None:
     """Describe the first repeated square, hole or illegal move, or return None."""
-    cols = board.cols
-    rows_, cols_ = _split(path, cols)
     blocked = board.blocked
-    row_steps = map(sub, islice(rows_, 1, None), rows_)
-    col_steps = map(sub, islice(cols_, 1, None), cols_)
-    deltas = set(zip(row_steps, col_steps, strict=False))
     fast_ok = (
-        deltas <= _KNIGHT_DELTAS
+        not (board.rule == "xiangqi" and blocked)
         and len(set(path)) == len(path)
         and not (blocked and not blocked.isdisjoint(path))
-        and not (board.rule == "xiangqi" and blocked)
+        and _all_steps_are_knight_moves(board, path)
     )
     if fast_ok:
         return None
     # Slow, exact walk to name the first problem (also checks the xiangqi legs).
+    cols = board.cols
     seen: set[int] = set()
     for step, square in enumerate(path):
         if square in blocked:
@@ -121,13 +143,6 @@ def _first_bad_step(board: Board, path: Sequence[int]) -> str | None:
                     )
                 return f"step {step}: {board.name(previous)} -> {board.name(square)} is not a {move}"
     return None
-
-
-def _split(path: Sequence[int], cols: int) -> tuple[list[int], list[int]]:
-    """Rows and columns of flat indices, using C-level loops for speed."""
-    rows_ = [i // cols for i in path]
-    cols_ = [i % cols for i in path]
-    return rows_, cols_
 
 
 def validate(
