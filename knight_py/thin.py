@@ -232,6 +232,12 @@ def _moves(key: Key, state: State) -> Moves:
     return found_moves
 
 
+def _clear_caches() -> None:
+    """Forget every cached table and set (tests use it to show answers do not depend on it)."""
+    for cache in (_TABLES, _IMAGES, _LIVE, _CHOICES, _INTERNED):
+        cache.clear()
+
+
 def _intern(states: StateSet) -> StateSet:
     return _INTERNED.setdefault(states, states)
 
