@@ -29,7 +29,7 @@ METHODS = ("auto", "warnsdorff", "backtrack", "exhaustive", "construct")
 # Boards up to this many free squares get an exhaustive proof when a quicker search fails.
 _PROOF_SQUARES = 100
 # Empty boards up to this many squares try Warnsdorff before the construction.
-_WARNSDORFF_FIRST = 2_500
+_WARNSDORFF_FIRST = 64
 
 
 def _search(

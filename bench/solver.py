@@ -1,0 +1,81 @@
+"""Solver benchmark: ``auto`` on 8x8 from all 64 squares beside the seeds' plain backtracking.
+
+Run with ``python -m bench.solver`` (``python build.py bench`` runs every benchmark).
+Everything is measured in this one run on this machine; the seeds' method
+(depth-first search in a fixed move order) under the same node budget is the
+baseline the ratios are taken against.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+
+from knight_py import solve, validate
+
+# Node budget given to both methods on 8x8.
+BUDGET = 200_000
+GOALS = {"median_ms": 2.0, "worst_ms": 20.0}
+
+
+def _timed(rows: int, cols: int, start: tuple[int, int], closed: bool, method: str,
+           max_nodes: int | None = None) -> tuple[float, int, str]:
+    began = time.perf_counter()
+    result = solve(rows, cols, start, closed=closed, method=method, max_nodes=max_nodes)
+    seconds = time.perf_counter() - began
+    if result.found:
+        validate(rows, cols, result.indices, closed=closed)
+    return seconds * 1000, result.nodes, result.status
+
+
+def eight_by_eight(closed: bool) -> bool:
+    """Print auto vs the seeds' backtracking on every 8x8 start; True when goals are met."""
+    squares = [(r, c) for r in range(8) for c in range(8)]
+    auto = [_timed(8, 8, s, closed, "auto", BUDGET) for s in squares]
+    seeds = [_timed(8, 8, s, closed, "backtrack", BUDGET) for s in squares]
+    kind = "closed" if closed else "open"
+    a_ms = [t for t, _, _ in auto]
+    s_ms = [t for t, _, _ in seeds]
+    s_found = [t for t, _, status in seeds if status == "found"]
+    print(f"\n8x8 {kind} tours from all 64 squares (node budget {BUDGET:,} each)")
+    print(f"  {'method':<22}{'found':>6}{'gave up':>9}{'median ms':>11}{'worst ms':>10}"
+          f"{'median nodes':>14}{'max nodes':>11}")
+    for name, rows in (("auto", auto), ("seeds' backtracking", seeds)):
+        ms = [t for t, _, _ in rows]
+        nodes = [n for _, n, _ in rows]
+        print(f"  {name:<22}{sum(s == 'found' for *_, s in rows):>6}"
+              f"{sum(s == 'gave_up' for *_, s in rows):>9}{statistics.median(ms):>11.2f}"
+              f"{max(ms):>10.2f}{int(statistics.median(nodes)):>14,}{max(nodes):>11,}")
+    if s_found:
+        print(f"  seeds' median time where it found a tour: {statistics.median(s_found):.2f} ms")
+    ratio = statistics.median(s_ms) / statistics.median(a_ms)
+    print(f"  median-time ratio seeds / auto: {ratio:,.0f}x "
+          f"(goals for auto: median < {GOALS['median_ms']} ms, worst < {GOALS['worst_ms']} ms)")
+    ok = statistics.median(a_ms) < GOALS["median_ms"] and max(a_ms) < GOALS["worst_ms"]
+    print(f"  goals {'met' if ok else 'NOT met'}")
+    return ok and all(status == "found" for *_, status in auto)
+
+
+def sizes() -> None:
+    """Print auto on n x n from a corner for a few n, open and closed."""
+    print("\nauto on n x n from a1")
+    print(f"  {'n':>5}{'open ms':>10}{'closed ms':>11}{'method':>12}")
+    for n in (8, 20, 50, 100):
+        open_ms, _, _ = _timed(n, n, (n - 1, 0), False, "auto")
+        closed_ms, _, _ = _timed(n, n, (n - 1, 0), True, "auto")
+        method = solve(n, n, "a1").method
+        print(f"  {n:>5}{open_ms:>10.2f}{closed_ms:>11.2f}{method:>12}")
+
+
+def main() -> int:
+    """Run the benchmark; exit 1 when a goal is missed."""
+    print(f"knight_py solver benchmark (Python {sys.version.split()[0]})")
+    ok = eight_by_eight(closed=False)
+    ok = eight_by_eight(closed=True) and ok
+    sizes()
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
