@@ -31,7 +31,7 @@ def parse_size(text: str) -> tuple[int, int]:
     >>> parse_size("5x6"), parse_size("8")
     ((5, 6), (8, 8))
     """
-    parts = text.lower().replace("×", "x").split("x")
+    parts = text.lower().replace("\N{MULTIPLICATION SIGN}", "x").split("x")
     if len(parts) not in (1, 2) or not all(p.strip().isdigit() for p in parts):
         raise ValueError(f"board size must look like 8x8 (rows x cols) or 8, got {text!r}")
     rows = int(parts[0])
