@@ -65,7 +65,7 @@ def has_tour(rows, cols, start, closed=False, holes=(), xiangqi=False, budget=5_
         nodes += 1
         if nodes > budget:
             return None
-        if _hopeless(table, full & ~(seen | low), nxt, s, closed):
+        if not xiangqi and _hopeless(table, full & ~(seen | low), nxt, s, closed):
             dead.add(key)
             continue
         stack.append((nxt, seen | low, table[nxt] & ~(seen | low)))
@@ -73,7 +73,10 @@ def has_tour(rows, cols, start, closed=False, holes=(), xiangqi=False, budget=5_
 
 
 def _hopeless(table: list[int], left: int, cur: int, s: int, closed: bool) -> bool:
-    """Degree counting: each square left needs two path neighbours, except an open path's end."""
+    """Degree counting: each square left needs two path neighbours, except an open path's end.
+
+    Sound only when moves are symmetric (the knight), so it is not used for xiangqi.
+    """
     around = left | 1 << cur | (1 << s if closed else 0)
     ends = 0
     rest = left
