@@ -30,7 +30,7 @@ few); which ``b_d`` start a path of ``H`` is found for every ``d`` at once by jo
 forward and backward state sets around ``d``.
 
 >>> list(thin_tour(3, 4, 0, closed=False))
-[0, 6, 8, 1, 7, 9, 2, 4, 10, 3, 5, 11]
+[0, 6, 8, 1, 7, 9, 2, 11, 5, 3, 10, 4]
 >>> thin_tour(4, 1000, 1000, closed=False) is None  # no 4 x n tour starts on an inner rank
 True
 """
@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Sequence
-from typing import Final
+from typing import Final, NamedTuple
 
 __all__ = ["thin_tour", "thin_tour_exists"]
 
@@ -95,86 +95,144 @@ def _transitions(key: Key) -> dict[State, Moves]:
     return table
 
 
+class _Setup(NamedTuple):
+    """What placing a column under one key needs, whatever the state before it."""
+
+    w: int  # squares per column
+    limit: int  # path ends allowed besides the marked start: 0 closed, 1 open
+    reach: tuple[int, ...]  # for slots of B: how many edges the next column can give
+    cap_bias: int  # nibble i holds 7 - (most edges slot i may have)
+    need_bias: int  # nibble i holds 8 - (fewest edges slot i must end with), 0 unchecked
+    need_high: int  # bit 3 of the nibble of every slot that must be finished
+    masks: tuple[tuple[int, int, tuple[tuple[int, int], ...]], ...]  # (mask, degrees, edges)
+
+
+_SETUPS: dict[Key, _Setup] = {}
+_NIBBLE_HIGH: Final = 0x8888_8888_8888
+_TWOS: Final = 0x2222_2222_2222
+
+
+def _setup(key: Key) -> _Setup:
+    setup = _SETUPS.get(key)
+    if setup is not None:
+        return setup
+    graph, start, closed, last, _allow = key
+    w, edges = _GRAPHS[graph]
+    width = 3 * w
+    cap = [2] * width
+    if start >= 0:
+        cap[start] = 1
+    checked = range(width) if last else range(w)
+    least = 2 if closed else 1
+    reach = [0] * width
+    for _new, old in edges:
+        if old < w:
+            reach[old + w] += 1
+    cap_bias = sum((7 - cap[i]) << (4 * i) for i in range(width))
+    need_bias = sum((8 - least) << (4 * i) for i in checked)
+    need_high = sum(8 << (4 * i) for i in checked)
+    masks: list[tuple[int, int, tuple[tuple[int, int], ...]]] = []
+    for mask in range(1 << len(edges)):
+        chosen = tuple(e for p, e in enumerate(edges) if mask >> p & 1)
+        degrees = sum((1 << (4 * u)) + (1 << (4 * v)) for u, v in chosen)
+        # Squares of the new column start with no edges: drop masks that overfill them.
+        if not (degrees + cap_bias) & _NIBBLE_HIGH & ~((1 << (8 * w)) - 1):
+            masks.append((mask, degrees, chosen))
+    setup = _Setup(
+        w, 0 if closed else 1, tuple(reach), cap_bias, need_bias, need_high, tuple(masks)
+    )
+    _SETUPS[key] = setup
+    return setup
+
+
 def _moves(key: Key, state: State) -> Moves:
     """Every way to place the next column after ``state``: (next state, edge mask) pairs.
 
-    For each next state only the first edge set in a fixed search order is kept, so the
-    answer never depends on what was cached before.
+    For each next state only the first edge set in a fixed order is kept, so the answer
+    never depends on what was cached before.
     """
     table = _transitions(key)
     found_moves = table.get(state)
     if found_moves is not None:
         return found_moves
-    graph, start, closed, last, allow = key
-    w, edges = _GRAPHS[graph]
+    _graph, start, closed, last, allow = key
+    w, limit, reach, cap_bias, need_bias, need_high, masks = _setup(key)
     width = 3 * w
-    count = len(edges)
-    limit = 0 if closed else 1  # path ends other than the marked start
-    cap = [2] * width
-    if start >= 0:
-        cap[start] = 1
-    # Slots that must have a final degree once their last candidate edge is decided.
-    checked = range(width) if last else range(w)
-    fixed_after: list[list[int]] = [[] for _ in range(count)]
-    untouched: list[int] = []
-    for slot in checked:
-        touching = [p for p, edge in enumerate(edges) if slot in edge]
-        if touching:
-            fixed_after[touching[-1]].append(slot)
-        else:
-            untouched.append(slot)
-    # How many more edges a square of B can get: moves from the next column, two across.
-    reach = [0] * width
-    for _new, old in edges:
-        if old < w:
-            reach[old + w] += 1
-
-    deg = [0] * width
-    part = [0] * width
+    all_two = _TWOS & ((1 << (4 * width)) - 1)  # every square of the window has two edges
+    base_deg = [0] * width
+    base_part = [0] * width
+    packed = 0
     for i, code in enumerate(state[: 2 * w]):
         if code == _DEG2:
-            deg[i] = 2
+            base_deg[i] = 2
+            packed += 2 << (4 * i)
         elif code != _DEG0:
-            deg[i] = 1
-            part[i] = code
+            base_deg[i] = 1
+            base_part[i] = code
+            packed += 1 << (4 * i)
     base_ends = state[2 * w]
     found: dict[State, int] = {}
-
-    def finish(deg: list[int], part: list[int], mask: int) -> None:
+    for mask, degrees, chosen in masks:
+        total = packed + degrees
+        if (total + cap_bias) & _NIBBLE_HIGH or (total + need_bias) & need_high != need_high:
+            continue  # a square over its cap, or a finished square short of edges
+        deg = base_deg[:]
+        part = base_part[:]
+        ok = True
+        for u, v in chosen:
+            a = u if deg[u] == 0 else part[u]
+            b = v if deg[v] == 0 else part[v]
+            if a == v:
+                # A cycle only as the very last edge of a closed tour.
+                ok = closed and last and (u, v) == chosen[-1] and total == all_two
+            elif a == _TERM and b == _TERM:
+                ok = last  # a finished path while squares remain
+            else:
+                if a != _TERM:
+                    part[a] = b
+                if b != _TERM:
+                    part[b] = a
+            if not ok:
+                break
+            deg[u] += 1
+            deg[v] += 1
+        if not ok:
+            continue
         ends = base_ends
         if last:
             for i in range(width):
-                if deg[i] == 0:
-                    return
                 if deg[i] == 1 and i != start:
                     if not allow >> i & 1:
-                        return
+                        ok = False
+                        break
                     ends += 1
-            if ends == limit and _ACCEPT not in found:
+            if ok and ends == limit and _ACCEPT not in found:
                 found[_ACCEPT] = mask
-            return
-        part = part[:]
+            continue
         for i in range(w):
-            if deg[i] == 0:
-                return
             if deg[i] == 1:
                 if i != start:
                     ends += 1
                     if ends > limit or not allow >> i & 1:
-                        return
+                        ok = False
+                        break
                 other = part[i]
                 if other == _TERM:
-                    return  # a finished path while squares remain
+                    ok = False  # a finished path while squares remain
+                    break
                 part[other] = _TERM
+        if not ok:
+            continue
         # A square of B meets only the next column from now on: may it still reach 2?
         forced = ends
         for i in range(w, 2 * w):
             if deg[i] + reach[i] < 2 and i != start:
-                if deg[i] + reach[i] == 0:
-                    return
                 forced += 1
-                if forced > limit:
-                    return
+                if deg[i] + reach[i] == 0 or forced > limit:
+                    ok = False
+                    break
+        if not ok:
+            continue
         codes: list[int] = []
         for i in range(w, width):
             d = deg[i]
@@ -189,44 +247,6 @@ def _moves(key: Key, state: State) -> Moves:
         nxt = tuple(codes)
         if nxt not in found:
             found[nxt] = mask
-
-    def possible(deg: list[int], slots: list[int]) -> bool:
-        least = 2 if closed else 1
-        return all(deg[s] >= least for s in slots)
-
-    # Depth is the number of candidate edges (at most 10), whatever the board's length.
-    def place(p: int, deg: list[int], part: list[int], mask: int, cycle: bool) -> None:
-        if p == count:
-            finish(deg, part, mask)
-            return
-        u, v = edges[p]
-        # Take the edge (u, v) first, then leave it out.
-        if not cycle and deg[u] < cap[u] and deg[v] < cap[v]:
-            a = u if deg[u] == 0 else part[u]
-            b = v if deg[v] == 0 else part[v]
-            closes = a == v
-            # A cycle only as the last move of a closed tour; a finished path only at the end.
-            ok = (closed and last) if closes else (last or a != _TERM or b != _TERM)
-            if ok:
-                deg2 = deg[:]
-                deg2[u] += 1
-                deg2[v] += 1
-                part2 = part
-                if closes:
-                    ok = all(d == 2 for d in deg2)
-                else:
-                    part2 = part[:]
-                    if a != _TERM:
-                        part2[a] = b
-                    if b != _TERM:
-                        part2[b] = a
-                if ok and possible(deg2, fixed_after[p]):
-                    place(p + 1, deg2, part2, mask | (1 << p), closes)
-        if possible(deg, fixed_after[p]):
-            place(p + 1, deg, part, mask, cycle)
-
-    if possible(deg, untouched):
-        place(0, deg, part, 0, False)
     found_moves = tuple(found.items())
     table[state] = found_moves
     return found_moves
@@ -234,7 +254,7 @@ def _moves(key: Key, state: State) -> Moves:
 
 def _clear_caches() -> None:
     """Forget every cached table and set (tests use it to show answers do not depend on it)."""
-    for cache in (_TABLES, _IMAGES, _LIVE, _CHOICES, _INTERNED):
+    for cache in (_TABLES, _IMAGES, _LIVE, _CHOICES, _INTERNED, _SETUPS):
         cache.clear()
 
 
@@ -488,7 +508,7 @@ def thin_tour(rows: int, cols: int, start: int, closed: bool) -> array[int] | No
     Time and memory are linear in ``cols``; nothing recurses deeper than 11 calls.
 
     >>> list(thin_tour(3, 4, 4, closed=False))
-    [4, 2, 11, 5, 3, 10, 1, 8, 6, 0, 9, 7]
+    [4, 10, 3, 5, 11, 2, 9, 7, 1, 8, 6, 0]
     >>> thin_tour(3, 4, 5, closed=False) is None
     True
     """
