@@ -95,6 +95,9 @@ def _transitions(key: Key) -> dict[State, Moves]:
     return table
 
 
+_Mask = tuple[int, int, tuple[tuple[int, int], ...]]  # (mask, packed degrees, edges)
+
+
 class _Setup(NamedTuple):
     """What placing a column under one key needs, whatever the state before it."""
 
@@ -104,7 +107,8 @@ class _Setup(NamedTuple):
     cap_bias: int  # nibble i holds 7 - (most edges slot i may have)
     need_bias: int  # nibble i holds 8 - (fewest edges slot i must end with), 0 unchecked
     need_high: int  # bit 3 of the nibble of every slot that must be finished
-    masks: tuple[tuple[int, int, tuple[tuple[int, int], ...]], ...]  # (mask, degrees, edges)
+    masks: tuple[_Mask, ...]  # every edge set that does not overfill the new column
+    fitting: dict[int, tuple[_Mask, ...]]  # packed old degrees -> the masks that fit them
 
 
 _SETUPS: dict[Key, _Setup] = {}
@@ -131,7 +135,7 @@ def _setup(key: Key) -> _Setup:
     cap_bias = sum((7 - cap[i]) << (4 * i) for i in range(width))
     need_bias = sum((8 - least) << (4 * i) for i in checked)
     need_high = sum(8 << (4 * i) for i in checked)
-    masks: list[tuple[int, int, tuple[tuple[int, int], ...]]] = []
+    masks: list[_Mask] = []
     for mask in range(1 << len(edges)):
         chosen = tuple(e for p, e in enumerate(edges) if mask >> p & 1)
         degrees = sum((1 << (4 * u)) + (1 << (4 * v)) for u, v in chosen)
@@ -139,7 +143,7 @@ def _setup(key: Key) -> _Setup:
         if not (degrees + cap_bias) & _NIBBLE_HIGH & ~((1 << (8 * w)) - 1):
             masks.append((mask, degrees, chosen))
     setup = _Setup(
-        w, 0 if closed else 1, tuple(reach), cap_bias, need_bias, need_high, tuple(masks)
+        w, 0 if closed else 1, tuple(reach), cap_bias, need_bias, need_high, tuple(masks), {}
     )
     _SETUPS[key] = setup
     return setup
@@ -156,7 +160,7 @@ def _moves(key: Key, state: State) -> Moves:
     if found_moves is not None:
         return found_moves
     _graph, start, closed, last, allow = key
-    w, limit, reach, cap_bias, need_bias, need_high, masks = _setup(key)
+    w, limit, reach, cap_bias, need_bias, need_high, masks, fitting = _setup(key)
     width = 3 * w
     all_two = _TWOS & ((1 << (4 * width)) - 1)  # every square of the window has two edges
     base_deg = [0] * width
@@ -172,10 +176,17 @@ def _moves(key: Key, state: State) -> Moves:
             packed += 1 << (4 * i)
     base_ends = state[2 * w]
     found: dict[State, int] = {}
-    for mask, degrees, chosen in masks:
+    fit = fitting.get(packed)
+    if fit is None:
+        # Drop edge sets that put a square over its cap or leave a finished square short.
+        fit = fitting[packed] = tuple(
+            m
+            for m in masks
+            if not (packed + m[1] + cap_bias) & _NIBBLE_HIGH
+            and (packed + m[1] + need_bias) & need_high == need_high
+        )
+    for mask, degrees, chosen in fit:
         total = packed + degrees
-        if (total + cap_bias) & _NIBBLE_HIGH or (total + need_bias) & need_high != need_high:
-            continue  # a square over its cap, or a finished square short of edges
         deg = base_deg[:]
         part = base_part[:]
         ok = True
