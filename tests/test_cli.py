@@ -88,3 +88,13 @@ def test_python_dash_m_runs_as_a_program():
     bad = subprocess.run([sys.executable, "-m", "knight_py", "8x8", "--start", "x"],
                          capture_output=True, text=True, check=False)
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
+
+
+def test_a_million_square_closed_tour_as_json():
+    done = subprocess.run(
+        [sys.executable, "-m", "knight_py", "1000x1000", "--start", "a1", "--closed",
+         "--format", "json"], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert data["status"] == "found" and data["moves"][0] == "a1"
+    validate(1000, 1000, [r * 1000 + c for r, c in data["path"]], closed=True)
