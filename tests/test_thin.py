@@ -215,10 +215,34 @@ def test_linear_time() -> None:
 
 
 @pytest.mark.parametrize(
-    ("rows", "cols", "start"), [(2, 10, 0), (5, 10, 0), (3, 0, 0), (3, 5, -1), (4, 5, 20)]
+    ("rows", "cols", "start"),
+    [(2, 10, 0), (5, 10, 0), (3, 0, 0), (0, 3, 0), (3, 5, -1), (4, 5, 20), (10, 2, 0)],
 )
 def test_bad_arguments(rows: int, cols: int, start: int) -> None:
     with pytest.raises(ValueError):
         thin_tour(rows, cols, start, False)
     with pytest.raises(ValueError):
         thin_tour_exists(rows, cols, start, False)
+
+
+@pytest.mark.parametrize("long_side", [1, 2, 5, 6, 7, 8, 9, 10])
+def test_boards_with_three_or_four_columns_are_turned(long_side: int) -> None:
+    for cols in (3, 4):
+        rows = long_side
+        for closed in (False, True):
+            for start in range(rows * cols):
+                r, c = divmod(start, cols)
+                tour = thin_tour(rows, cols, start, closed)
+                # The turned board was checked against the oracle above.
+                assert (tour is not None) == thin_tour_exists(cols, rows, c * rows + r, closed)
+                if rows <= 6:
+                    assert (tour is not None) == brute_exists(rows, cols, start, closed)
+                if tour is not None:
+                    check(rows, cols, start, closed, tour)
+
+
+def test_turned_long_board() -> None:
+    for rows, cols, start in [(1000, 3, 1501), (1000, 4, 0), (999, 3, 0)]:
+        check(rows, cols, start, False, thin_tour(rows, cols, start, False))
+    check(1000, 3, 77, True, thin_tour(1000, 3, 77, True))
+    assert thin_tour(1000, 4, 1, False) is None  # an inner rank, seen sideways
