@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from knight_py import thin
+from knight_py import thin_frontier
 from knight_py.thin import thin_tour, thin_tour_exists
 from knight_py.validate import validate
 
@@ -181,14 +181,14 @@ def test_every_start_of_medium_boards(cols: int) -> None:
 def test_deterministic_whatever_was_cached() -> None:
     cases = [(3, 57, 80, False), (3, 40, 41, True), (4, 33, 100, False), (4, 9, 0, False)]
     first = [thin_tour(*case) for case in cases]
-    thin._clear_caches()
+    thin_frontier.clear_caches()
     again = [thin_tour(*case) for case in reversed(cases)][::-1]
     assert first == again
 
 
 def test_shallow_stack_on_long_boards() -> None:
     """Pyodide's stack is small: nothing may recurse deeper as the board grows."""
-    thin._clear_caches()
+    thin_frontier.clear_caches()
     depth = 0
     frame = sys._getframe()
     while frame.f_back is not None:
