@@ -8,13 +8,15 @@ inner (I).  A knight on O only reaches I.  In a path through all 4n squares the 
 sum to 4n - (ends on O), so it has (ends on O) - 1 moves inside I.  With one end on O the
 path alternates O, I and colours at once, so every O square would have one colour; but each
 column has O squares of both colours.  Hence every path has both ends on O and exactly one
-I-I move, and a cycle (no ends, so -1 I-I moves) is impossible.  Cutting the I-I move
-leaves a path through G1 = (light O) + (dark I) and a path through G2 = (dark O) + (light I):
-every O-I move stays inside one of them.  Both are copies of the band ``H``: squares
-``a_c`` (O) and ``b_c`` (I) per column, ``a_i b_j`` joined when ``1 <= |i - j| <= 2``.  The
-I-I moves join ``b_c`` of one copy to ``b_{c +- 2}`` of the other.  So a tour from an outer
-square ``s = a_k`` is a path of ``H`` from ``a_k`` to some ``b_c``, then a path of ``H``
-from ``b_{c +- 2}``.  Both are found with the same dynamic program on ``H`` (its states are
+I-I move.  A closed tour has 4n moves, all O-I, so it would alternate: there is none.
+
+Cutting the I-I move leaves two paths of O-I moves.  An O-I move joins light O to dark I or
+dark O to light I, so one path covers G1 = (light O) + (dark I) and the other G2 = (dark O)
++ (light I).  Both are copies of the band ``H``: squares ``a_c`` (O) and ``b_c`` (I) per
+column, ``a_i b_j`` joined when ``1 <= |i - j| <= 2``; the I-I moves join ``b_c`` of one
+copy to ``b_{c +- 2}`` of the other.  So a tour from an outer square ``s = a_k`` is a path
+of ``H`` from ``a_k`` to some ``b_c``, then a path of ``H`` from ``b_{c +- 2}``, and every
+such pair is a tour.  Both are found with the same dynamic program on ``H`` (its states are
 few); which ``b_d`` start a path of ``H`` is found for every ``d`` at once by joining the
 forward and backward state sets around ``d``.
 
