@@ -52,9 +52,9 @@ export function describeStatus(state) {
         detail: `${METHOD_NAMES[result.method] || result.method}: ${number(result.nodes)} nodes, ${number(result.backtracks)} backtracks.`,
       };
     case "impossible":
-      return { text: `No ${kind(settings)} from ${where}: ${result.reason}`, detail: `Checked in ${duration(result.seconds)} (${number(result.nodes)} nodes, ${number(result.backtracks)} backtracks). Try another square or board.` };
+      return { text: /^no /i.test(result.reason) ? result.reason : `No ${kind(settings)} from ${where}: ${result.reason}`, detail: `Checked in ${duration(result.seconds)} (${number(result.nodes)} nodes, ${number(result.backtracks)} backtracks). Try another square or board.` };
     case "gave_up":
-      return { text: `Gave up: ${result.reason}`, detail: "No tour was found and none was ruled out. Try another method or square." };
+      return { text: `Gave up: ${result.reason}`, detail: "No tour was found, and none was ruled out. Try the automatic method, another square, or another board." };
     case "cancelled":
       return {
         text: "Search stopped. Your settings are kept: click a square to search again.",

@@ -32,9 +32,9 @@ def test_tour_codec_round_trips_and_rejects_garbage(app: App) -> None:
              // A long random knight walk (squares may repeat: the codec only needs steps).
              const rows = 37, cols = 53, walk = [5 * cols + 7];
              let seed = 12345;
-             while (walk.length < 5000) {
+             for (let tries = 0; walk.length < 1900 && tries < 1e6; tries += 1) {
                seed = (seed * 1103515245 + 12345) % 2147483648;
-               const [dr, dc] = KNIGHT_STEPS[seed % 8];
+               const [dr, dc] = KNIGHT_STEPS[(seed >>> 16) % 8];
                const r = Math.floor(walk.at(-1) / cols) + dr, c = (walk.at(-1) % cols) + dc;
                if (r >= 0 && r < rows && c >= 0 && c < cols) walk.push(r * cols + c);
              }
