@@ -103,6 +103,8 @@ def _transitions(key: Key) -> dict[State, Moves]:
 
 
 _Mask = tuple[int, int, tuple[tuple[int, int], ...]]  # (mask, packed degrees, edges)
+# (mask, edges, path ends finished after it, whether a cycle may close on its last edge)
+_Fit = tuple[int, tuple[tuple[int, int], ...], int, bool]
 
 
 class _Setup(NamedTuple):
@@ -115,7 +117,7 @@ class _Setup(NamedTuple):
     need_bias: int  # nibble i holds 8 - (fewest edges slot i must end with), 0 unchecked
     need_high: int  # bit 3 of the nibble of every slot that must be finished
     masks: tuple[_Mask, ...]  # every edge set that does not overfill the new column
-    fitting: dict[int, tuple[_Mask, ...]]  # packed old degrees -> the masks that fit them
+    fitting: dict[int, tuple[_Fit, ...]]  # packed old degrees and ends -> masks that fit
 
 
 _SETUPS: dict[Key, _Setup] = {}
@@ -156,6 +158,43 @@ def _setup(key: Key) -> _Setup:
     return setup
 
 
+def _fitting_masks(key: Key, setup: _Setup, packed: int, base_ends: int) -> tuple[_Fit, ...]:
+    """The edge sets whose degrees alone allow a tour, given the degrees before them.
+
+    A square may not pass its cap, a finished square may not be short of edges, finished
+    degree-1 squares are path ends (allowed ones, within the limit), and a square of B that
+    the next column cannot bring to degree 2 will be one.
+    """
+    _graph, start, closed, last, allow = key
+    w, limit, reach, cap_bias, need_bias, need_high, masks, _ = setup
+    width = 3 * w
+    all_two = _TWOS & ((1 << (4 * width)) - 1)  # every square of the window has two edges
+    fit: list[_Fit] = []
+    for mask, degrees, chosen in masks:
+        total = packed + degrees
+        if (total + cap_bias) & _NIBBLE_HIGH or (total + need_bias) & need_high != need_high:
+            continue
+        deg = [total >> (4 * i) & 15 for i in range(width)]
+        ends = base_ends
+        ok = True
+        for i in range(width if last else w):
+            if deg[i] == 1 and i != start:
+                ends += 1
+                ok = ok and bool(allow >> i & 1)
+        if last:
+            ok = ok and ends == limit
+        else:
+            forced = ends
+            for i in range(w, 2 * w):
+                if deg[i] + reach[i] < 2 and i != start:
+                    forced += 1
+                    ok = ok and deg[i] + reach[i] > 0
+            ok = ok and forced <= limit
+        if ok:
+            fit.append((mask, chosen, ends, closed and last and total == all_two))
+    return tuple(fit)
+
+
 def _moves(key: Key, state: State) -> Moves:
     """Every way to place the next column after ``state``: (next state, edge mask) pairs.
 
@@ -166,10 +205,11 @@ def _moves(key: Key, state: State) -> Moves:
     found_moves = table.get(state)
     if found_moves is not None:
         return found_moves
-    _graph, start, closed, last, allow = key
-    w, limit, reach, cap_bias, need_bias, need_high, masks, fitting = _setup(key)
+    last = key[3]
+    setup = _setup(key)
+    w = setup.w
+    fitting = setup.fitting
     width = 3 * w
-    all_two = _TWOS & ((1 << (4 * width)) - 1)  # every square of the window has two edges
     base_deg = [0] * width
     base_part = [0] * width
     packed = 0
@@ -183,17 +223,10 @@ def _moves(key: Key, state: State) -> Moves:
             packed += 1 << (4 * i)
     base_ends = state[2 * w]
     found: dict[State, int] = {}
-    fit = fitting.get(packed)
+    fit = fitting.get(packed + (base_ends << 60))
     if fit is None:
-        # Drop edge sets that put a square over its cap or leave a finished square short.
-        fit = fitting[packed] = tuple(
-            m
-            for m in masks
-            if not (packed + m[1] + cap_bias) & _NIBBLE_HIGH
-            and (packed + m[1] + need_bias) & need_high == need_high
-        )
-    for mask, degrees, chosen in fit:
-        total = packed + degrees
+        fit = fitting[packed + (base_ends << 60)] = _fitting_masks(key, setup, packed, base_ends)
+    for mask, chosen, ends, closing in fit:
         deg = base_deg[:]
         part = base_part[:]
         ok = True
@@ -202,7 +235,7 @@ def _moves(key: Key, state: State) -> Moves:
             b = v if deg[v] == 0 else part[v]
             if a == v:
                 # A cycle only as the very last edge of a closed tour.
-                ok = closed and last and (u, v) == chosen[-1] and total == all_two
+                ok = closing and (u, v) == chosen[-1]
             elif a == _TERM and b == _TERM:
                 ok = last  # a finished path while squares remain
             else:
@@ -216,39 +249,17 @@ def _moves(key: Key, state: State) -> Moves:
             deg[v] += 1
         if not ok:
             continue
-        ends = base_ends
         if last:
-            for i in range(width):
-                if deg[i] == 1 and i != start:
-                    if not allow >> i & 1:
-                        ok = False
-                        break
-                    ends += 1
-            if ok and ends == limit and ACCEPT not in found:
+            if ACCEPT not in found:
                 found[ACCEPT] = mask
             continue
         for i in range(w):
             if deg[i] == 1:
-                if i != start:
-                    ends += 1
-                    if ends > limit or not allow >> i & 1:
-                        ok = False
-                        break
                 other = part[i]
                 if other == _TERM:
                     ok = False  # a finished path while squares remain
                     break
                 part[other] = _TERM
-        if not ok:
-            continue
-        # A square of B meets only the next column from now on: may it still reach 2?
-        forced = ends
-        for i in range(w, 2 * w):
-            if deg[i] + reach[i] < 2 and i != start:
-                forced += 1
-                if deg[i] + reach[i] == 0 or forced > limit:
-                    ok = False
-                    break
         if not ok:
             continue
         codes: list[int] = []
