@@ -31,6 +31,7 @@ True
 from __future__ import annotations
 
 from array import array
+from collections.abc import Sequence
 
 from .thin_frontier import (
     ACCEPT,
@@ -80,15 +81,26 @@ def _band_starts(cols: int) -> list[bool]:
     ]
 
 
-def _keys_window(cols: int, d: int) -> list[Key]:
+# Columns d, d + 1, d + 2 with b_d marked (in the new column, then B, then A), none last.
+_WINDOW: tuple[Key, ...] = tuple((BAND, (2 - k) * 2 + 1, False, False, ALL) for k in range(3))
+
+
+def _keys_window(cols: int, d: int) -> Sequence[Key]:
     """The keys of columns ``d .. d + 2`` (as far as the board goes) with ``b_d`` marked."""
+    if d + 3 < cols:
+        return _WINDOW
     return [(BAND, (2 - k) * 2 + 1, False, d + k == cols - 1, ALL) for k in range(min(3, cols - d))]
 
 
-def _band_square(copy: int, slot: int, col: int, cols: int) -> int:
-    """The 4 x n square of band square (``slot``, ``col``) in copy 0 (G1) or 1 (G2)."""
-    row = (0, 1)[slot] if (col + copy) % 2 == 0 else (3, 2)[slot]
-    return row * cols + col
+# The rank of band square (slot, col) in copy 0 (G1) or 1 (G2), by (col + copy) % 2 and slot.
+_BAND_RANKS: tuple[tuple[int, int], tuple[int, int]] = ((0, 1), (3, 2))
+
+
+def _band_to_board(path: array[int], copy: int, cols: int, tour: array[int], at: int) -> None:
+    """Write the band path ``path`` of copy ``copy`` into ``tour`` from index ``at``."""
+    for i, square in enumerate(path, at):
+        slot, col = divmod(square, cols)
+        tour[i] = _BAND_RANKS[(col + copy) & 1][slot] * cols + col
 
 
 def _thin4(cols: int, start: int, build: bool) -> array[int] | bool:
@@ -114,10 +126,8 @@ def _thin4(cols: int, start: int, build: bool) -> array[int] | bool:
     keys = column_keys(BAND, cols, cols + d, False)
     second = trace(BAND, cols, walk(keys, backward(keys, forward(keys))), cols + d)
     tour = array("i", [0]) * (4 * cols)
-    for i, square in enumerate(first):
-        tour[i] = _band_square(copy, *divmod(square, cols), cols)
-    for i, square in enumerate(second, 2 * cols):
-        tour[i] = _band_square(1 - copy, *divmod(square, cols), cols)
+    _band_to_board(first, copy, cols, tour, 0)
+    _band_to_board(second, 1 - copy, cols, tour, 2 * cols)
     return tour
 
 
