@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from knight_py import validate
 
-from .conftest import App
+from .conftest import ARTIFACTS, App
 
 
 def test_board_shows_before_python_is_ready(fresh_app: App) -> None:
@@ -90,3 +92,21 @@ def test_stop_restarts_the_worker_where_python_cannot_be_interrupted(
     state = fresh_app.wait_result()
     assert state["status"] == "found" and state["start"] == [7, 0]
     validate(8, 8, [tuple(sq) for sq in state["path"]])
+
+
+def test_canvas_is_sharp_on_high_dpi_screens(browser: Any, base_url: str, watch: Any) -> None:
+    context = browser.new_context(viewport={"width": 900, "height": 800}, device_scale_factor=2)
+    context.on("request", watch.request)
+    page = context.new_page()
+    watch.attach(page)
+    try:
+        page.goto(base_url + "?rows=5&cols=7")
+        canvas = page.locator("canvas.layer-board")
+        css = canvas.bounding_box()
+        assert canvas.evaluate("c => [c.width, c.height]") == [
+            round(css["width"] * 2),
+            round(css["height"] * 2),
+        ]
+        page.screenshot(path=str(ARTIFACTS / "high_dpi_board.png"))
+    finally:
+        context.close()

@@ -170,3 +170,33 @@ def test_xiangqi_horse_rule(app: App) -> None:
     assert "rule=xiangqi" in app.page.url
     validate(8, 8, tour_of(state), rule="xiangqi")
     app.page.uncheck("#xiangqi")
+
+
+def test_big_board_plays_many_moves_per_frame(app: App) -> None:
+    app.page.click("[data-size='200x200']")
+    app.wait_until("window.knightTour.rows === 200")
+    app.click_square("a1")
+    state = app.wait_result()
+    assert state["status"] == "found" and state["tourLength"] == 40_000
+    speed = app.page.text_content("#speed-value")
+    assert int(speed.split()[0].replace(",", "")) >= 1000  # far more than one move per frame
+    app.wait_until("window.knightTour.shown > 2000")
+    app.page.click("#show-all")
+    app.wait_until("window.knightTour.shown === 40000")
+
+
+def test_canvas_follows_the_window_and_the_pixel_ratio(app: App) -> None:
+    page = app.page
+    app.set_size(8, 8)
+    canvas = page.locator("canvas.layer-board")
+    before = page.get_attribute("canvas.layer-overlay", "data-geometry")
+    page.set_viewport_size({"width": 760, "height": 700})
+    try:
+        app.wait_until(
+            f"document.querySelector('canvas.layer-overlay').dataset.geometry !== {before!r}"
+        )
+        css_width = canvas.bounding_box()["width"]
+        ratio = page.evaluate("() => devicePixelRatio")
+        assert canvas.evaluate("c => c.width") == round(css_width * ratio)
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 900})
