@@ -246,3 +246,15 @@ def test_turned_long_board() -> None:
         check(rows, cols, start, False, thin_tour(rows, cols, start, False))
     check(1000, 3, 77, True, thin_tour(1000, 3, 77, True))
     assert thin_tour(1000, 4, 1, False) is None  # an inner rank, seen sideways
+
+
+@pytest.mark.parametrize("cols", [3, 5, 6, 9, 12, 101])
+def test_four_row_tours_have_one_inner_move(cols: int) -> None:
+    """The shape the 4 x n reduction proves: outer ends, exactly one inner-inner move."""
+    for start in [*range(cols), *range(3 * cols, 4 * cols)]:
+        tour = thin_tour(4, cols, start, False)
+        assert tour is not None
+        ranks = [square // cols for square in tour]
+        assert ranks[0] in (0, 3) and ranks[-1] in (0, 3)
+        inner = sum(1 for a, b in pairwise(ranks) if a in (1, 2) and b in (1, 2))
+        assert inner == 1
