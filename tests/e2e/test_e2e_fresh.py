@@ -73,6 +73,16 @@ def test_bad_parameters_show_their_messages(fresh_app: App) -> None:
     assert (state["rows"], state["cols"], state["closed"], state["method"]) == (8, 6, False, "auto")
     assert (state["holes"], state["rule"], state["start"]) == ([], "knight", None)
     assert page.is_visible("#param-errors")
+    # window.knightTour is a read-only snapshot.
+    after = page.evaluate(
+        """() => {
+             try { window.knightTour = null; } catch {}
+             try { window.knightTour.status = 'found'; } catch {}
+             try { window.knightTour.path.push([0, 0]); } catch {}
+             return [window.knightTour.status, window.knightTour.path.length];
+           }"""
+    )
+    assert after == [state["status"], 0]
 
 
 def test_stop_restarts_the_worker_where_python_cannot_be_interrupted(
