@@ -140,24 +140,70 @@ def tours(
         if len(seen) - 1 < remaining:
             return True  # some square can no longer be reached
         seen.discard(v)
+        return _forced_links_clash(v, seen) if symmetric else _forced_arcs_clash(v, seen)
+
+    def _open(u: int, v: int) -> bool:
+        """True when u may still be a path neighbour of a square yet to come."""
+        return u == v or not visited[u] or (closed and u == start)
+
+    def _forced_links_clash(v: int, rest: set[int]) -> bool:
+        """Degree counting with forced links (symmetric moves).
+
+        Squares still to come need two path neighbours (an open path's end one).
+        A square with exactly the links it needs forces them all; v can take one
+        more link, the start of a closed tour one, every other square two.
+        """
+        vn = nbrs[v]
         ends = 0
-        if symmetric:
-            vn = nbrs[v]
-            for w in seen:
-                links = deg[w] + (w in vn)
-                # Squares still to come need two path neighbours, but for an open path's end.
-                if links < 2:
-                    ends += 1
-                    if closed or links == 0 or ends > 1:
-                        return True
+        tight: list[int] = []
+        for w in rest:
+            links = deg[w] + (w in vn)
+            if links < 2:
+                ends += 1
+                if closed or links == 0 or ends > 1:
+                    return True
+                tight.append(w)
+            elif links == 2:
+                tight.append(w)
+        if not tight:
             return False
-        for w in seen:
+        forced: dict[int, int] = {}
+        for w in tight:
+            if not (closed or ends) and deg[w] + (w in vn) == 2:
+                continue  # in an open path it might be the end and use one link only
+            for u in nbrs[w]:
+                if _open(u, v):
+                    forced[u] = forced.get(u, 0) + 1
+        for u, count in forced.items():
+            if count > (1 if u == v or u == start else 2):
+                return True
+        return False
+
+    def _forced_arcs_clash(v: int, rest: set[int]) -> bool:
+        """Degree counting with forced moves (one-way moves, the xiangqi rule)."""
+        ends = 0
+        forced_from: set[int] = set()
+        for w in rest:
+            sources = [u for u in preds[w] if u == v or not visited[u]]
+            if not sources:
+                return True  # nothing left can enter w
+            if len(sources) == 1:
+                if sources[0] in forced_from:
+                    return True  # two squares can only be entered from the same square
+                forced_from.add(sources[0])
             if not deg[w]:  # a dead end: only the last square may be one
                 ends += 1
                 if closed or ends > 1:
                     return True
-            if not any(u == v or not visited[u] for u in preds[w]):
-                return True  # nothing left can enter w
+        if not (closed or ends):
+            return False
+        forced_into: set[int] = set()
+        for w in rest:
+            if deg[w] == 1:
+                target = next(u for u in nbrs[w] if not visited[u] or (closed and u == start))
+                if target in forced_into:
+                    return True  # two squares can only move on to the same square
+                forced_into.add(target)
         return False
 
     def enter(v: int) -> None:
