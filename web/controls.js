@@ -94,6 +94,7 @@ export function bindControls(doc, actions, view) {
   canvas.tabIndex = 0;
   canvas.setAttribute("role", "application");
   canvas.setAttribute("aria-roledescription", "board");
+  canvas.setAttribute("aria-label", "Board. Arrow keys move between squares; Enter starts the tour on the square.");
   canvas.setAttribute("aria-describedby", "hint-text");
   const off = [];
   const on = (target, type, fn, opts) => {
