@@ -30,7 +30,7 @@ from collections.abc import Iterator
 from .board import Board
 from .monitor import Monitor
 
-__all__ = ["ORDERS", "centre_tiebreak", "tours"]
+__all__ = ["ORDERS", "centre_tiebreak", "scrambled_tiebreak", "tours"]
 
 ORDERS = ("fixed", "warnsdorff")
 
@@ -49,6 +49,25 @@ def centre_tiebreak(board: Board) -> list[int]:
     ]
 
 
+def scrambled_tiebreak(board: Board, seed: int) -> list[int]:
+    """Per square, a pseudo-random tie-break in 0..4095, the same on every Python.
+
+    Restarts with other tie-breaks escape the unlucky early choices that a
+    single deterministic order can get stuck behind.
+
+    >>> scrambled_tiebreak(Board.create(2, 2), 1) == scrambled_tiebreak(Board.create(2, 2), 1)
+    True
+    """
+    out = []
+    for square in range(board.size):
+        x = (square * 0x9E3779B1 + seed * 0x85EBCA77 + 0x165667B1) & 0xFFFFFFFF
+        x ^= x >> 15
+        x = (x * 0x2C1B3C6D) & 0xFFFFFFFF
+        x ^= x >> 12
+        out.append(x & 0xFFF)
+    return out
+
+
 def tours(
     board: Board,
     start: int,
@@ -56,8 +75,12 @@ def tours(
     monitor: Monitor,
     order: str = "warnsdorff",
     prune: int = 1,
+    tiebreak: list[int] | None = None,
 ) -> Iterator[array[int]]:
     """Yield every tour from ``start``, in search order, as arrays of flat indices.
+
+    ``tiebreak`` orders squares with equal onward-move counts (smaller first);
+    the default is :func:`centre_tiebreak`.
 
     The yielded array is the search's own path: copy it to keep it.  Effort is
     counted in ``monitor.nodes`` (squares entered, the start included) and
@@ -100,8 +123,9 @@ def tours(
         return
 
     warnsdorff = order == "warnsdorff"
-    tiebreak = centre_tiebreak(board) if warnsdorff else []
-    shift = (board.rows - 1) ** 2 + (board.cols - 1) ** 2 + 1
+    if tiebreak is None:
+        tiebreak = centre_tiebreak(board) if warnsdorff else []
+    shift = max(tiebreak, default=0) + 1
 
     def candidates(v: int) -> list[int]:
         """Squares to try from v, the next one to try last."""
@@ -174,10 +198,7 @@ def tours(
             for u in nbrs[w]:
                 if _open(u, v):
                     forced[u] = forced.get(u, 0) + 1
-        for u, count in forced.items():
-            if count > (1 if u == v or u == start else 2):
-                return True
-        return False
+        return any(count > (1 if u in (v, start) else 2) for u, count in forced.items())
 
     def _forced_arcs_clash(v: int, rest: set[int]) -> bool:
         """Degree counting with forced moves (one-way moves, the xiangqi rule)."""

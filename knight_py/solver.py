@@ -15,7 +15,7 @@ from array import array
 from collections.abc import Callable, Iterable
 
 from .board import MAX_SIDE, Board
-from .depth_first import tours
+from .depth_first import scrambled_tiebreak, tours
 from .monitor import Monitor, Progress, SearchStopped
 from .result import SolveResult
 from .theorems import no_tour_reason
@@ -28,15 +28,25 @@ METHODS = ("auto", "warnsdorff", "backtrack", "exhaustive", "construct")
 
 # Boards up to this many free squares get an exhaustive proof when a quicker search fails.
 _PROOF_SQUARES = 100
+# Restarts with scrambled tie-breaks, and the nodes each, before a complete search.
+_RESTARTS = 100
+_RESTART_NODES = 5_000
 # Empty boards up to this many squares try Warnsdorff before the construction.
 _WARNSDORFF_FIRST = 64
 
 
 def _search(
-    board: Board, start: int, closed: bool, monitor: Monitor, order: str, prune: int
+    board: Board,
+    start: int,
+    closed: bool,
+    monitor: Monitor,
+    order: str,
+    prune: int,
+    tiebreak: list[int] | None = None,
 ) -> array[int] | None:
     """First tour of a depth-first search, or None when the search space is exhausted."""
-    tour = next(tours(board, start, closed, monitor, order=order, prune=prune), None)
+    found = tours(board, start, closed, monitor, order=order, prune=prune, tiebreak=tiebreak)
+    tour = next(found, None)
     return None if tour is None else array("i", tour)
 
 
@@ -69,15 +79,22 @@ class _Attempt:
     def __init__(self, board: Board, start: int, closed: bool, monitor: Monitor) -> None:
         self.board, self.start, self.closed, self.monitor = board, start, closed, monitor
 
-    def search(self, order: str, prune: int, budget: int | None = None) -> array[int] | None:
+    def search(
+        self,
+        order: str,
+        prune: int,
+        budget: int | None = None,
+        tiebreak: list[int] | None = None,
+    ) -> array[int] | None:
         """Search with an optional sub-budget; SearchStopped escapes unless the sub-budget ran out."""
         monitor = self.monitor
+        args = (self.board, self.start, self.closed, monitor, order, prune, tiebreak)
         if budget is None:
-            return _search(self.board, self.start, self.closed, monitor, order, prune)
+            return _search(*args)
         overall = monitor.max_nodes
         monitor.max_nodes = min(overall, monitor.nodes + budget)
         try:
-            return _search(self.board, self.start, self.closed, monitor, order, prune)
+            return _search(*args)
         except SearchStopped as stop:
             if stop.cancelled or monitor.max_nodes == overall:
                 raise
@@ -135,12 +152,17 @@ def _run(
         tour = attempt.search("warnsdorff", 2)
         used = "exhaustive"
     else:  # auto, boards with holes or the xiangqi rule
-        small = board.free_count <= _PROOF_SQUARES
-        tour = attempt.search("warnsdorff", 1, budget=max(10_000, 20 * board.free_count) if small else None)
+        tour = attempt.search("warnsdorff", 1, budget=max(10_000, 20 * board.free_count))
         used = "warnsdorff"
+        # Short restarts with scrambled tie-breaks, then a complete search with the rest.
+        for seed in range(_RESTARTS):
+            if tour is not _UNDECIDED:
+                break
+            tour = attempt.search("warnsdorff", 1, _RESTART_NODES, scrambled_tiebreak(board, seed))
         if tour is _UNDECIDED:
-            tour = attempt.search("warnsdorff", 2)
-            used = "exhaustive"
+            small = board.free_count <= _PROOF_SQUARES
+            tour = attempt.search("warnsdorff", 2 if small else 1)
+            used = "exhaustive" if small else "warnsdorff"
     if tour is None:
         return "impossible", None, exhausted.format(nodes=monitor.nodes), used
     return "found", tour, "", used
