@@ -112,8 +112,43 @@ def _colour_reason(board: Board, start: int, closed: bool) -> str | None:
     return None
 
 
+def _four_rank_reason(board: Board, start: int, closed: bool) -> str | None:
+    """Counting on 4-row boards with holes: outer-rank squares only reach inner ranks.
+
+    No two outer squares are consecutive on a tour, so a closed tour needs at
+    least as many inner squares as outer ones, and an open tour at least one
+    fewer, in which case it starts and ends on outer squares.
+    """
+    if 4 not in (board.rows, board.cols):
+        return None
+    along_rows = board.rows == 4
+    outer = inner = 0
+    for square in board.free_squares:
+        row, col = divmod(square, board.cols)
+        if (row if along_rows else col) in (0, 3):
+            outer += 1
+        else:
+            inner += 1
+    row, col = divmod(start, board.cols)
+    start_outer = (row if along_rows else col) in (0, 3)
+    why = (
+        f"the outer ranks have {outer} free squares and the inner ranks {inner}; outer "
+        "squares only reach inner ones, so no two outer squares follow each other"
+    )
+    if closed and outer > inner:
+        return f"No closed tour exists: {why}."
+    if outer > inner + 1:
+        return f"No tour exists: {why}."
+    if outer == inner + 1 and not start_outer:
+        return f"No tour starts on {board.name(start)}: {why}, so a tour starts on an outer rank."
+    return None
+
+
 def _hole_reason(board: Board, start: int, closed: bool) -> str | None:
     """Degree and reachability arguments for boards with holes."""
+    reason = _four_rank_reason(board, start, closed)
+    if reason is not None:
+        return reason
     outs, ins = board.neighbours, board.predecessors
     free = board.free_squares
     for square in free:
