@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 from array import array
 from collections.abc import Callable, Iterable
+from typing import NamedTuple
 
 from .board import MAX_SIDE, Board
 from .depth_first import scrambled_tiebreak, tours
@@ -107,51 +108,45 @@ class _Attempt:
 _UNDECIDED: array[int] = array("i")
 
 
-def _run(
-    board: Board, start: int, closed: bool, method: str, monitor: Monitor
-) -> tuple[str, array[int] | None, str, str]:
-    """Return (status, tour, reason, method used)."""
-    name = board.name(start)
+class _Outcome(NamedTuple):
+    status: str
+    tour: array[int] | None
+    reason: str
+    method: str
+
+
+def _by_construction(attempt: _Attempt, method: str) -> _Outcome:
+    """Boards without holes: a short Warnsdorff try on small boards, then the constructions."""
+    board, start, closed = attempt.board, attempt.start, attempt.closed
+    if method == "auto" and board.size <= _WARNSDORFF_FIRST:
+        tour = attempt.search("warnsdorff", 1, budget=20 * board.size)
+        if tour:
+            return _Outcome("found", tour, "", "warnsdorff")
+    tour, used = _construction(board, start, closed)
+    if tour is not None:
+        return _Outcome("found", tour, "", used)
     what = "closed tour" if closed else "tour"
-    reason = no_tour_reason(board, start, closed)
-    if reason is not None:
-        return "impossible", None, reason, "theorem"
-    attempt = _Attempt(board, start, closed, monitor)
-    exhausted = (
-        f"An exhaustive search of {{nodes:,}} nodes found no {what} from {name}."
-    )
-    if method == "construct" or (method == "auto" and board.is_empty and min(board.rows, board.cols) >= 3):
-        if method == "auto" and board.size <= _WARNSDORFF_FIRST:
-            tour = attempt.search("warnsdorff", 1, budget=20 * board.size)
-            if tour:
-                return "found", tour, "", "warnsdorff"
-        if not board.is_empty:
-            raise ValueError(
-                "method 'construct' works on boards without blocked squares; "
-                "use 'auto', 'warnsdorff', 'exhaustive' or 'backtrack' for boards with holes"
-            )
-        tour, used = _construction(board, start, closed)
-        if tour is not None:
-            return "found", tour, "", used
-        if used == "thin":
-            return "impossible", None, (
-                f"No {what} of a {board.rows} x {board.cols} board starts on {name}: an exact "
-                "search over all ways through the board's columns found none."
-            ), used
-        if method == "construct":
-            return "gave_up", None, (
-                f"The construction does not cover a {what} from {name} on this board."
-            ), used
+    if used == "thin":
+        return _Outcome("impossible", None, (
+            f"No {what} of a {board.rows} x {board.cols} board starts on {board.name(start)}: "
+            "an exact search over all ways through the board's columns found none."
+        ), used)
+    # Only reached when the theorems and the construction disagree: a bug, said plainly.
+    return _Outcome("gave_up", None, (
+        f"The construction does not cover a {what} from {board.name(start)} on this board."
+    ), used)
+
+
+def _by_search(attempt: _Attempt, method: str) -> _Outcome:
+    """Depth-first searches; running out of squares to try is a proof of "impossible"."""
+    board = attempt.board
     if method == "backtrack":
-        tour = attempt.search("fixed", 0)
-        used = "backtrack"
+        tour, used = attempt.search("fixed", 0), "backtrack"
     elif method == "warnsdorff":
-        tour = attempt.search("warnsdorff", 1)
-        used = "warnsdorff"
+        tour, used = attempt.search("warnsdorff", 1), "warnsdorff"
     elif method == "exhaustive":
-        tour = attempt.search("warnsdorff", 2)
-        used = "exhaustive"
-    else:  # auto, boards with holes or the xiangqi rule
+        tour, used = attempt.search("warnsdorff", 2), "exhaustive"
+    else:  # auto on boards with holes
         tour = attempt.search("warnsdorff", 1, budget=max(10_000, 20 * board.free_count))
         used = "warnsdorff"
         # Short restarts with scrambled tie-breaks, then a complete search with the rest.
@@ -164,8 +159,25 @@ def _run(
             tour = attempt.search("warnsdorff", 2 if small else 1)
             used = "exhaustive" if small else "warnsdorff"
     if tour is None:
-        return "impossible", None, exhausted.format(nodes=monitor.nodes), used
-    return "found", tour, "", used
+        what = "closed tour" if attempt.closed else "tour"
+        return _Outcome("impossible", None, (
+            f"An exhaustive search of {attempt.monitor.nodes:,} nodes found no {what} "
+            f"from {board.name(attempt.start)}."
+        ), used)
+    return _Outcome("found", tour, "", used)
+
+
+def _run(board: Board, start: int, closed: bool, method: str, monitor: Monitor) -> _Outcome:
+    """Theorems first, then the construction or a search, as ``method`` asks."""
+    reason = no_tour_reason(board, start, closed)
+    if reason is not None:
+        return _Outcome("impossible", None, reason, "theorem")
+    if board.free_count == 1:
+        return _Outcome("found", array("i", [start]), "", "theorem")
+    attempt = _Attempt(board, start, closed, monitor)
+    if method == "construct" or (method == "auto" and board.is_empty):
+        return _by_construction(attempt, method)
+    return _by_search(attempt, method)
 
 
 def solve(
@@ -216,6 +228,11 @@ def solve(
         raise ValueError(f"closed must be True or False, got {closed!r}")
     if method not in METHODS:
         raise ValueError(f"method must be one of {', '.join(map(repr, METHODS))}, got {method!r}")
+    if method == "construct" and not board.is_empty:
+        raise ValueError(
+            "method 'construct' works on boards without blocked squares; "
+            "use 'auto', 'warnsdorff', 'exhaustive' or 'backtrack' for boards with holes"
+        )
     monitor = Monitor(
         max_nodes=max_nodes,
         on_progress=on_progress,
