@@ -61,6 +61,8 @@ def check_tour(board: Board, path: Sequence[int], closed: bool = False) -> None:
     the board's rule; a closed tour also moves from its last square back to its
     first.  The message names the first problem.
     """
+    if isinstance(path, array):
+        path = path.tolist()  # one conversion: iterating an array makes a new int per step
     problems: list[str] = []
     if len(path) != board.free_count:
         problems.append(
