@@ -19,8 +19,14 @@ BUDGET = 200_000
 GOALS = {"median_ms": 2.0, "worst_ms": 20.0}
 
 
-def _timed(rows: int, cols: int, start: tuple[int, int], closed: bool, method: str,
-           max_nodes: int | None = None) -> tuple[float, int, str]:
+def _timed(
+    rows: int,
+    cols: int,
+    start: tuple[int, int],
+    closed: bool,
+    method: str,
+    max_nodes: int | None = None,
+) -> tuple[float, int, str]:
     began = time.perf_counter()
     result = solve(rows, cols, start, closed=closed, method=method, max_nodes=max_nodes)
     seconds = time.perf_counter() - began
@@ -39,19 +45,25 @@ def eight_by_eight(closed: bool) -> bool:
     s_ms = [t for t, _, _ in seeds]
     s_found = [t for t, _, status in seeds if status == "found"]
     print(f"\n8x8 {kind} tours from all 64 squares (node budget {BUDGET:,} each)")
-    print(f"  {'method':<22}{'found':>6}{'gave up':>9}{'median ms':>11}{'worst ms':>10}"
-          f"{'median nodes':>14}{'max nodes':>11}")
+    print(
+        f"  {'method':<22}{'found':>6}{'gave up':>9}{'median ms':>11}{'worst ms':>10}"
+        f"{'median nodes':>14}{'max nodes':>11}"
+    )
     for name, rows in (("auto", auto), ("seeds' backtracking", seeds)):
         ms = [t for t, _, _ in rows]
         nodes = [n for _, n, _ in rows]
-        print(f"  {name:<22}{sum(s == 'found' for *_, s in rows):>6}"
-              f"{sum(s == 'gave_up' for *_, s in rows):>9}{statistics.median(ms):>11.2f}"
-              f"{max(ms):>10.2f}{int(statistics.median(nodes)):>14,}{max(nodes):>11,}")
+        print(
+            f"  {name:<22}{sum(s == 'found' for *_, s in rows):>6}"
+            f"{sum(s == 'gave_up' for *_, s in rows):>9}{statistics.median(ms):>11.2f}"
+            f"{max(ms):>10.2f}{int(statistics.median(nodes)):>14,}{max(nodes):>11,}"
+        )
     if s_found:
         print(f"  seeds' median time where it found a tour: {statistics.median(s_found):.2f} ms")
     ratio = statistics.median(s_ms) / statistics.median(a_ms)
-    print(f"  median-time ratio seeds / auto: {ratio:,.0f}x "
-          f"(goals for auto: median < {GOALS['median_ms']} ms, worst < {GOALS['worst_ms']} ms)")
+    print(
+        f"  median-time ratio seeds / auto: {ratio:,.0f}x "
+        f"(goals for auto: median < {GOALS['median_ms']} ms, worst < {GOALS['worst_ms']} ms)"
+    )
     ok = statistics.median(a_ms) < GOALS["median_ms"] and max(a_ms) < GOALS["worst_ms"]
     print(f"  goals {'met' if ok else 'NOT met'}")
     return ok and all(status == "found" for *_, status in auto)
@@ -68,12 +80,30 @@ def sizes() -> None:
         print(f"  {n:>5}{open_ms:>10.2f}{closed_ms:>11.2f}{method:>12}")
 
 
+def million() -> None:
+    """Print solve() on 1000 x 1000 (construction and validation) beside the floor."""
+    began = time.perf_counter()
+    squares: list[int] = []
+    for i in range(1_000_000):
+        squares.append(i)
+    floor_ms = (time.perf_counter() - began) * 1000
+    print(f"\nsolve() on 1000 x 1000, validation included; floor = a plain loop writing "
+          f"1,000,000 squares into a list: {floor_ms:.1f} ms")
+    print(f"  {'case':<14}{'ms':>9}{'ratio':>8}  (goal <= 10x)")
+    for case, start, closed in (("open corner", (999, 0), False),
+                                ("open centre", (500, 500), False),
+                                ("closed", (999, 0), True)):
+        ms, _, status = _timed(1000, 1000, start, closed, "auto")
+        print(f"  {case:<14}{ms:>9.1f}{ms / floor_ms:>7.1f}x  {status}")
+
+
 def main() -> int:
     """Run the benchmark; exit 1 when a goal is missed."""
     print(f"knight_py solver benchmark (Python {sys.version.split()[0]})")
     ok = eight_by_eight(closed=False)
     ok = eight_by_eight(closed=True) and ok
     sizes()
+    million()
     return 0 if ok else 1
 
 
