@@ -259,11 +259,11 @@ def tours(
             if len(path) == 1:
                 break
             v = path.pop()
+            if found == found_at.pop() and memo:
+                if len(dead) >= _MEMO_LIMIT:
+                    dead.clear()
+                dead.add(mask * size + v)
             if memo:
-                if found == found_at.pop():
-                    if len(dead) >= _MEMO_LIMIT:
-                        dead.clear()
-                    dead.add(mask * size + v)
                 mask ^= 1 << v
             leave(v)
             backtracks += 1
@@ -278,6 +278,8 @@ def tours(
         path.append(v)
         if record is not None:
             record(v)
+        if memo:
+            mask |= 1 << v
         depth = len(path)
         if depth == n and (not closed or v in start_preds):
             found += 1
@@ -285,22 +287,11 @@ def tours(
             yield path
             nodes, backtracks = monitor.nodes, monitor.backtracks
             stack.append([])  # the tour's last square: leave it on the next turn
-            if memo:
-                mask |= 1 << v
-                found_at.append(-1)
-            continue
-        if memo:
-            mask |= 1 << v
-        if depth == n or (memo and mask * size + v in dead) or dead_end(v, depth):
-            path.pop()
-            if memo:
-                mask ^= 1 << v
-            leave(v)
-            backtracks += 1
-            if record is not None:
-                record(-1 - v)
-            continue
-        if memo:
+            found_at.append(-1)
+        elif depth == n or (memo and mask * size + v in dead) or dead_end(v, depth):
+            stack.append([])  # nothing to try from v: leave it on the next turn
             found_at.append(found)
-        stack.append(candidates(v))
+        else:
+            found_at.append(found)
+            stack.append(candidates(v))
     monitor.nodes, monitor.backtracks = nodes, backtracks
