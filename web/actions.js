@@ -98,6 +98,10 @@ export function createActions({ store, solver, controls, history = window.histor
   async function findTour() {
     const state = get();
     if (!state.settings.start) return;
+    if (state.python.failed) {
+      store.update({ status: "error", message: `The solver could not start: ${state.python.failed}` });
+      return;
+    }
     if (!state.python.ready) {
       waitingForPython = true;
       store.update({ status: "loading" });

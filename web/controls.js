@@ -70,7 +70,7 @@ export function describeStatus(state) {
 function hintFor(state) {
   const { settings } = state;
   if (state.editHoles) return ["editing", "Click squares to add or remove holes. Press “Done” when finished."];
-  if (!settings.start) return ["", "Click any square to start the knight's tour there."];
+  if (!settings.start) return [state.python.ready ? "pulse" : "", "Click any square to start the knight's tour there."];
   if (state.status === "solving") return ["quiet", "Searching… press Stop to end the search."];
   if (state.tour) return ["quiet", "Click another square to start from there, or share this tour with “Copy link”."];
   return ["", "Click any square to start the knight's tour there."];

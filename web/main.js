@@ -19,7 +19,8 @@ const store = createStore(defaultState(), {
 });
 view = createBoardView(document.getElementById("board"), { onResize: () => store.update({}) });
 
-// The solver starts after the first paint of the board (it is created lazily below).
+// The solver client is created once the board is drawn; its worker was started even
+// earlier, by worker-boot.js.
 let solver = null;
 const solverProxy = {
   solve: (...args) => solver.solve(...args),
@@ -45,4 +46,4 @@ solver = createSolverClient({
   onReady: actions.pythonReady,
   onFailed: actions.pythonFailed,
 });
-setInterval(() => actions.tickLoading(), 500);
+setInterval(() => actions.tickLoading(), 1000);

@@ -2,6 +2,8 @@
 // progress, and Stop (interrupt Python when the page is cross-origin isolated, else
 // terminate the worker and start a fresh one).
 
+import { takeEarlyWorker } from "./worker-boot.js";
+
 const STOP_GRACE_MS = 400;
 
 export function createSolverClient({ onLoading, onReady, onFailed }) {
@@ -13,7 +15,9 @@ export function createSolverClient({ onLoading, onReady, onFailed }) {
 
   function start() {
     isReady = false;
-    worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
+    const early = takeEarlyWorker();
+    if (!early) performance.mark("worker-start");
+    worker = early ? early.worker : new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
     const mine = worker;
     worker.onmessage = (event) => {
       if (mine !== worker) return;
@@ -29,9 +33,13 @@ export function createSolverClient({ onLoading, onReady, onFailed }) {
       event.preventDefault();
       if (mine === worker) onFailed({ message: event.message || "the solver worker failed to start" });
     };
+    if (early) {
+      for (const event of early.messages) worker.onmessage(event);
+      for (const event of early.errors) worker.onerror(event);
+    }
     if (globalThis.crossOriginIsolated && typeof SharedArrayBuffer === "function") {
       stopFlags = new Int32Array(new SharedArrayBuffer(8));
-      request("init", { stopBuffer: stopFlags.buffer });
+      request("init", { stopBuffer: stopFlags.buffer }).catch(() => {}); // failures reach onFailed
     } else stopFlags = null;
   }
 

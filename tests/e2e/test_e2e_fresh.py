@@ -120,3 +120,18 @@ def test_canvas_is_sharp_on_high_dpi_screens(browser: Any, base_url: str, watch:
         page.screenshot(path=str(ARTIFACTS / "high_dpi_board.png"))
     finally:
         context.close()
+
+
+def test_a_solver_that_cannot_load_is_reported(fresh_app: App, watch: Any) -> None:
+    errors_before = len(watch.errors)
+    fresh_app.page.route("**/*.whl", lambda route: route.fulfill(status=404, body="missing"))
+    fresh_app.goto("?rows=6&cols=6&start=a1")
+    fresh_app.wait_until("window.knightTour.status === 'error'", 90)
+    message = fresh_app.state()["message"]
+    assert "could not start" in message and "404" in message
+    assert "could not start" in fresh_app.page.text_content("#loading")
+    assert fresh_app.page.is_visible("canvas.layer-board")  # the board stays usable
+    # The browser logs the 404 itself; nothing else may have gone wrong.
+    new = watch.errors[errors_before:]
+    assert all("404" in e for e in new), new
+    del watch.errors[errors_before:]
