@@ -19,8 +19,8 @@ const store = createStore(defaultState(), {
 });
 view = createBoardView(document.getElementById("board"), { onResize: () => store.update({}) });
 
-// The solver client is created once the board is drawn; its worker was started even
-// earlier, by worker-boot.js.
+// The solver's worker starts right after the board is drawn: started earlier, its
+// downloads and WebAssembly compilation delay the board on a busy 2-core machine.
 let solver = null;
 const solverProxy = {
   solve: (...args) => solver.solve(...args),

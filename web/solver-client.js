@@ -2,8 +2,6 @@
 // progress, and Stop (interrupt Python when the page is cross-origin isolated, else
 // terminate the worker and start a fresh one).
 
-import { takeEarlyWorker } from "./worker-boot.js";
-
 const STOP_GRACE_MS = 400;
 
 export function createSolverClient({ onLoading, onReady, onFailed }) {
@@ -15,9 +13,8 @@ export function createSolverClient({ onLoading, onReady, onFailed }) {
 
   function start() {
     isReady = false;
-    const early = takeEarlyWorker();
-    if (!early) performance.mark("worker-start");
-    worker = early ? early.worker : new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
+    performance.mark("worker-start");
+    worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
     const mine = worker;
     worker.onmessage = (event) => {
       if (mine !== worker) return;
@@ -33,10 +30,6 @@ export function createSolverClient({ onLoading, onReady, onFailed }) {
       event.preventDefault();
       if (mine === worker) onFailed({ message: event.message || "the solver worker failed to start" });
     };
-    if (early) {
-      for (const event of early.messages) worker.onmessage(event);
-      for (const event of early.errors) worker.onerror(event);
-    }
     if (globalThis.crossOriginIsolated && typeof SharedArrayBuffer === "function") {
       stopFlags = new Int32Array(new SharedArrayBuffer(8));
       request("init", { stopBuffer: stopFlags.buffer }).catch(() => {}); // failures reach onFailed

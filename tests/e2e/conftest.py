@@ -187,10 +187,10 @@ def shared_page(e2e_context: Any, base_url: str) -> Iterator[Any]:
     page.close()
 
 
-def screenshot(page: Any, request: pytest.FixtureRequest) -> None:
+def screenshot(page: Any, request: pytest.FixtureRequest, suffix: str = "") -> None:
     """Keep what the page looked like at the end of a test, under artifacts/."""
     ARTIFACTS.mkdir(exist_ok=True)
-    name = re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.name)
+    name = re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.name.replace("[chromium]", "")) + suffix
     if not page.is_closed():
         page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
 
@@ -210,7 +210,7 @@ def fresh_app(e2e_context: Any, base_url: str, request: pytest.FixtureRequest) -
     """A new page of its own, for what must start from a fresh load."""
     page = e2e_context.new_page()
     yield App(page, base_url)
-    screenshot(page, request)
+    screenshot(page, request, "_fresh" if "app" in request.fixturenames else "")
     page.close()
 
 
