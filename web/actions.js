@@ -291,6 +291,11 @@ export function createActions({ store, solver, controls, history = window.histor
 
     currentSettings: () => get().settings,
 
+    /** A form value that cannot be used: say so in the status line; settings stay. */
+    inputError(message) {
+      store.update({ status: "error", message, playing: false });
+    },
+
     /** Put a link to the current board (and a compact tour) on the clipboard. */
     async copyLink() {
       const { settings, tour } = get();

@@ -113,8 +113,11 @@ export function bindControls(doc, actions, view) {
     el.cols.setAttribute("aria-invalid", String(cols === null));
     if (rows === null || cols === null) {
       const which = rows === null ? "Rows" : "Columns";
-      el.sizeError.textContent = `${which} must be a whole number from 1 to ${MAX_SIDE}.`;
+      const input = rows === null ? el.rows.value : el.cols.value;
+      const message = `${which}: “${input}” is not allowed; use a whole number from 1 to ${MAX_SIDE}.`;
+      el.sizeError.textContent = message;
       el.sizeError.hidden = false;
+      actions.inputError(message);
       return;
     }
     el.sizeError.hidden = true;

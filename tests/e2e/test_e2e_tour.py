@@ -200,3 +200,17 @@ def test_canvas_follows_the_window_and_the_pixel_ratio(app: App) -> None:
         assert canvas.evaluate("c => c.width") == round(css_width * ratio)
     finally:
         page.set_viewport_size({"width": 1280, "height": 900})
+
+
+def test_a_bad_size_typed_in_the_form_is_explained(app: App) -> None:
+    app.set_size(8, 8)
+    app.page.fill("#rows", "0")
+    app.page.locator("#rows").dispatch_event("change")
+    assert app.state()["status"] == "error"
+    assert "1 to 1000" in app.state()["message"]
+    app.status_text("Rows")
+    assert app.page.is_visible("#size-error")
+    assert app.state()["rows"] == 8  # the board keeps its size
+    app.set_size(6, 6)
+    assert app.state()["status"] in ("loading", "ready", "solving", "found")
+    assert not app.page.is_visible("#size-error")
