@@ -153,17 +153,24 @@ def tours(
 
     def _global_dead_end(v: int, remaining: int) -> bool:
         """Reachability and path-end counting over every square not yet entered."""
-        seen = {v}
-        frontier = [v]
-        while frontier:
-            u = frontier.pop()
-            for w in nbrs[u]:
-                if not visited[w] and w not in seen:
-                    seen.add(w)
-                    frontier.append(w)
-        if len(seen) - 1 < remaining:
+        # The rest of the path never returns to v: it starts on a square next to v and
+        # reaches every square not yet entered without passing v again.
+        seen: set[int] = set()
+        for first in nbrs[v]:
+            if visited[first] or first in seen:
+                continue
+            seen = {first}
+            frontier = [first]
+            while frontier:
+                u = frontier.pop()
+                for w in nbrs[u]:
+                    if not visited[w] and w not in seen:
+                        seen.add(w)
+                        frontier.append(w)
+            if len(seen) == remaining or symmetric:
+                break  # symmetric moves: one component holds all next squares or none fits
+        if len(seen) < remaining:
             return True  # some square can no longer be reached
-        seen.discard(v)
         return _forced_links_clash(v, seen) if symmetric else _forced_arcs_clash(v, seen)
 
     def _open(u: int, v: int) -> bool:
