@@ -1,5 +1,16 @@
 // Entry point: wires the store, the board view, the controls, the playback clock and
 // the solver worker together, and publishes window.knightTour. Nothing else.
+//
+//   state.js          plain state, the one update funnel, one redraw per frame
+//   actions.js        what a person can do: settings, solving, playback, history, links
+//   render.js         canvas layers drawn from the state
+//   controls.js       form, buttons, status line and board events
+//   animation.js      the playback clock
+//   url.js            settings <-> query, one message per bad parameter
+//   tour-codec.js     the compact `tour` parameter
+//   squares.js        square names (a1 = bottom-left)
+//   snapshot.js       window.knightTour
+//   solver-client.js  the worker's page side; worker.mjs runs Pyodide and knight_py
 
 import { createStore, defaultState } from "./state.js";
 import { createBoardView } from "./render.js";

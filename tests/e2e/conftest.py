@@ -86,6 +86,13 @@ class Watch:
         page.on("pageerror", self.page_error)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def fresh_artifacts() -> None:
+    """Screenshots of this run only: drop the previous run's."""
+    for old in ARTIFACTS.glob("*.png"):
+        old.unlink()
+
+
 @pytest.fixture(scope="session")
 def watch() -> Watch:
     return Watch()
