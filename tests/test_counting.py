@@ -32,3 +32,32 @@ def test_six_by_six_closed_tours_through_a_square():
 def test_counting_respects_its_budget():
     with pytest.raises(SearchStopped, match="node budget"):
         count_tours(8, 8, "a1", max_nodes=5_000)
+
+
+def _plain_count(board, start, closed):
+    from knight_py.depth_first import tours
+    from knight_py.monitor import Monitor
+
+    found = tours(board, start, closed, Monitor(max_nodes=10**8), order="fixed", prune=0)
+    return sum(1 for _ in found)
+
+
+def test_prunes_are_sound_on_random_boards_with_holes():
+    """The exhaustive prunes never cut a tour: counts match the unpruned search."""
+    import random
+
+    from knight_py import Board
+
+    rng = random.Random(7)
+    for _ in range(40):
+        rows, cols = rng.choice([(4, 5), (5, 4), (4, 6), (3, 7), (3, 8), (5, 5)])
+        squares = [(r, c) for r in range(rows) for c in range(cols)]
+        holes = rng.sample(squares, rng.randint(0, 3))
+        start = rng.choice([s for s in squares if s not in holes])
+        closed = rng.random() < 0.3
+        rule = rng.choice(["knight", "xiangqi"])
+        board = Board.create(rows, cols, holes, rule)
+        index = board.index(start)
+        expected = _plain_count(board, index, closed)
+        assert count_tours(rows, cols, start, closed, holes, rule) == expected, (
+            rows, cols, start, closed, holes, rule)
