@@ -160,7 +160,7 @@ export function createActions({ store, solver, controls, history = window.histor
       controls.setMethods(methods || []);
       const state = get();
       store.update({
-        python: { ...state.python, ready: true, stage: "Ready", ms, pyodideMs, failed: "" },
+        python: { ...state.python, ready: true, stage: "ready", ms, pyodideMs, failed: "" },
         status: state.status === "loading" ? "ready" : state.status,
       });
       if (waitingForPython) findTour();
@@ -220,7 +220,7 @@ export function createActions({ store, solver, controls, history = window.histor
       const gen = generation;
       store.update({ status: "cancelled", playing: false });
       solver.stop().then(({ restarted }) => {
-        if (restarted && gen === generation) store.update({ python: { ...get().python, ready: false, stage: "Restarting", ms: 0 } });
+        if (restarted && gen === generation) store.update({ python: { ...get().python, ready: false, stage: "restarting Python", ms: 0 } });
       });
     },
 

@@ -211,7 +211,7 @@ export function bindControls(doc, actions, view) {
     el.loading.classList.toggle("failed", Boolean(py.failed));
     setText(el.loadingText, py.failed
       ? `The solver could not start: ${py.failed}`
-      : `Starting the solver (Python, in your browser; about 10 s the first time): ${py.stage}… ${Math.floor(py.ms / 1000)} s`);
+      : `Loading the solver: ${py.stage} in your browser (about 10 s the first time)… ${Math.floor(py.ms / 1000)} s`);
 
     if (state.paramErrors !== shownErrors) {
       shownErrors = state.paramErrors;

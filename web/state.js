@@ -10,7 +10,7 @@ export function defaultState() {
   return {
     settings: defaultSettings(),
     status: "loading",
-    python: { ready: false, stage: "Starting", ms: 0, failed: "" },
+    python: { ready: false, stage: "starting Python", ms: 0, failed: "" },
     message: "",
     paramErrors: [], // [{param, message}] from the URL
     tour: null, // Int32Array of flat indices, start first

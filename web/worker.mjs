@@ -30,12 +30,12 @@ async function fetchWheel() {
 }
 
 async function load() {
-  loading("Downloading Python");
+  loading("starting Python");
   const wheel = fetchWheel(); // in parallel with Pyodide's own downloads
   wheel.catch(() => {}); // reported when awaited below
   pyodide = await loadPyodide({ indexURL: new URL("./", import.meta.url).href });
   const pyodideMs = elapsed();
-  loading("Loading knight_py");
+  loading("loading the solver package");
   const site = pyodide.runPython(
     "import sys; f'/lib/python{sys.version_info[0]}.{sys.version_info[1]}/site-packages'",
   );
