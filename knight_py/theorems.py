@@ -117,16 +117,19 @@ def _four_rank_reason(board: Board, start: int, closed: bool) -> str | None:
 
     No two outer squares are consecutive on a tour, so a closed tour needs at
     least as many inner squares as outer ones, and an open tour at least one
-    fewer, in which case it starts and ends on outer squares.
+    fewer.  When the counts are that tight the tour alternates outer and inner
+    squares, and colours too, so all its outer squares share one colour.
     """
     if 4 not in (board.rows, board.cols):
         return None
     along_rows = board.rows == 4
     outer = inner = 0
+    colours = set()
     for square in board.free_squares:
         row, col = divmod(square, board.cols)
         if (row if along_rows else col) in (0, 3):
             outer += 1
+            colours.add(board.colour(square))
         else:
             inner += 1
     row, col = divmod(start, board.cols)
@@ -135,12 +138,18 @@ def _four_rank_reason(board: Board, start: int, closed: bool) -> str | None:
         f"the outer ranks have {outer} free squares and the inner ranks {inner}; outer "
         "squares only reach inner ones, so no two outer squares follow each other"
     )
-    if closed and outer > inner:
-        return f"No closed tour exists: {why}."
-    if outer > inner + 1:
-        return f"No tour exists: {why}."
-    if outer == inner + 1 and not start_outer:
-        return f"No tour starts on {board.name(start)}: {why}, so a tour starts on an outer rank."
+    mixed = (
+        ", and a tour that alternates outer and inner squares also alternates colours, "
+        "but the outer squares have both colours"
+    )
+    both = len(colours) == 2
+    if closed and (outer > inner or (outer == inner and both)):
+        return f"No closed tour exists: {why}{mixed if outer == inner else ''}."
+    if outer > inner + 1 or (outer == inner + 1 and both):
+        return f"No tour exists: {why}{mixed if outer == inner + 1 else ''}."
+    if not start_outer and (outer == inner + 1 or (outer == inner and both)):
+        extra = mixed + ", so a tour needs an outer square at each end" if outer == inner else ""
+        return f"No tour starts on {board.name(start)}: {why}{extra}."
     return None
 
 
