@@ -38,6 +38,18 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 CHROMIUM = Path("/usr/bin/chromium")
+# Headless Debian Chromium for the page's tests and benchmark; without the
+# background-networking flags it keeps trying hosts outside this machine.
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 # Only the page's own origin; WebAssembly compilation needs 'wasm-unsafe-eval'.
 CSP = (

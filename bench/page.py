@@ -28,16 +28,7 @@ from typing import Any
 
 import build
 
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
+ARGS = build.CHROMIUM_ARGS
 BARE_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bare Pyodide</title>
 <link rel="icon" href="data:,"><script type="module" src="bare.js"></script></head>

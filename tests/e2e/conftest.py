@@ -14,16 +14,7 @@ import pytest
 
 import build
 
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
+ARGS = build.CHROMIUM_ARGS
 ARTIFACTS = build.ROOT / "artifacts"
 PYTHON_TIMEOUT = 90.0  # Pyodide's cold start is 7-10 s on a loaded 2-core machine
 SOLVE_TIMEOUT = 60.0
