@@ -32,6 +32,8 @@ _PROOF_SQUARES = 100
 # Restarts with scrambled tie-breaks, and the nodes each, before a complete search.
 _RESTARTS = 100
 _RESTART_NODES = 5_000
+# Nodes of the first, quick exhaustive attempt on small boards with holes.
+_QUICK_PROOF_NODES = 100_000
 # Empty boards up to this many squares try Warnsdorff before the construction.
 _WARNSDORFF_FIRST = 64
 
@@ -149,13 +151,18 @@ def _by_search(attempt: _Attempt, method: str) -> _Outcome:
     else:  # auto on boards with holes
         tour = attempt.search("warnsdorff", 1, budget=max(10_000, 20 * board.free_count))
         used = "warnsdorff"
+        small = board.free_count <= _PROOF_SQUARES
+        if tour is _UNDECIDED and small:
+            # Most small boards without a tour are proved quickly: try that first.
+            tour = attempt.search("warnsdorff", 2, budget=_QUICK_PROOF_NODES)
+            used = "exhaustive"
         # Short restarts with scrambled tie-breaks, then a complete search with the rest.
         for seed in range(_RESTARTS):
             if tour is not _UNDECIDED:
                 break
             tour = attempt.search("warnsdorff", 1, _RESTART_NODES, scrambled_tiebreak(board, seed))
+            used = "warnsdorff"
         if tour is _UNDECIDED:
-            small = board.free_count <= _PROOF_SQUARES
             tour = attempt.search("warnsdorff", 2 if small else 1)
             used = "exhaustive" if small else "warnsdorff"
     if tour is None:
