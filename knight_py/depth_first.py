@@ -28,6 +28,7 @@ from array import array
 from collections.abc import Iterator
 
 from .board import Board
+from .four_ranks import FourRanks
 from .monitor import Monitor
 
 __all__ = ["ORDERS", "centre_tiebreak", "scrambled_tiebreak", "tours"]
@@ -122,6 +123,8 @@ def tours(
         monitor.nodes, monitor.backtracks = nodes, backtracks
         return
 
+    # Boards 4 squares wide: outer/inner counting (a cheap, strong prune there).
+    ranks = FourRanks(board, start, closed) if prune >= 1 and 4 in (board.rows, board.cols) else None
     warnsdorff = order == "warnsdorff"
     if tiebreak is None:
         tiebreak = centre_tiebreak(board) if warnsdorff else []
@@ -142,6 +145,8 @@ def tours(
             return False
         if closed and not start_exits:
             return True  # nothing left can close the tour
+        if ranks is not None and ranks.hopeless(v):
+            return True
         if prune >= 1 and symmetric:
             # A free neighbour of v with no other free neighbour must come next and be last.
             for w in nbrs[v]:
@@ -241,6 +246,8 @@ def tours(
             deg[u] -= 1
         if v in start_preds:
             start_exits -= 1
+        if ranks is not None:
+            ranks.enter(v)
 
     def leave(v: int) -> None:
         nonlocal start_exits
@@ -249,6 +256,8 @@ def tours(
             deg[u] += 1
         if v in start_preds:
             start_exits += 1
+        if ranks is not None:
+            ranks.leave(v)
 
     # Exhaustive mode remembers positions (squares entered, current square) that
     # led to no tour, so a transposed path reaching one again is cut at once.
