@@ -61,6 +61,10 @@ class FourRanks:
 
     def hopeless(self, current: int) -> bool:
         """True when no path from ``current`` through every square left can exist."""
+        return self.obstacle(current) is not None
+
+    def obstacle(self, current: int) -> str | None:
+        """``"count"`` or ``"colour"``: why no path from ``current`` can exist; or None."""
         outer, start = self.outer, self.start
         here = outer[current]
         o = self.rest_outer[0] + self.rest_outer[1] + here
@@ -74,9 +78,18 @@ class FourRanks:
         # Inner-to-inner moves left on the path: edges minus edges at outer squares.
         slack = i - o - 1 + outer_ends
         if slack < 0:
-            return True
+            return "count"
         if slack == 0:
             # Strict alternation from here: outer squares to come share one colour.
             colour = self.colour[current] if here else 1 - self.colour[current]
-            return self.rest_outer[1 - colour] > 0
-        return False
+            if self.rest_outer[1 - colour] > 0:
+                return "colour"
+        return None
+
+    def totals(self) -> tuple[int, int]:
+        """(outer, inner) free squares of the whole board."""
+        start_outer = self.outer[self.start]
+        return (
+            self.rest_outer[0] + self.rest_outer[1] + start_outer,
+            self.rest_inner + 1 - start_outer,
+        )

@@ -24,6 +24,7 @@ True
 from __future__ import annotations
 
 from .board import Board
+from .four_ranks import FourRanks
 
 __all__ = ["closed_tour_exists", "no_tour_reason", "open_tour_exists"]
 
@@ -113,44 +114,26 @@ def _colour_reason(board: Board, start: int, closed: bool) -> str | None:
 
 
 def _four_rank_reason(board: Board, start: int, closed: bool) -> str | None:
-    """Counting on 4-row boards with holes: outer-rank squares only reach inner ranks.
-
-    No two outer squares are consecutive on a tour, so a closed tour needs at
-    least as many inner squares as outer ones, and an open tour at least one
-    fewer.  When the counts are that tight the tour alternates outer and inner
-    squares, and colours too, so all its outer squares share one colour.
-    """
+    """Outer/inner counting on 4-wide boards with holes (see :mod:`knight_py.four_ranks`)."""
     if 4 not in (board.rows, board.cols):
         return None
-    along_rows = board.rows == 4
-    outer = inner = 0
-    colours = set()
-    for square in board.free_squares:
-        row, col = divmod(square, board.cols)
-        if (row if along_rows else col) in (0, 3):
-            outer += 1
-            colours.add(board.colour(square))
-        else:
-            inner += 1
-    row, col = divmod(start, board.cols)
-    start_outer = (row if along_rows else col) in (0, 3)
+    ranks = FourRanks(board, start, closed)
+    obstacle = ranks.obstacle(start)
+    if obstacle is None:
+        return None
+    outer, inner = ranks.totals()
+    what = "closed tour" if closed else "tour"
     why = (
-        f"the outer ranks have {outer} free squares and the inner ranks {inner}; outer "
-        "squares only reach inner ones, so no two outer squares follow each other"
+        f"No {what} from {board.name(start)} exists: the outer ranks have {outer} free squares "
+        f"and the inner ranks {inner}, and outer squares only reach inner ones, so no two "
+        "outer squares follow each other"
     )
-    mixed = (
-        ", and a tour that alternates outer and inner squares also alternates colours, "
-        "but the outer squares have both colours"
+    if obstacle == "count":
+        return f"{why}."
+    return (
+        f"{why}; with counts this tight the {what} alternates outer and inner squares, and "
+        "colours with them, but the outer squares have the wrong colours for that."
     )
-    both = len(colours) == 2
-    if closed and (outer > inner or (outer == inner and both)):
-        return f"No closed tour exists: {why}{mixed if outer == inner else ''}."
-    if outer > inner + 1 or (outer == inner + 1 and both):
-        return f"No tour exists: {why}{mixed if outer == inner + 1 else ''}."
-    if not start_outer and (outer == inner + 1 or (outer == inner and both)):
-        extra = mixed + ", so a tour needs an outer square at each end" if outer == inner else ""
-        return f"No tour starts on {board.name(start)}: {why}{extra}."
-    return None
 
 
 def _hole_reason(board: Board, start: int, closed: bool) -> str | None:
