@@ -68,11 +68,12 @@ class Monitor:
         record_events: int = 0,
         free: int = 0,
     ) -> None:
-        for name, value in (("max_nodes", max_nodes), ("progress_every", progress_every),
-                            ("record_events", record_events)):
-            if value is not None and (isinstance(value, bool) or not isinstance(value, int)
-                                      or value < (0 if name == "record_events" else 1)):
-                lowest = 0 if name == "record_events" else 1
+        checks = (("max_nodes", max_nodes, 1), ("progress_every", progress_every, 1),
+                  ("record_events", record_events, 0))
+        for name, value, lowest in checks:
+            if value is None:
+                continue
+            if isinstance(value, bool) or not isinstance(value, int) or value < lowest:
                 raise ValueError(f"{name} must be a whole number >= {lowest}, got {value!r}")
         self.max_nodes = DEFAULT_MAX_NODES if max_nodes is None else max_nodes
         self.on_progress = on_progress

@@ -57,23 +57,12 @@ def _construction(board: Board, start: int, closed: bool) -> tuple[array[int] | 
     """The linear constructions for boards without holes: (tour or None, method name)."""
     # Imported here: Pyodide compiles modules from source, so load them only when used.
     if min(board.rows, board.cols) in (3, 4):
-        from .thin import thin_tour
+        from .thin import thin_tour  # turns boards with 3 or 4 columns itself
 
-        if board.rows in (3, 4):
-            return thin_tour(board.rows, board.cols, start, closed), "thin"
-        row, col = divmod(start, board.cols)
-        tour = thin_tour(board.cols, board.rows, col * board.rows + row, closed)
-        if tour is None:
-            return None, "thin"
-        return _transpose(tour, board.rows, board.cols), "thin"
+        return thin_tour(board.rows, board.cols, start, closed), "thin"
     from .construct import construct_tour
 
     return construct_tour(board.rows, board.cols, start, closed), "construct"
-
-
-def _transpose(tour: array[int], rows: int, cols: int) -> array[int]:
-    """Map flat indices of the cols x rows board onto the rows x cols board."""
-    return array("i", [(i % rows) * cols + i // rows for i in tour])
 
 
 class _Attempt:
@@ -253,7 +242,6 @@ def solve(
     except SearchStopped as stop:
         status, tour, used = "gave_up", None, method
         reason = f"No tour found yet: {stop.reason}."
-        reason = reason[0].upper() + reason[1:] if stop.cancelled else reason
     if tour is not None:
         check_tour(board, tour, closed)
     return SolveResult(

@@ -33,24 +33,26 @@ def path_indices(board: Board, path: Iterable[object]) -> array[int]:
 
     :raises ValueError: naming the first entry that is not a square of the board.
     """
-    if isinstance(path, array):
-        out = array("i", path)
-    else:
-        out = array("i")
-        size = board.size
-        for step, item in enumerate(path):
-            if isinstance(item, int) and not isinstance(item, bool):
-                if not 0 <= item < size:
-                    raise ValueError(
-                        f"step {step}: square index {item} is off the board (0..{size - 1})"
-                    )
-                out.append(item)
-            else:
-                out.append(board.index(coerce_square(item, board.rows, board.cols, f"step {step}")))
     size = board.size
-    if out and (min(out) < 0 or max(out) >= size):
-        bad = next(i for i, v in enumerate(out) if not 0 <= v < size)
-        raise ValueError(f"step {bad}: square index {out[bad]} is off the board (0..{size - 1})")
+    if isinstance(path, array):
+        # Checked in one C-level pass; the loop below checks each entry as it reads it.
+        out = array("i", path)
+        if out and (min(out) < 0 or max(out) >= size):
+            bad = next(i for i, v in enumerate(out) if not 0 <= v < size)
+            raise ValueError(
+                f"step {bad}: square index {out[bad]} is off the board (0..{size - 1})"
+            )
+        return out
+    out = array("i")
+    for step, item in enumerate(path):
+        if isinstance(item, int) and not isinstance(item, bool):
+            if not 0 <= item < size:
+                raise ValueError(
+                    f"step {step}: square index {item} is off the board (0..{size - 1})"
+                )
+            out.append(item)
+        else:
+            out.append(board.index(coerce_square(item, board.rows, board.cols, f"step {step}")))
     return out
 
 
