@@ -191,21 +191,20 @@ def tours(
         """
         vn = nbrs[v]
         ends = 0
-        tight: list[int] = []
+        tight: list[tuple[int, int]] = []
         for w in rest:
             links = deg[w] + (w in vn)
             if links < 2:
                 ends += 1
                 if closed or links == 0 or ends > 1:
                     return True
-                tight.append(w)
-            elif links == 2:
-                tight.append(w)
+            if links <= 2:
+                tight.append((w, links))
         if not tight:
             return False
         forced: dict[int, int] = {}
-        for w in tight:
-            if not (closed or ends) and deg[w] + (w in vn) == 2:
+        for w, links in tight:
+            if not (closed or ends) and links == 2:
                 continue  # in an open path it might be the end and use one link only
             for u in nbrs[w]:
                 if _open(u, v):
