@@ -11,11 +11,12 @@ to 1000 x 1000, on CPython and in the browser through Pyodide.
 """
 
 from .board import MAX_SIDE, RULES, Board
-from .counting import count_tours
+from .counting import TourCount, count_tours, tally_tours
 from .monitor import DEFAULT_MAX_NODES, Progress, SearchStopped
 from .result import STATUSES, SolveResult
 from .solver import METHODS, solve
 from .squares import file_letters, parse_square, square_name
+from .survey import Survey, SurveyCell, survey
 from .validate import validate
 
 __all__ = [
@@ -28,11 +29,16 @@ __all__ = [
     "Progress",
     "SearchStopped",
     "SolveResult",
+    "Survey",
+    "SurveyCell",
+    "TourCount",
     "count_tours",
     "file_letters",
     "parse_square",
     "solve",
     "square_name",
+    "survey",
+    "tally_tours",
     "validate",
 ]
 

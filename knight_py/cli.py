@@ -10,7 +10,7 @@ import argparse
 import json
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NoReturn, TextIO
 
 from .board import MAX_SIDE, RULES, Board
@@ -19,10 +19,11 @@ from .monitor import Progress, SearchStopped
 from .result import SolveResult
 from .solver import METHODS, solve
 from .squares import square_name
+from .survey import Survey, SurveyCell, format_csv, format_grid, survey
 
 __all__ = ["format_board", "format_moves", "main", "parse_size"]
 
-FORMATS = ("board", "moves", "json")
+FORMATS = ("board", "moves", "json", "csv")
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -110,16 +111,23 @@ def _parser() -> _Parser:
         description="Find a knight's tour, prove there is none, or count tours.",
     )
     parser.add_argument("size", help="board size, rows x cols, e.g. 8x8 (each 1..1000)")
-    parser.add_argument("--start", default="a1", help="start square, e.g. a1 (default a1)")
+    parser.add_argument("--start", default=None,
+                        help="start square, e.g. a1 (default a1; with --survey: squares to survey, "
+                             "e.g. a1,b3; default all)")
     parser.add_argument("--closed", action="store_true", help="ask for a closed tour")
-    parser.add_argument("--method", default="auto", choices=METHODS, help="search method")
+    parser.add_argument("--method", default=None, choices=METHODS,
+                        help="search method (default auto; with --survey warnsdorff)")
     parser.add_argument("--block", default="", help="blocked squares, e.g. c3,d5")
     parser.add_argument("--rule", default="knight", choices=RULES, help="move rule")
-    parser.add_argument("--format", default="board", choices=FORMATS, help="output format")
+    parser.add_argument("--format", default="board", choices=FORMATS,
+                        help="output format (csv only with --survey)")
     parser.add_argument("--max-nodes", type=int, default=None, help="search node budget")
     parser.add_argument("--time-limit", type=float, default=None, help="give up after SECONDS")
     parser.add_argument("--progress", action="store_true", help="report progress on stderr")
     parser.add_argument("--count", action="store_true", help="count the tours instead (small boards)")
+    parser.add_argument("--survey", action="store_true",
+                        help="solve from every square; print the nodes each took "
+                             "(--max-nodes per square, default 100000)")
     parser.add_argument(
         "--max-side", type=int, default=MAX_SIDE, help=f"largest side allowed (default {MAX_SIDE})"
     )
@@ -134,17 +142,27 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     try:
         rows, cols = parse_size(args.size)
         board = Board.create(rows, cols, args.block, args.rule, max_side=args.max_side)
+        if args.count and args.survey:
+            raise ValueError("--count and --survey do not go together; choose one")
+        if args.format == "csv" and not args.survey:
+            raise ValueError("--format csv works with --survey; use board, moves or json")
+        if args.survey and args.format == "moves":
+            raise ValueError("--format moves does not go with --survey; use board, csv or json")
+        deadline = None if args.time_limit is None else time.perf_counter() + args.time_limit
+        should_stop = (lambda: time.perf_counter() > deadline) if deadline else None
+        if args.survey:
+            return _run_survey(args, rows, cols, should_stop, out)
+        start = "a1" if args.start is None else args.start
         if args.count:
-            count = count_tours(rows, cols, args.start, args.closed, args.block, args.rule,
+            count = count_tours(rows, cols, start, args.closed, args.block, args.rule,
                                 max_nodes=args.max_nodes)
             print(count, file=out)
             return 0
-        deadline = None if args.time_limit is None else time.perf_counter() + args.time_limit
         result = solve(
-            rows, cols, args.start, args.closed, args.block, args.method, args.rule,
+            rows, cols, start, args.closed, args.block, args.method or "auto", args.rule,
             args.max_nodes, max_side=args.max_side,
             on_progress=_print_progress if args.progress else None,
-            should_stop=(lambda: time.perf_counter() > deadline) if deadline else None,
+            should_stop=should_stop,
         )
     except ValueError as error:
         parser.error(str(error))
@@ -160,6 +178,60 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         print(f"{result.status.replace('_', ' ')}: {result.reason}", file=sys.stderr)
         return 1
     return 0
+
+
+def _run_survey(
+    args: argparse.Namespace,
+    rows: int,
+    cols: int,
+    should_stop: Callable[[], bool] | None,
+    out: TextIO,
+) -> int:
+    """``--survey``: every square's effort as a grid, CSV or JSON; 1 when stopped early."""
+    method = args.method or "warnsdorff"
+    result = survey(
+        rows, cols, args.closed, args.block, method, args.rule, args.max_nodes,
+        starts=args.start, should_stop=should_stop,
+        on_result=_print_cell if args.progress else None,
+    )
+    if args.format == "json":
+        print(_survey_json(result), file=out)
+    elif args.format == "csv":
+        print(format_csv(result), file=out)
+    else:
+        print(format_grid(result, "nodes"), file=out)
+    if result.stopped:
+        print(f"stopped: {len(result.cells)} of {result.total} squares surveyed", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _survey_json(result: Survey) -> str:
+    return json.dumps(
+        {
+            "rows": result.rows,
+            "cols": result.cols,
+            "closed": result.closed,
+            "rule": result.rule,
+            "method": result.method,
+            "max_nodes": result.max_nodes,
+            "blocked": list(result.blocked),
+            "total": result.total,
+            "complete": result.complete,
+            "cells": [
+                {"square": c.name, "row": c.row, "col": c.col, "status": c.status,
+                 "nodes": c.nodes, "backtracks": c.backtracks,
+                 "seconds": round(c.seconds, 6), "method": c.method}
+                for c in result.cells
+            ],
+        },
+        separators=(",", ":"),
+    )
+
+
+def _print_cell(cell: SurveyCell) -> None:
+    print(f"... {cell.name}: {cell.status.replace('_', ' ')}, {cell.nodes:,} nodes, "
+          f"{cell.backtracks:,} backtracks", file=sys.stderr)
 
 
 def _print_progress(progress: Progress) -> None:

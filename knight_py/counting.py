@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 
 from .board import Board
 from .depth_first import tours
-from .monitor import Monitor
+from .monitor import Monitor, Progress, SearchStopped
 from .theorems import no_tour_reason
 
-__all__ = ["count_tours"]
+__all__ = ["COUNT_MAX_NODES", "TourCount", "count_tours", "tally_tours"]
 
 #: Default budget for counting; past it :class:`~knight_py.monitor.SearchStopped` is raised.
 COUNT_MAX_NODES = 50_000_000
@@ -42,3 +44,75 @@ def count_tours(
         return 0
     monitor = Monitor(max_nodes=max_nodes)
     return sum(1 for _ in tours(board, start_index, closed, monitor, order="warnsdorff", prune=2))
+
+
+@dataclass(frozen=True)
+class TourCount:
+    """What :func:`tally_tours` found: the count, or the part counted before it stopped.
+
+    ``status`` is ``"done"`` (``value`` is the number of tours) or ``"gave_up"``
+    (the budget ran out or the caller cancelled: ``value`` tours were found so far,
+    ``reason`` says why it stopped).
+    """
+
+    status: str
+    value: int
+    nodes: int
+    seconds: float
+    reason: str = ""
+
+
+def tally_tours(
+    rows: int,
+    cols: int,
+    start: object,
+    closed: bool = False,
+    blocked: Iterable[object] | str = (),
+    rule: str = "knight",
+    max_nodes: int | None = COUNT_MAX_NODES,
+    *,
+    on_progress: Callable[[Progress, int], object] | None = None,
+    progress_every: int = 20_000,
+    should_stop: Callable[[], object] | None = None,
+) -> TourCount:
+    """Count the directed tours from ``start`` as :func:`count_tours`, watchably.
+
+    :param on_progress: called with a :class:`~knight_py.monitor.Progress` and the
+        tours counted so far, every ``progress_every`` nodes.
+    :param should_stop: polled during the search; True ends the count early.
+    :returns: a :class:`TourCount`; a stopped count keeps what it had counted.
+    :raises ValueError: for bad arguments, as :func:`knight_py.solve`.
+
+    >>> tally_tours(5, 5, "a1").value
+    304
+    >>> t = tally_tours(5, 5, "a1", max_nodes=1000)
+    >>> t.status, t.value < 304, t.reason
+    ('gave_up', True, 'the node budget of 1,000 nodes ran out')
+    """
+    started = time.perf_counter()
+    board = Board.create(rows, cols, blocked, rule)
+    start_index = board.start_index(start)
+    if not isinstance(closed, bool):
+        raise ValueError(f"closed must be True or False, got {closed!r}")
+    if no_tour_reason(board, start_index, closed) is not None:
+        return TourCount("done", 0, 0, time.perf_counter() - started)
+    found = 0
+
+    def report(progress: Progress) -> None:
+        if on_progress is not None:
+            on_progress(progress, found)
+
+    monitor = Monitor(
+        max_nodes=max_nodes,
+        on_progress=report if on_progress is not None else None,
+        progress_every=progress_every,
+        should_stop=should_stop,
+        free=board.free_count,
+    )
+    try:
+        for _ in tours(board, start_index, closed, monitor, order="warnsdorff", prune=2):
+            found += 1
+    except SearchStopped as stop:
+        return TourCount("gave_up", found, monitor.nodes, time.perf_counter() - started,
+                         stop.reason)
+    return TourCount("done", found, monitor.nodes, time.perf_counter() - started)
