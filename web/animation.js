@@ -2,7 +2,7 @@
 // recorded search) by speed x elapsed time, many moves per frame when the speed asks
 // for it. Holds no state of its own but timing.
 
-import { seekPatch, timeline } from "./state.js";
+import { seekPatch, timeline } from "./timeline.js";
 
 const MAX_FRAME_SECONDS = 0.25; // after a stall, do not jump ahead more than this
 
@@ -42,13 +42,4 @@ export function createPlayback(store) {
     unsubscribe();
     if (frame) cancelAnimationFrame(frame);
   };
-}
-
-/** Speed slider position (0..60) <-> moves per second (1..1,000,000), logarithmic. */
-export const speedFromSlider = (value) => Math.round(10 ** (Number(value) / 10));
-export const sliderFromSpeed = (speed) => Math.round(10 * Math.log10(Math.max(1, speed)));
-
-/** A speed that plays a tour of n squares in about eight seconds. */
-export function naturalSpeed(n) {
-  return Math.min(1_000_000, Math.max(4, Math.round(n / 8)));
 }

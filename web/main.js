@@ -1,60 +1,49 @@
-// Entry point: wires the store, the board view, the controls, the playback clock and
-// the solver worker together, and publishes window.knightTour. Nothing else.
-//
-//   state.js          plain state, the one update funnel, one redraw per frame
-//   actions.js        what a person can do: settings, solving, playback, history, links
-//   render.js         canvas layers drawn from the state
-//   controls.js       form, buttons, status line and board events
-//   animation.js      the playback clock
-//   url.js            settings <-> query, one message per bad parameter
-//   tour-codec.js     the compact `tour` parameter
-//   squares.js        square names (a1 = bottom-left)
-//   snapshot.js       window.knightTour
-//   solver-client.js  the worker's page side; worker.mjs runs Pyodide and knight_py
+// The composition root: creates the store, the board's layers, the panels, the session
+// and the solver client, wires them together and publishes window.knightTour. Nothing
+// else happens here. A new view adds its layer to LAYERS, its panel to PANELS, and
+// keeps its state and transitions in modules of its own. The README's layout section
+// says what each module does.
 
 import { createStore, defaultState } from "./state.js";
-import { createBoardView } from "./render.js";
-import { bindControls } from "./controls.js";
-import { createPlayback } from "./animation.js";
+import { createRenderer, observeViewport, boardLayer, pathLayer, overlayLayer } from "./render.js";
+import { bindBoardEvents } from "./events.js";
+import { createSession } from "./session.js";
 import { createSolverClient } from "./solver-client.js";
-import { createActions } from "./actions.js";
+import { createPlayback } from "./animation.js";
 import { publishSnapshot } from "./snapshot.js";
+import { viewportChanged } from "./transitions.js";
+import { mountSettingsPanel } from "./settings-panel.js";
+import { mountStatusPanel } from "./status-panel.js";
+import { mountHintPanel } from "./hint-panel.js";
+import { mountPlaybackPanel } from "./playback-panel.js";
+import { mountSharePanel } from "./share-panel.js";
 
-let view = null;
-let controls = null;
-const store = createStore(defaultState(), {
-  onFrame(state) {
-    view.draw(state);
-    controls.sync(state);
-  },
-});
-view = createBoardView(document.getElementById("board"), { onResize: () => store.update({}) });
+const LAYERS = [boardLayer, pathLayer, overlayLayer];
+const PANELS = [mountStatusPanel, mountSettingsPanel, mountHintPanel, mountPlaybackPanel, mountSharePanel];
 
-// The solver's worker starts right after the board is drawn: started earlier, its
-// downloads and WebAssembly compilation delay the board on a busy 2-core machine.
-let solver = null;
-const solverProxy = {
-  solve: (...args) => solver.solve(...args),
-  validate: (...args) => solver.validate(...args),
-  stop: () => solver.stop(),
-};
-const actions = createActions({
+const store = createStore(defaultState());
+const session = createSession({
   store,
-  solver: solverProxy,
-  controls: { setMethods: (m) => controls.setMethods(m), announce: (t) => controls.announce(t) },
+  solver: createSolverClient(),
+  history: window.history,
+  location: window.location,
+  clipboard: navigator.clipboard,
 });
-controls = bindControls(document, actions, view);
+const container = document.getElementById("board");
+const board = createRenderer(container, LAYERS.map((layer) => layer()));
+const panels = PANELS.map((mount) => mount(document, { store, session }));
+
+store.onFrame(board.draw);
+for (const panel of panels) store.onFrame(panel.sync);
+observeViewport(container, (viewport) => store.update((state) => viewportChanged(state, viewport)));
+bindBoardEvents(board.canvas, { store, session });
 createPlayback(store);
 publishSnapshot(store);
 
-actions.loadFromUrl();
-window.addEventListener("popstate", () => actions.loadFromUrl());
+session.loadFromUrl();
+window.addEventListener("popstate", () => session.loadFromUrl());
 store.flushNow(); // the board appears at once, before Python is ready
 performance.mark("board-drawn");
-
-solver = createSolverClient({
-  onLoading: actions.pythonLoading,
-  onReady: actions.pythonReady,
-  onFailed: actions.pythonFailed,
-});
-setInterval(() => actions.tickLoading(), 1000);
+// Python starts after the board is drawn: started earlier, its downloads and WebAssembly
+// compilation delay the board on a busy 2-core machine.
+session.startPython();

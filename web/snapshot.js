@@ -1,6 +1,33 @@
 // window.knightTour: a frozen, plain, read-only view of the page for tests and tools.
-// {rows, cols, start, closed, holes, rule, method, status, reason, path} with squares as
-// [row, col]; path is built lazily (and once per tour) because big tours are large.
+// {rows, cols, start, closed, holes, rule, method, status, reason, path, ...} with squares
+// as [row, col], and `state`: the whole store, every field the page has (typed arrays as
+// plain arrays). path and state are built lazily, once per snapshot, because big tours
+// are large.
+
+/** A deep, frozen, plain copy: typed arrays become arrays, objects and arrays are frozen. */
+export function frozenCopy(value) {
+  if (value === null || typeof value !== "object") return value;
+  if (ArrayBuffer.isView(value)) return Object.freeze(Array.from(value));
+  if (Array.isArray(value)) return Object.freeze(value.map(frozenCopy));
+  const out = {};
+  for (const [key, item] of Object.entries(value)) out[key] = frozenCopy(item);
+  return Object.freeze(out);
+}
+
+function lazy(target, name, build, enumerable = true) {
+  let value;
+  let built = false;
+  Object.defineProperty(target, name, {
+    enumerable,
+    get() {
+      if (!built) {
+        value = build();
+        built = true;
+      }
+      return value;
+    },
+  });
+}
 
 function freezeSquares(squares) {
   return Object.freeze(squares.map((sq) => Object.freeze([sq[0], sq[1]])));
@@ -8,7 +35,6 @@ function freezeSquares(squares) {
 
 function snapshotOf(state) {
   const { settings, tour } = state;
-  let path = null;
   const snap = {
     rows: settings.rows,
     cols: settings.cols,
@@ -25,31 +51,22 @@ function snapshotOf(state) {
     shown: state.shown,
     tourLength: tour && state.status === "found" ? tour.length : 0,
   };
-  Object.defineProperty(snap, "path", {
-    enumerable: true,
-    get() {
-      if (path === null) {
-        const out = [];
-        if (tour && state.status === "found") {
-          for (const sq of tour) out.push(Object.freeze([Math.floor(sq / settings.cols), sq % settings.cols]));
-        }
-        path = Object.freeze(out);
-      }
-      return path;
-    },
+  lazy(snap, "path", () => {
+    const out = [];
+    if (tour && state.status === "found") {
+      for (const sq of tour) out.push(Object.freeze([Math.floor(sq / settings.cols), sq % settings.cols]));
+    }
+    return Object.freeze(out);
   });
+  // Not enumerable: a JSON dump of the snapshot stays the size it was (the tour once).
+  lazy(snap, "state", () => frozenCopy(state), false);
   return Object.freeze(snap);
 }
 
 export function publishSnapshot(store, target = window) {
   let current = snapshotOf(store.get());
-  let last = store.get();
   Object.defineProperty(target, "knightTour", { get: () => current, enumerable: true, configurable: false });
-  store.subscribe((state) => {
-    const changed = state.settings !== last.settings || state.status !== last.status || state.tour !== last.tour
-      || state.result !== last.result || state.message !== last.message || state.python.ready !== last.python.ready
-      || state.shown !== last.shown;
-    last = state;
-    if (changed) current = snapshotOf(state);
+  return store.subscribe((state) => {
+    current = snapshotOf(state);
   });
 }

@@ -4,7 +4,12 @@
 
 const STOP_GRACE_MS = 400;
 
-export function createSolverClient({ onLoading, onReady, onFailed }) {
+/**
+ * The client starts no worker until start({onLoading, onReady, onFailed}) is called, so
+ * the page can wire it up first and start Python after the board's first draw.
+ */
+export function createSolverClient() {
+  let handlers = null;
   let worker = null;
   let nextId = 1;
   let pending = new Map(); // id -> {resolve, reject, onProgress}
@@ -12,6 +17,7 @@ export function createSolverClient({ onLoading, onReady, onFailed }) {
   let isReady = false;
 
   function start() {
+    const { onLoading, onReady, onFailed } = handlers;
     isReady = false;
     performance.mark("worker-start");
     worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
@@ -95,8 +101,11 @@ export function createSolverClient({ onLoading, onReady, onFailed }) {
     return Promise.resolve({ restarted: true });
   }
 
-  start();
   return {
+    start(on) {
+      handlers = on;
+      start();
+    },
     solve: (args, onProgress) => request("solve", args, onProgress),
     validate: (args) => request("validate", args),
     stop,
@@ -104,7 +113,7 @@ export function createSolverClient({ onLoading, onReady, onFailed }) {
       return isReady;
     },
     dispose() {
-      worker.terminate();
+      worker?.terminate();
     },
   };
 }

@@ -1,5 +1,5 @@
-// Page state: plain data only, no DOM. Every change goes through update(), which
-// notifies listeners at once and schedules one batched redraw per animation frame.
+// All of the page's state as plain data (no DOM), and the store: one update funnel that
+// notifies listeners at once and batches drawing to one call per animation frame.
 
 import { defaultSettings } from "./url.js";
 
@@ -10,38 +10,51 @@ export function defaultState() {
   return {
     settings: defaultSettings(),
     status: "loading",
-    python: { ready: false, stage: "starting Python", ms: 0, failed: "" },
+    // Python in the worker: stage and ms of its start, since = when loading began (ms
+    // on the page's clock), methods = the method names the solver offers.
+    python: { ready: false, stage: "starting Python", ms: 0, since: 0, failed: "", methods: [] },
     message: "",
     paramErrors: [], // [{param, message}] from the URL
+    sizeError: null, // {rows, cols: whether each field is bad, message} for a bad size typed in the form
     tour: null, // Int32Array of flat indices, start first
     tourFrom: "", // "solver" | "link"
     result: null, // {method, seconds, nodes, backtracks, reason}
     progress: null, // {nodes, backtracks, depth, free, seconds} while solving
+    generation: 0, // counts searches and setting changes; a reply for an older one is dropped
+    waitingForPython: false, // a search is due as soon as Python is ready
     shown: 0, // squares of the tour drawn so far (1..tour.length)
     playing: false,
     speed: 8, // moves per second
+    speedChosen: false, // the person set the speed; keep it for new tours of this size
     events: null, // Int32Array of recorded search events (plain backtracking), or null
     search: null, // {pos, stack, backtracks} while replaying the recorded search
     editHoles: false,
     cursor: null, // [row, col] of the keyboard cursor, or null
     focused: false, // the board has keyboard focus
     hover: null, // [row, col] under the pointer, or null
+    announcement: "", // what the screen reader hears about the board (the cursor's square)
+    share: null, // {url, copied, settings}: the last link made, for the settings it was made for
+    viewport: { width: 0, height: 0, dpr: 1 }, // the board's box in CSS pixels
   };
 }
 
-export function createStore(initial, { onFrame }) {
+/**
+ * The store. `update(patch)` merges a patch (or a function of the state returning one;
+ * null changes nothing); `onFrame(fn)` draws once per animation frame after changes.
+ */
+export function createStore(initial) {
   let state = initial;
   let frame = 0;
   const listeners = new Set();
+  const painters = new Set();
 
   function flush() {
     frame = 0;
-    onFrame(state);
+    for (const paint of painters) paint(state);
   }
 
   return {
     get: () => state,
-    /** The one funnel: merge a patch (or a function of the state returning one). */
     update(patch) {
       const change = typeof patch === "function" ? patch(state) : patch;
       if (!change) return;
@@ -54,37 +67,15 @@ export function createStore(initial, { onFrame }) {
       if (frame) cancelAnimationFrame(frame);
       flush();
     },
+    /** Called with every new state, at once. Returns the unsubscribe function. */
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    /** Called with the state once per animation frame after changes. Returns the unsubscribe function. */
+    onFrame(paint) {
+      painters.add(paint);
+      return () => painters.delete(paint);
+    },
   };
-}
-
-/** The squares on the search stack after the first `pos` recorded events. */
-export function searchAt(events, pos) {
-  const stack = new Int32Array(events.length + 1);
-  let depth = 0;
-  let backtracks = 0;
-  for (let i = 0; i < pos; i += 1) {
-    if (events[i] >= 0) stack[depth++] = events[i];
-    else if (depth > 0) {
-      depth -= 1;
-      backtracks += 1;
-    }
-  }
-  return { pos, stack: stack.slice(0, depth), backtracks };
-}
-
-/** What playback moves through: the recorded search when replaying it, else the tour. */
-export function timeline(state) {
-  if (state.search) return { length: state.events.length, position: state.search.pos };
-  return { length: state.tour ? state.tour.length : 0, position: state.shown };
-}
-
-/** The state change that moves playback to `position` (clamped). */
-export function seekPatch(state, position) {
-  const { length } = timeline(state);
-  const p = Math.min(length, Math.max(state.search ? 0 : 1, Math.round(position)));
-  return state.search ? { search: searchAt(state.events, p) } : { shown: p };
 }

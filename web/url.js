@@ -1,7 +1,7 @@
 // The page's settings <-> the URL query. Each bad parameter yields one message naming
 // it and what is allowed; only that parameter falls back to its default.
 
-import { MAX_SIDE, parseSquare, squareName, squareRange } from "./squares.js";
+import { KNIGHT_STEPS, MAX_SIDE, parseSquare, squareName, squareRange } from "./squares.js";
 import { decodeTour } from "./tour-codec.js";
 
 export const METHODS = ["auto", "warnsdorff", "backtrack", "exhaustive", "construct"];
@@ -13,94 +13,137 @@ export function defaultSettings() {
   return { rows: 8, cols: 8, start: null, closed: false, method: "auto", holes: [], rule: "knight" };
 }
 
-function parseSide(name, raw, errors, fallback) {
+/** How a board side must be written, for messages: the URL's and the form's. */
+export const SIDE_RULE = `a whole number from 1 to ${MAX_SIDE}`;
+
+/** A board side from text ("8", " 12 "): the number, or null when it breaks SIDE_RULE. */
+export function parseSide(raw) {
+  if (!/^\s*[0-9]{1,4}\s*$/.test(raw)) return null;
+  const n = Number(raw);
+  return n >= 1 && n <= MAX_SIDE ? n : null;
+}
+
+function readSide(name, raw, errors, fallback) {
   if (raw === null) return fallback;
-  if (/^\s*[0-9]{1,4}\s*$/.test(raw)) {
-    const n = Number(raw);
-    if (n >= 1 && n <= MAX_SIDE) return n;
-  }
-  errors.push({ param: name, message: `${name}: "${raw}" is not allowed; use a whole number from 1 to ${MAX_SIDE}. Using ${fallback}.` });
+  const n = parseSide(raw);
+  if (n !== null) return n;
+  errors.push({ param: name, message: `${name}: "${raw}" is not allowed; use ${SIDE_RULE}. Using ${fallback}.` });
   return fallback;
+}
+
+/** Check a decoded tour against the settings; returns a reason, or "" when it fits. */
+export function tourProblem(tour, settings) {
+  const { rows, cols, holes, closed } = settings;
+  const blocked = new Uint8Array(rows * cols);
+  for (const [r, c] of holes) blocked[r * cols + c] = 1;
+  const wanted = rows * cols - holes.length;
+  if (tour.length !== wanted) return `it visits ${tour.length} squares, not the ${wanted} of this board`;
+  for (let i = 0; i < tour.length; i += 1) {
+    if (blocked[tour[i]] === 1) return `move ${i + 1} lands on a hole or repeats a square`;
+    blocked[tour[i]] = 1;
+  }
+  if (closed) {
+    const a = tour[tour.length - 1];
+    const dr = Math.floor(tour[0] / cols) - Math.floor(a / cols);
+    const dc = (tour[0] % cols) - (a % cols);
+    if (!KNIGHT_STEPS.some(([r, c]) => r === dr && c === dc)) return "its last square is not a knight move from its start";
+  }
+  return "";
+}
+
+function readClosed(closed, settings, errors) {
+  if (closed === "1" || closed === "0") settings.closed = closed === "1";
+  else errors.push({ param: "closed", message: `closed: "${closed}" is not allowed; use closed=1 for a closed tour or closed=0 for an open one. Using open.` });
+}
+
+function readMethod(method, settings, errors) {
+  if (METHODS.includes(method)) settings.method = method;
+  else errors.push({ param: "method", message: `method: "${method}" is not allowed; use one of ${METHODS.join(", ")}. Using auto.` });
+}
+
+function readRule(rule, settings, errors) {
+  if (RULES.includes(rule)) settings.rule = rule;
+  else errors.push({ param: "rule", message: `rule: "${rule}" is not allowed; use rule=xiangqi for the xiangqi horse (leave it out for the knight). Using the knight.` });
+}
+
+function readHoles(holes, settings, errors) {
+  if (holes.trim() === "") return;
+  const { rows, cols } = settings;
+  const parsed = [];
+  const bad = [];
+  for (const name of holes.split(",")) {
+    const sq = parseSquare(name, rows, cols);
+    if (sq) {
+      if (!parsed.some(([r, c]) => r === sq[0] && c === sq[1])) parsed.push(sq);
+    } else bad.push(name);
+  }
+  if (bad.length) {
+    errors.push({ param: "holes", message: `holes: "${bad.join(",")}" ${bad.length > 1 ? "are not squares" : "is not a square"} of the ${rows} x ${cols} board; use comma-separated squares from ${squareRange(rows, cols)}, e.g. holes=d4,e5. Using no holes.` });
+  } else settings.holes = parsed;
+}
+
+function readStart(start, settings, errors) {
+  const { rows, cols } = settings;
+  const sq = parseSquare(start, rows, cols);
+  if (!sq) {
+    errors.push({ param: "start", message: `start: "${start}" is not a square of the ${rows} x ${cols} board; use a square from ${squareRange(rows, cols)}, e.g. start=a1. Click a square to choose one.` });
+  } else if (settings.holes.some(([r, c]) => r === sq[0] && c === sq[1])) {
+    errors.push({ param: "start", message: `start: ${start} is one of the holes; use a square that is not in holes. Click a square to choose one.` });
+  } else settings.start = sq;
+}
+
+/** The decoded `tour` (it also gives the start when the link has none), or null. */
+function readTour(text, settings, errors) {
+  const { rows, cols } = settings;
+  try {
+    const tour = decodeTour(text, rows, cols);
+    const startIndex = settings.start ? settings.start[0] * cols + settings.start[1] : tour[0];
+    if (tour[0] !== startIndex) throw new Error("it does not begin at the start square");
+    if (!settings.start) settings.start = [Math.floor(tour[0] / cols), tour[0] % cols];
+    return tour;
+  } catch (err) {
+    const shown = text.length > 24 ? `${text.slice(0, 24)}…` : text;
+    errors.push({ param: "tour", message: `tour: "${shown}" cannot be used: ${err.message}. Use a link made with "Copy link". Ignored.` });
+    return null;
+  }
+}
+
+function readUnknown(params, errors) {
+  const unknown = [...new Set(params.keys())].filter((k) => !KNOWN.includes(k));
+  if (unknown.length) {
+    errors.push({ param: unknown[0], message: `${unknown.join(", ")}: unknown parameter${unknown.length > 1 ? "s" : ""}, ignored; the page reads ${KNOWN.join(", ")}.` });
+  }
+}
+
+/** The linked tour when it fits the settings; else null and one message. */
+function checkTour(tour, settings, errors) {
+  const problem = tour && tourProblem(tour, settings);
+  if (!problem) return tour;
+  errors.push({ param: "tour", message: `tour: the tour in the link does not fit the board: ${problem}. Searching for one instead.` });
+  return null;
 }
 
 /**
  * Read settings from a query string ("?rows=8&start=a1").
- * Returns {settings, tour, errors}: tour is an Int32Array or null; errors is a list of
- * {param, message}.
+ * Returns {settings, tour, errors}: tour is an Int32Array (one that fits the settings)
+ * or null; errors is a list of {param, message}. Parameters are read in order, each
+ * after those it depends on (holes and start need the size; start needs the holes).
  */
 export function parseQuery(search) {
   const params = new URLSearchParams(search);
   const settings = defaultSettings();
   const errors = [];
-  const get = (name) => params.get(name);
-
-  settings.rows = parseSide("rows", get("rows"), errors, settings.rows);
-  settings.cols = parseSide("cols", get("cols"), errors, settings.cols);
-  const { rows, cols } = settings;
-
-  const closed = get("closed");
-  if (closed !== null) {
-    if (closed === "1" || closed === "0") settings.closed = closed === "1";
-    else errors.push({ param: "closed", message: `closed: "${closed}" is not allowed; use closed=1 for a closed tour or closed=0 for an open one. Using open.` });
+  settings.rows = readSide("rows", params.get("rows"), errors, settings.rows);
+  settings.cols = readSide("cols", params.get("cols"), errors, settings.cols);
+  const readers = [["closed", readClosed], ["method", readMethod], ["rule", readRule], ["holes", readHoles], ["start", readStart]];
+  for (const [name, read] of readers) {
+    const value = params.get(name);
+    if (value !== null) read(value, settings, errors);
   }
-
-  const method = get("method");
-  if (method !== null) {
-    if (METHODS.includes(method)) settings.method = method;
-    else errors.push({ param: "method", message: `method: "${method}" is not allowed; use one of ${METHODS.join(", ")}. Using auto.` });
-  }
-
-  const rule = get("rule");
-  if (rule !== null) {
-    if (RULES.includes(rule)) settings.rule = rule;
-    else errors.push({ param: "rule", message: `rule: "${rule}" is not allowed; use rule=xiangqi for the xiangqi horse (leave it out for the knight). Using the knight.` });
-  }
-
-  const holes = get("holes");
-  if (holes !== null && holes.trim() !== "") {
-    const parsed = [];
-    const bad = [];
-    for (const name of holes.split(",")) {
-      const sq = parseSquare(name, rows, cols);
-      if (sq) {
-        if (!parsed.some(([r, c]) => r === sq[0] && c === sq[1])) parsed.push(sq);
-      } else bad.push(name);
-    }
-    if (bad.length) {
-      errors.push({ param: "holes", message: `holes: "${bad.join(",")}" ${bad.length > 1 ? "are not squares" : "is not a square"} of the ${rows} x ${cols} board; use comma-separated squares from ${squareRange(rows, cols)}, e.g. holes=d4,e5. Using no holes.` });
-    } else settings.holes = parsed;
-  }
-
-  const start = get("start");
-  if (start !== null) {
-    const sq = parseSquare(start, rows, cols);
-    if (!sq) {
-      errors.push({ param: "start", message: `start: "${start}" is not a square of the ${rows} x ${cols} board; use a square from ${squareRange(rows, cols)}, e.g. start=a1. Click a square to choose one.` });
-    } else if (settings.holes.some(([r, c]) => r === sq[0] && c === sq[1])) {
-      errors.push({ param: "start", message: `start: ${start} is one of the holes; use a square that is not in holes. Click a square to choose one.` });
-    } else settings.start = sq;
-  }
-
-  let tour = null;
-  const tourText = get("tour");
-  if (tourText !== null) {
-    try {
-      tour = decodeTour(tourText, rows, cols);
-      const startIndex = settings.start ? settings.start[0] * cols + settings.start[1] : tour[0];
-      if (tour[0] !== startIndex) throw new Error("it does not begin at the start square");
-      if (!settings.start) settings.start = [Math.floor(tour[0] / cols), tour[0] % cols];
-    } catch (err) {
-      tour = null;
-      const shown = tourText.length > 24 ? `${tourText.slice(0, 24)}…` : tourText;
-      errors.push({ param: "tour", message: `tour: "${shown}" cannot be used: ${err.message}. Use a link made with "Copy link". Ignored.` });
-    }
-  }
-
-  const unknown = [...new Set(params.keys())].filter((k) => !KNOWN.includes(k));
-  if (unknown.length) {
-    errors.push({ param: unknown[0], message: `${unknown.join(", ")}: unknown parameter${unknown.length > 1 ? "s" : ""}, ignored; the page reads ${KNOWN.join(", ")}.` });
-  }
-  return { settings, tour, errors };
+  const tourText = params.get("tour");
+  const tour = tourText === null ? null : readTour(tourText, settings, errors);
+  readUnknown(params, errors);
+  return { settings, tour: checkTour(tour, settings, errors), errors };
 }
 
 /** The query string for settings (and optionally a compact tour), "?rows=8&cols=8...". */

@@ -1,0 +1,230 @@
+// Painters: each draws one thing of the board on a 2D context from the geometry and the
+// state, `(ctx, g, state)`; the path's painters take the range of moves to add. They
+// clear nothing and keep nothing: render.js decides which layer to clear and when.
+
+import { fileName } from "./squares.js";
+import { centerOf, centerX, centerY } from "./geometry.js";
+import { drawnPath } from "./timeline.js";
+
+const LIGHT = "#f0d9b5";
+const DARK = "#b58863";
+const FLAT = "#d8b48e"; // one colour when squares are too small to see
+const HOLE = "#3b3f46";
+const START = "#1e8e3e";
+const KNIGHT = "#c5221f";
+const CURSOR = "#1a73e8";
+const HUES = 48; // colour steps along the path, start blue to end red
+const SYMBOL_FONT = '"DejaVu Sans", "Segoe UI Symbol", "Noto Sans Symbols 2", "Apple Symbols", sans-serif';
+
+function hueColor(step) {
+  return `hsl(${220 - (step * 215) / (HUES - 1)} 85% 36%)`;
+}
+
+// --- the board layer ------------------------------------------------------------------
+
+/** The squares, checkered when each is at least 3 device pixels. */
+export function paintSquares(ctx, g) {
+  const { cell, ox, oy, rows, cols } = g;
+  const checkered = cell * g.dpr >= 3;
+  ctx.fillStyle = checkered ? LIGHT : FLAT;
+  ctx.fillRect(ox, oy, cell * cols, cell * rows);
+  if (!checkered) return;
+  ctx.fillStyle = DARK;
+  for (let r = 0; r < rows; r += 1) {
+    for (let c = (r + rows + 1) % 2; c < cols; c += 2) ctx.fillRect(ox + c * cell, oy + r * cell, cell, cell);
+  }
+}
+
+/** The holes: dark squares, crossed when big enough. */
+export function paintHoles(ctx, g, state) {
+  const { cell, ox, oy, dpr } = g;
+  for (const [r, c] of state.settings.holes) {
+    const x = ox + c * cell;
+    const y = oy + r * cell;
+    ctx.fillStyle = HOLE;
+    ctx.fillRect(x, y, Math.max(cell, 1 / dpr), Math.max(cell, 1 / dpr));
+    if (cell < 10) continue;
+    ctx.strokeStyle = "#8a9099";
+    ctx.lineWidth = Math.max(1, cell * 0.06);
+    const m = cell * 0.28;
+    ctx.beginPath();
+    ctx.moveTo(x + m, y + m);
+    ctx.lineTo(x + cell - m, y + cell - m);
+    ctx.moveTo(x + cell - m, y + m);
+    ctx.lineTo(x + m, y + cell - m);
+    ctx.stroke();
+  }
+}
+
+export function paintFrame(ctx, g) {
+  const { cell, ox, oy, rows, cols } = g;
+  ctx.strokeStyle = "#6b4f36";
+  ctx.lineWidth = 1;
+  ctx.strokeRect(ox - 0.5, oy - 0.5, cell * cols + 1, cell * rows + 1);
+}
+
+/** File letters below the board and rank numbers left of it, skipping those that would collide. */
+export function paintLabels(ctx, g) {
+  const { cell, ox, oy, rows, cols, labels } = g;
+  if (!labels) return;
+  ctx.fillStyle = "#5f6368";
+  ctx.font = `${Math.min(12, cell * 0.4)}px system-ui, sans-serif`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  const every = Math.max(1, Math.ceil(22 / cell));
+  for (let c = 0; c < cols; c += every) ctx.fillText(fileName(c), centerX(g, c), oy + rows * cell + labels / 2 + 1);
+  for (let r = 0; r < rows; r += 1) {
+    if ((rows - 1 - r) % every === 0) ctx.fillText(String(rows - r), ox - labels / 2 - 1, centerY(g, r));
+  }
+}
+
+export function paintBoard(ctx, g, state) {
+  paintSquares(ctx, g);
+  paintHoles(ctx, g, state);
+  paintFrame(ctx, g);
+  paintLabels(ctx, g);
+}
+
+// --- the path layers (drawn incrementally) --------------------------------------------
+
+/** The lines into squares [from, to) of the drawn path, coloured by their place in it. */
+export function paintLines(ctx, g, state, from, to) {
+  const { path } = drawnPath(state);
+  const n = path.length;
+  const cell = g.cell;
+  ctx.lineWidth = cell >= 10 ? Math.max(1.5, cell * 0.07) : Math.max(0.5, cell * 0.45);
+  ctx.lineCap = "round";
+  ctx.lineJoin = "round";
+  let i = Math.max(from, 1);
+  while (i < to) {
+    const step = Math.floor((i * HUES) / n);
+    const end = Math.min(to, Math.ceil(((step + 1) * n) / HUES));
+    ctx.strokeStyle = hueColor(step);
+    ctx.beginPath();
+    ctx.moveTo(...centerOf(g, path[i - 1]));
+    for (const stop = Math.max(end, i + 1); i < stop; i += 1) ctx.lineTo(...centerOf(g, path[i]));
+    ctx.stroke();
+  }
+}
+
+/** The font size for move numbers up to `length` in a square, or 0 when they would not be legible. */
+export function numberSize(g, length) {
+  const digits = String(length).length;
+  const size = Math.min(g.cell * 0.34, (g.cell * 0.8) / (digits * 0.62));
+  return size >= 8 ? size : 0;
+}
+
+/** The move numbers of squares [from, to) of the drawn path. */
+export function paintNumbers(ctx, g, state, from, to) {
+  const { path } = drawnPath(state);
+  const size = numberSize(g, path.length);
+  if (!size) return;
+  ctx.font = `600 ${size}px system-ui, sans-serif`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.lineWidth = Math.max(2, size * 0.22);
+  ctx.strokeStyle = "rgba(255,255,255,0.9)";
+  ctx.fillStyle = "#1f1f1f";
+  for (let k = from; k < to; k += 1) {
+    const [x, y] = centerOf(g, path[k]);
+    ctx.strokeText(String(k + 1), x, y + size * 0.05);
+    ctx.fillText(String(k + 1), x, y + size * 0.05);
+  }
+}
+
+// --- the overlay layer (redrawn every frame) ------------------------------------------
+
+/** One marker on a square: a knight glyph in a ring when big enough, else a dot. */
+export function paintMarker(ctx, g, [row, col], color, glyph) {
+  const cell = g.cell;
+  const x = centerX(g, col);
+  const y = centerY(g, row);
+  ctx.beginPath();
+  if (cell >= 14 && glyph) {
+    ctx.arc(x, y, cell * 0.42, 0, Math.PI * 2);
+    ctx.fillStyle = "rgba(255,255,255,0.92)";
+    ctx.fill();
+    ctx.lineWidth = Math.max(1.5, cell * 0.05);
+    ctx.strokeStyle = color;
+    ctx.stroke();
+    ctx.fillStyle = "#111";
+    ctx.font = `${cell * 0.62}px ${SYMBOL_FONT}`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(glyph, x, y + cell * 0.03);
+  } else {
+    ctx.arc(x, y, Math.max(3, cell * 0.45), 0, Math.PI * 2);
+    ctx.fillStyle = color;
+    ctx.fill();
+    ctx.lineWidth = 1.5;
+    ctx.strokeStyle = "#fff";
+    ctx.stroke();
+  }
+}
+
+/** The square under the pointer, before there is a tour: where a click would start (or put a hole). */
+export function paintHover(ctx, g, state) {
+  if (!state.hover || state.tour || state.search || state.status === "solving" || g.cell < 4) return;
+  const [r, c] = state.hover;
+  ctx.fillStyle = state.editHoles ? "rgba(59,63,70,0.35)" : "rgba(30,142,62,0.28)";
+  ctx.fillRect(g.ox + c * g.cell, g.oy + r * g.cell, g.cell, g.cell);
+}
+
+/** A closed tour's last move back to the start, dashed, once the whole tour is shown. */
+export function paintClosingMove(ctx, g, state) {
+  const { tour } = state;
+  if (!tour || state.search || !state.settings.closed || state.shown !== tour.length || tour.length <= 2) return;
+  const cell = g.cell;
+  ctx.save();
+  ctx.setLineDash([Math.max(3, cell * 0.15), Math.max(3, cell * 0.12)]);
+  ctx.lineWidth = cell >= 10 ? Math.max(2, cell * 0.08) : Math.max(1, cell * 0.5);
+  ctx.strokeStyle = START;
+  ctx.beginPath();
+  ctx.moveTo(...centerOf(g, tour[tour.length - 1]));
+  ctx.lineTo(...centerOf(g, tour[0]));
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** The start square's frame, and the knight on it while no path is drawn. */
+export function paintStart(ctx, g, state) {
+  const { start } = state.settings;
+  if (!start) return;
+  const { cell } = g;
+  if (cell >= 8) {
+    ctx.lineWidth = Math.max(2, cell * 0.08);
+    ctx.strokeStyle = START;
+    const inset = ctx.lineWidth / 2;
+    ctx.strokeRect(g.ox + start[1] * cell + inset, g.oy + start[0] * cell + inset, cell - 2 * inset, cell - 2 * inset);
+  }
+  const { path } = drawnPath(state);
+  if (!path || !path.length) paintMarker(ctx, g, start, START, "♞");
+}
+
+/** The knight on the last square drawn. */
+export function paintKnight(ctx, g, state) {
+  const { path, shown } = drawnPath(state);
+  if (!path || !path.length || shown <= 0) return;
+  const sq = path[shown - 1];
+  paintMarker(ctx, g, [(sq / g.cols) | 0, sq % g.cols], KNIGHT, "♞");
+}
+
+/** The keyboard cursor, while the board has keyboard focus. */
+export function paintCursor(ctx, g, state) {
+  if (!state.cursor || !state.focused) return;
+  const [r, c] = state.cursor;
+  const { cell } = g;
+  ctx.lineWidth = 2;
+  ctx.setLineDash([4, 3]);
+  ctx.strokeStyle = CURSOR;
+  ctx.strokeRect(g.ox + c * cell + 1, g.oy + r * cell + 1, Math.max(cell - 2, 2), Math.max(cell - 2, 2));
+  ctx.setLineDash([]);
+}
+
+export function paintOverlay(ctx, g, state) {
+  paintHover(ctx, g, state);
+  paintClosingMove(ctx, g, state);
+  paintStart(ctx, g, state);
+  paintKnight(ctx, g, state);
+  paintCursor(ctx, g, state);
+}

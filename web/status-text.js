@@ -1,0 +1,157 @@
+// The sentences the page shows for a state (status line, hint, loading, holes, playback)
+// and the number formats they use. Pure functions of plain data.
+
+import { squareName } from "./squares.js";
+import { SIDE_RULE } from "./url.js";
+import { timeline } from "./timeline.js";
+
+export const METHOD_NAMES = {
+  auto: "automatic choice",
+  warnsdorff: "Warnsdorff's rule",
+  backtrack: "plain backtracking",
+  exhaustive: "exhaustive search",
+  construct: "construction",
+};
+
+/**
+ * Thousands separators as en-US writes them ("1,234,567"), without toLocaleString: the
+ * first Intl call costs Chromium ~50 ms, and the first status line is on the path to the
+ * board's first draw. Integers past 2^53 are not exact anyway; those are left to Intl.
+ */
+export function number(n) {
+  const r = Math.round(n);
+  return Number.isSafeInteger(r) ? String(r).replace(/\B(?=(\d{3})+$)/g, ",") : r.toLocaleString("en-US");
+}
+
+/** "850 ms" below a second (at least 1 ms), else "2.35 s" / "12.3 s". */
+export function duration(seconds) {
+  if (seconds < 1) return `${Math.max(1, Math.round(seconds * 1000))} ms`;
+  return `${seconds.toFixed(seconds < 10 ? 2 : 1)} s`;
+}
+
+function kind(settings) {
+  return settings.closed ? "closed tour" : "open tour";
+}
+
+function article(settings) {
+  return settings.closed ? "a closed" : "an open";
+}
+
+function waitingText(settings, where) {
+  return where
+    ? `Starting the solver… the ${kind(settings)} from ${where} will appear as soon as it is ready.`
+    : "The board is ready; the solver is starting (Python, in your browser).";
+}
+
+function foundStatus(state, where) {
+  const { settings, result } = state;
+  if (state.tourFrom === "link") {
+    return { text: `Showing the ${kind(settings)} from the link, starting at ${where}.`, detail: `${number(state.tour.length)} squares.` };
+  }
+  return {
+    text: `Found ${article(settings)} tour from ${where} in ${duration(result.seconds)}.`,
+    detail: `${METHOD_NAMES[result.method] || result.method}: ${number(result.nodes)} nodes, ${number(result.backtracks)} backtracks.`,
+  };
+}
+
+function solvingDetail(state) {
+  const { settings, progress } = state;
+  if (!progress) return "";
+  const squares = settings.rows * settings.cols - settings.holes.length;
+  return `${number(progress.nodes)} positions tried, ${number(progress.backtracks)} backtracks, depth ${number(progress.depth)} of ${number(squares)}.`;
+}
+
+/** The status line and its detail for a state: {text, detail}. */
+export function describeStatus(state) {
+  const { settings, result } = state;
+  const where = settings.start ? squareName(settings.start, settings.rows) : "";
+  switch (state.status) {
+    case "loading":
+      return { text: waitingText(settings, where), detail: "" };
+    case "ready":
+      return { text: where ? `Ready to search from ${where}.` : "Ready: click a square to start the tour there.", detail: "" };
+    case "solving":
+      return { text: `Searching for ${article(settings)} tour from ${where}…`, detail: solvingDetail(state) };
+    case "found":
+      return foundStatus(state, where);
+    case "impossible":
+      return {
+        text: /^no /i.test(result.reason) ? result.reason : `No ${kind(settings)} from ${where}: ${result.reason}`,
+        detail: `Checked in ${duration(result.seconds)} (${number(result.nodes)} nodes, ${number(result.backtracks)} backtracks). Try another square or board.`,
+      };
+    case "gave_up":
+      return { text: `Gave up: ${result.reason}`, detail: "No tour was found, and none was ruled out. Try the automatic method, another square, or another board." };
+    case "cancelled":
+      return {
+        text: "Search stopped. Your settings are kept: click a square to search again.",
+        detail: result && result.nodes ? `${number(result.nodes)} positions tried.` : "",
+      };
+    case "error":
+      return { text: state.message || "Something went wrong.", detail: "" };
+    default:
+      return { text: "", detail: "" };
+  }
+}
+
+/** The hint above the board: [css class, text]. */
+export function hintFor(state) {
+  const { settings } = state;
+  if (state.editHoles) return ["editing", "Click squares to add or remove holes. Press “Done” when finished."];
+  if (!settings.start) return [state.python.ready ? "pulse" : "", "Click any square to start the knight's tour there."];
+  if (state.status === "solving") return ["quiet", "Searching… press Stop to end the search."];
+  if (state.tour) return ["quiet", "Click another square to start from there, or share this tour with “Copy link”."];
+  return ["", "Click any square to start the knight's tour there."];
+}
+
+/** The loading indicator's line while Python starts (or why it could not). */
+export function loadingText(python) {
+  if (python.failed) return `The solver could not start: ${python.failed}`;
+  return `Loading the solver: ${python.stage} in your browser (about 10 s the first time)… ${Math.floor(python.ms / 1000)} s`;
+}
+
+/** "2 holes: c3, d3", at most twelve names. */
+export function holesText(settings) {
+  const { holes, rows } = settings;
+  if (!holes.length) return "No holes. Holes are squares the knight may not visit.";
+  const names = holes.slice(0, 12).map((sq) => squareName(sq, rows)).join(", ");
+  return `${holes.length} hole${holes.length > 1 ? "s" : ""}: ${names}${holes.length > 12 ? ", …" : ""}`;
+}
+
+/** The message for a board side typed in the form that breaks the URL's rule. */
+export function sideError(field, typed) {
+  return `${field}: “${typed}” is not allowed; use ${SIDE_RULE}.`;
+}
+
+/** Where playback stands: "Move 3 of 64", or the search step with its depth. */
+export function moveCountText(state) {
+  const { length, position } = timeline(state);
+  if (state.search) {
+    return `Search step ${number(position)} of ${number(length)}: depth ${state.search.stack.length}, ${number(state.search.backtracks)} backtracks`;
+  }
+  return length ? `Move ${number(position)} of ${number(length)}` : "No tour yet";
+}
+
+export function speedText(state) {
+  return `${number(state.speed)} ${state.search ? "steps" : "moves"}/s`;
+}
+
+export function watchSearchText(state) {
+  return state.search ? "Back to the tour" : `Watch the search (${number(state.events ? state.events.length : 0)} steps)`;
+}
+
+/** The play button's name: Pause while playing, Replay at the end, else Play. */
+export function playLabel(state) {
+  const { length, position } = timeline(state);
+  if (state.playing) return "Pause";
+  return length > 0 && position >= length ? "Replay" : "Play";
+}
+
+/** The screen reader's words for the keyboard cursor's square. */
+export function cursorText(cursor, rows) {
+  return `Square ${squareName(cursor, rows)}`;
+}
+
+/** The copy button's result line. */
+export function shareText(share) {
+  return share.copied ? "Link copied. Anyone who opens it sees this tour." : "Select the link above and copy it (Ctrl+C).";
+}

@@ -1,0 +1,212 @@
+// Pure state changes: each takes the state (and what happened) and returns the patch to
+// merge into it, or null for no change. Nothing here touches the DOM, the solver, the
+// URL or the clock; session.js does that and feeds the results back through these.
+
+import { parseSquare, sameSquare, squareName } from "./squares.js";
+import { naturalSpeed, searchAt, searchSpeed, seekPatch, timeline } from "./timeline.js";
+import { cursorText } from "./status-text.js";
+
+const idleStatus = (state) => (state.python.ready ? "ready" : "loading");
+
+// --- settings -------------------------------------------------------------------------
+
+/** New settings: any tour and search are dropped, and a new generation begins. */
+export function settingsApplied(state, settings, paramErrors) {
+  const patch = {
+    settings, tour: null, tourFrom: "", shown: 0, playing: false, result: null, progress: null,
+    status: idleStatus(state), message: "", events: null, search: null,
+    generation: state.generation + 1, waitingForPython: false,
+  };
+  if (paramErrors) patch.paramErrors = paramErrors;
+  const old = state.settings;
+  if (old.rows !== settings.rows || old.cols !== settings.cols) patch.speedChosen = false;
+  if (old !== settings) patch.share = null; // a link made for other settings is hidden
+  return patch;
+}
+
+/** The settings on a rows x cols board, squares kept by name (a1 stays bottom-left); null if the size is unchanged. */
+export function resizedSettings(settings, rows, cols) {
+  if (settings.rows === rows && settings.cols === cols) return null;
+  const move = (sq) => parseSquare(squareName(sq, settings.rows), rows, cols);
+  const holes = settings.holes.map(move).filter(Boolean);
+  const start = settings.start ? move(settings.start) : null;
+  const clash = start && holes.some((h) => sameSquare(h, start));
+  return { ...settings, rows, cols, holes, start: clash ? null : start };
+}
+
+/** The settings with the hole at `sq` added or removed (a start there is dropped). */
+export function holeToggled(settings, sq) {
+  const isHole = settings.holes.some((h) => sameSquare(h, sq));
+  const holes = isHole ? settings.holes.filter((h) => !sameSquare(h, sq)) : [...settings.holes, sq];
+  const start = sameSquare(settings.start, sq) ? null : settings.start;
+  return { ...settings, holes, start };
+}
+
+export function isHole(settings, sq) {
+  return settings.holes.some((h) => sameSquare(h, sq));
+}
+
+export function holeRefused(state, sq) {
+  return { status: "error", message: `${squareName(sq, state.settings.rows)} is a hole; choose another square, or remove the hole with “Edit holes”.` };
+}
+
+export function editHolesToggled(state) {
+  return { editHoles: !state.editHoles };
+}
+
+/** A form value that cannot be used: say so in the status line; settings stay. */
+export function inputRejected(state, message) {
+  return { status: "error", message, playing: false };
+}
+
+/** A bad board size typed in the form: which fields are bad, and the message. */
+export function sizeRejected(state, { rows, cols, message }) {
+  return { ...inputRejected(state, message), sizeError: { rows, cols, message } };
+}
+
+export function sizeAccepted(state) {
+  return state.sizeError ? { sizeError: null } : null;
+}
+
+// --- the search -----------------------------------------------------------------------
+
+export function solveStarted(state) {
+  return {
+    generation: state.generation + 1, waitingForPython: false, status: "solving",
+    tour: null, shown: 0, playing: false, result: null, progress: null, message: "", events: null, search: null,
+  };
+}
+
+/** A search is due but Python is not ready: it starts when Python is. */
+export function solveQueued() {
+  return { waitingForPython: true, status: "loading" };
+}
+
+export function solveImpossibleToStart(state) {
+  return { status: "error", message: `The solver could not start: ${state.python.failed}` };
+}
+
+export function progressed(state, progress) {
+  return { progress };
+}
+
+/** Show a tour (from the solver or a link) and start playing it. */
+export function tourShown(state, tour, from, result) {
+  const speed = state.speedChosen ? state.speed : naturalSpeed(tour.length);
+  return { status: "found", tour, tourFrom: from, result, progress: null, shown: 1, playing: tour.length > 1, speed, message: "" };
+}
+
+/** The solver's answer: a tour, or why there is none; plus its recorded events, if any. */
+export function solveFinished(state, result) {
+  const events = result.events && result.events.length ? result.events : null;
+  if (result.status === "found") return { ...tourShown(state, result.indices, "solver", result), events };
+  return { status: result.status, result, progress: null, events };
+}
+
+export function solveFailed(state, message) {
+  return { status: "error", message };
+}
+
+export function stopped(state) {
+  return { generation: state.generation + 1, waitingForPython: false, status: "cancelled", playing: false };
+}
+
+/** The linked tour failed Python's validator: say so (then the session searches instead). */
+export function linkTourRejected(state, reason) {
+  const message = `tour: this tour does not fit the settings: ${reason}. Searching for one instead.`;
+  return { paramErrors: [...state.paramErrors, { param: "tour", message }] };
+}
+
+// --- Python's lifecycle ---------------------------------------------------------------
+
+export function pythonLoading(state, { stage, ms }, now) {
+  return { python: { ...state.python, ready: false, stage, ms, since: now - ms } };
+}
+
+/** Keep the loading indicator's seconds counting while Python starts. */
+export function loadingTicked(state, now) {
+  const { python } = state;
+  return python.ready || python.failed ? null : { python: { ...python, ms: now - python.since } };
+}
+
+export function pythonReady(state, { ms, pyodideMs, methods }) {
+  return {
+    python: { ...state.python, ready: true, stage: "ready", ms, pyodideMs, failed: "", methods: methods || [] },
+    status: state.status === "loading" ? "ready" : state.status,
+  };
+}
+
+export function pythonFailed(state, { message }) {
+  return { python: { ...state.python, ready: false, failed: message }, status: "error", message: `The solver could not start: ${message}` };
+}
+
+export function pythonRestarting(state, now) {
+  return { python: { ...state.python, ready: false, stage: "restarting Python", ms: 0, since: now } };
+}
+
+// --- the board's pointer and keyboard -------------------------------------------------
+
+export function hovered(state, sq) {
+  return sameSquare(sq, state.hover) ? null : { hover: sq };
+}
+
+/** The board gained or lost focus; the cursor appears where it was, on the start, or on a1. */
+export function focusChanged(state, focused) {
+  const cursor = state.cursor || state.settings.start || [state.settings.rows - 1, 0];
+  const patch = { focused, cursor };
+  if (focused) patch.announcement = cursorText(cursor, state.settings.rows);
+  return patch;
+}
+
+export function cursorMoved(state, dr, dc) {
+  const { settings, cursor } = state;
+  const [r, c] = cursor || [settings.rows - 1, 0];
+  const next = [Math.min(settings.rows - 1, Math.max(0, r + dr)), Math.min(settings.cols - 1, Math.max(0, c + dc))];
+  return { cursor: next, focused: true, announcement: cursorText(next, settings.rows) };
+}
+
+/** The board's box was resized (or the pixel ratio changed); null when it did not. */
+export function viewportChanged(state, viewport) {
+  const old = state.viewport;
+  if (old.width === viewport.width && old.height === viewport.height && old.dpr === viewport.dpr) return null;
+  return { viewport };
+}
+
+// --- playback -------------------------------------------------------------------------
+
+export function playToggled(state) {
+  const { length, position } = timeline(state);
+  if (!length) return null;
+  if (state.playing) return { playing: false };
+  return { ...(position >= length ? seekPatch(state, 0) : {}), playing: true };
+}
+
+export function stepped(state, delta) {
+  return { ...seekPatch(state, timeline(state).position + delta), playing: false };
+}
+
+export function sought(state, position, keepPlaying = false) {
+  return { ...seekPatch(state, position), playing: keepPlaying && state.playing };
+}
+
+export function allShown(state) {
+  return { ...seekPatch(state, timeline(state).length), playing: false };
+}
+
+/** Replay the recorded plain-backtracking search, or go back to the tour. */
+export function searchToggled(state) {
+  if (state.search) return { search: null, playing: false, shown: state.tour ? state.tour.length : 0 };
+  if (!state.events) return null;
+  const speed = state.speedChosen ? state.speed : searchSpeed(state.events.length);
+  return { search: searchAt(state.events, 0), playing: true, speed };
+}
+
+export function speedSet(state, speed) {
+  return { speed, speedChosen: true };
+}
+
+// --- sharing --------------------------------------------------------------------------
+
+export function linkMade(state, url, copied, settings) {
+  return { share: { url, copied, settings } };
+}
