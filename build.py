@@ -302,6 +302,8 @@ def cmd_test(args: argparse.Namespace) -> int:
     checks = [
         ("ruff", [sys.executable, "-m", "ruff", "check", "knight_py"]),
         ("mypy", [sys.executable, "-m", "mypy", "--strict", "knight_py"]),
+        # The page's pure modules (tests/web/*.test.mjs), with node's own runner.
+        ("node", ["node", "--test", "tests/web/"]),
         ("pytest", [sys.executable, "-m", "pytest", *args.pytest_args]),
     ]
     for name, cmd in checks:

@@ -22,146 +22,158 @@ export function solveArgs(settings) {
   };
 }
 
-export function createSession({ store, solver, history, location, clipboard, now = () => performance.now() }) {
-  const get = () => store.get();
-  const run = (transition, ...args) => store.update((state) => transition(state, ...args));
+// `io` below is what the session talks to: {store, solver, history, location, clipboard, now}.
 
-  function pushUrl(settings, mode) {
-    const query = toQuery(settings);
-    if (mode === "none" || location.search === query) return;
-    if (mode === "replace") history.replaceState(null, "", query);
-    else history.pushState(null, "", query);
+const run = (io, transition, ...args) => io.store.update((state) => transition(state, ...args));
+
+function pushUrl(io, settings, mode) {
+  const query = toQuery(settings);
+  if (mode === "none" || io.location.search === query) return;
+  if (mode === "replace") io.history.replaceState(null, "", query);
+  else io.history.pushState(null, "", query);
+}
+
+/** Replace the settings: drop any tour, stop any search, record the URL, maybe solve. */
+export function apply(io, settings, { url = "push", solve = true, tour = null, paramErrors } = {}) {
+  if (io.store.get().status === "solving") io.solver.stop();
+  run(io, T.settingsApplied, settings, paramErrors);
+  pushUrl(io, settings, url);
+  if (tour) showLinkTour(io, tour);
+  else if (solve && settings.start && !io.store.get().editHoles) findTour(io);
+}
+
+function showLinkTour(io, tour) {
+  run(io, T.tourShown, tour, "link", null);
+  if (io.store.get().python.ready) checkLinkTour(io);
+}
+
+/** Python's validator has the last word on a tour from a link. */
+async function checkLinkTour(io) {
+  const { settings, tour, generation } = io.store.get();
+  try {
+    await io.solver.validate({ ...solveArgs(settings), indices: tour });
+  } catch (err) {
+    if (generation !== io.store.get().generation || err.message === "cancelled") return;
+    run(io, T.linkTourRejected, err.message);
+    apply(io, settings, { url: "none" });
   }
+}
 
-  /** Replace the settings: drop any tour, stop any search, record the URL, maybe solve. */
-  function apply(settings, { url = "push", solve = true, tour = null, paramErrors } = {}) {
-    if (get().status === "solving") solver.stop();
-    run(T.settingsApplied, settings, paramErrors);
-    pushUrl(settings, url);
-    if (tour) showLinkTour(tour);
-    else if (solve && settings.start && !get().editHoles) findTour();
-  }
-
-  function showLinkTour(tour) {
-    run(T.tourShown, tour, "link", null);
-    if (get().python.ready) checkLinkTour();
-  }
-
-  /** Python's validator has the last word on a tour from a link. */
-  async function checkLinkTour() {
-    const { settings, tour, generation } = get();
-    try {
-      await solver.validate({ ...solveArgs(settings), indices: tour });
-    } catch (err) {
-      if (generation !== get().generation || err.message === "cancelled") return;
-      run(T.linkTourRejected, err.message);
-      apply(settings, { url: "none" });
-    }
-  }
-
-  async function findTour() {
-    const state = get();
-    if (!state.settings.start) return;
-    if (state.python.failed) return run(T.solveImpossibleToStart);
-    if (!state.python.ready) return run(T.solveQueued);
-    run(T.solveStarted);
-    const { generation } = get();
-    const current = () => generation === get().generation;
-    let result;
-    try {
-      const args = solveArgs(state.settings);
-      if (state.settings.method === "backtrack") args.recordEvents = MAX_EVENTS;
-      result = await solver.solve(args, (progress) => {
-        if (current()) run(T.progressed, progress);
-      });
-    } catch (err) {
-      if (current()) run(T.solveFailed, err.message);
-      return;
-    }
-    if (current()) run(T.solveFinished, result);
-  }
-
-  function stop() {
-    run(T.stopped);
-    const { generation } = get();
-    solver.stop().then(({ restarted }) => {
-      if (restarted && generation === get().generation) run(T.pythonRestarting, now());
+/** Search from the start square (once Python is ready); a newer search or setting drops the reply. */
+export async function findTour(io) {
+  const state = io.store.get();
+  if (!state.settings.start) return;
+  if (state.python.failed) return run(io, T.solveImpossibleToStart);
+  if (!state.python.ready) return run(io, T.solveQueued);
+  run(io, T.solveStarted);
+  const { generation } = io.store.get();
+  const current = () => generation === io.store.get().generation;
+  let result;
+  try {
+    const args = solveArgs(state.settings);
+    if (state.settings.method === "backtrack") args.recordEvents = MAX_EVENTS;
+    result = await io.solver.solve(args, (progress) => {
+      if (current()) run(io, T.progressed, progress);
     });
+  } catch (err) {
+    if (current()) run(io, T.solveFailed, err.message);
+    return;
   }
+  if (current()) run(io, T.solveFinished, result);
+}
 
-  const python = {
-    loading: (msg) => run(T.pythonLoading, msg, now()),
-    ready(msg) {
-      performance.mark("python-ready");
-      const { waitingForPython, tourFrom } = get();
-      run(T.pythonReady, msg);
-      if (waitingForPython) findTour();
-      else if (tourFrom === "link") checkLinkTour();
-    },
-    failed: (msg) => run(T.pythonFailed, msg),
-  };
+export function stop(io) {
+  run(io, T.stopped);
+  const { generation } = io.store.get();
+  io.solver.stop().then(({ restarted }) => {
+    if (restarted && generation === io.store.get().generation) run(io, T.pythonRestarting, io.now());
+  });
+}
 
+function pythonReady(io, msg) {
+  performance.mark("python-ready");
+  const { waitingForPython, tourFrom } = io.store.get();
+  run(io, T.pythonReady, msg);
+  if (waitingForPython) findTour(io);
+  else if (tourFrom === "link") checkLinkTour(io);
+}
+
+/** Start Python in its worker and count the seconds of its start. Returns the function that stops the count. */
+export function startPython(io) {
+  io.solver.start({
+    onLoading: (msg) => run(io, T.pythonLoading, msg, io.now()),
+    onReady: (msg) => pythonReady(io, msg),
+    onFailed: (msg) => run(io, T.pythonFailed, msg),
+  });
+  const timer = setInterval(() => run(io, T.loadingTicked, io.now()), LOADING_TICK_MS);
+  return () => clearInterval(timer);
+}
+
+/** Read the page's URL (on load and on Back/Forward). */
+export function loadFromUrl(io) {
+  const { settings, errors, tour } = parseQuery(io.location.search);
+  apply(io, settings, { url: "none", tour, paramErrors: errors });
+}
+
+export function setSize(io, rows, cols) {
+  const settings = T.resizedSettings(io.store.get().settings, rows, cols);
+  if (!settings) return;
+  io.store.update({ cursor: null });
+  apply(io, settings);
+}
+
+/** A square was clicked or chosen with the keyboard: start there, or edit its hole. */
+export function squareChosen(io, sq) {
+  const { settings, editHoles } = io.store.get();
+  if (editHoles) apply(io, T.holeToggled(settings, sq), { url: "replace", solve: false });
+  else if (T.isHole(settings, sq)) run(io, T.holeRefused, sq);
+  else apply(io, { ...settings, start: sq });
+}
+
+export function toggleEditHoles(io) {
+  run(io, T.editHolesToggled);
+  const { editHoles, settings } = io.store.get();
+  if (editHoles) {
+    io.history.pushState(null, "", toQuery(settings)); // one history entry for the whole editing session
+    apply(io, settings, { url: "none", solve: false });
+  } else if (settings.start) findTour(io);
+}
+
+/** The link to the current board, with a compact tour when it is short enough. */
+export function shareUrl(location, settings, tour) {
+  let tourParam = null;
+  if (tour && tour.length > 1) {
+    const encoded = encodeTour(tour, settings.cols);
+    if (encoded.length <= MAX_TOUR_PARAM) tourParam = encoded;
+  }
+  return `${location.origin}${location.pathname}${toQuery(settings, tourParam)}`;
+}
+
+/** Put the link on the clipboard; when the browser refuses, the link is shown to copy by hand. */
+export async function copyLink(io) {
+  const { settings, tour } = io.store.get();
+  const url = shareUrl(io.location, settings, tour);
+  let copied = true;
+  try {
+    await io.clipboard.writeText(url);
+  } catch {
+    copied = false;
+  }
+  run(io, T.linkMade, url, copied, settings);
+}
+
+/** The session's commands bound to what it talks to (panels and events call these). */
+export function createSession({ store, solver, history, location, clipboard, now = () => performance.now() }) {
+  const io = { store, solver, history, location, clipboard, now };
   return {
-    /** Start Python in its worker (after the board's first draw: it competes for the CPU). */
-    startPython() {
-      solver.start({ onLoading: python.loading, onReady: python.ready, onFailed: python.failed });
-      const timer = setInterval(() => run(T.loadingTicked, now()), LOADING_TICK_MS);
-      return () => clearInterval(timer);
-    },
-
-    /** Read the page's URL (on load and on Back/Forward). */
-    loadFromUrl() {
-      const { settings, errors, tour } = parseQuery(location.search);
-      apply(settings, { url: "none", tour, paramErrors: errors });
-    },
-
-    setSize(rows, cols) {
-      const settings = T.resizedSettings(get().settings, rows, cols);
-      if (!settings) return;
-      store.update({ cursor: null });
-      apply(settings);
-    },
-
-    changeSettings(patch) {
-      apply({ ...get().settings, ...patch });
-    },
-
-    /** A square was clicked or chosen with the keyboard: start there, or edit its hole. */
-    squareChosen(sq) {
-      const { settings, editHoles } = get();
-      if (editHoles) apply(T.holeToggled(settings, sq), { url: "replace", solve: false });
-      else if (T.isHole(settings, sq)) run(T.holeRefused, sq);
-      else apply({ ...settings, start: sq });
-    },
-
-    toggleEditHoles() {
-      run(T.editHolesToggled);
-      const { editHoles, settings } = get();
-      if (editHoles) {
-        history.pushState(null, "", toQuery(settings)); // one history entry for the whole editing session
-        apply(settings, { url: "none", solve: false });
-      } else if (settings.start) findTour();
-    },
-
-    findTour,
-    stop,
-
-    /** Put a link to the current board (and a compact tour) on the clipboard. */
-    async copyLink() {
-      const { settings, tour } = get();
-      let tourParam = null;
-      if (tour && tour.length > 1) {
-        const encoded = encodeTour(tour, settings.cols);
-        if (encoded.length <= MAX_TOUR_PARAM) tourParam = encoded;
-      }
-      const url = `${location.origin}${location.pathname}${toQuery(settings, tourParam)}`;
-      let copied = true;
-      try {
-        await clipboard.writeText(url);
-      } catch {
-        copied = false;
-      }
-      run(T.linkMade, url, copied, settings);
-    },
+    startPython: () => startPython(io),
+    loadFromUrl: () => loadFromUrl(io),
+    setSize: (rows, cols) => setSize(io, rows, cols),
+    changeSettings: (patch) => apply(io, { ...store.get().settings, ...patch }),
+    squareChosen: (sq) => squareChosen(io, sq),
+    toggleEditHoles: () => toggleEditHoles(io),
+    findTour: () => findTour(io),
+    stop: () => stop(io),
+    copyLink: () => copyLink(io),
   };
 }

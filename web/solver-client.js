@@ -1,55 +1,63 @@
 // The page's side of the solver worker: requests matched to replies by id, load
 // progress, and Stop (interrupt Python when the page is cross-origin isolated, else
-// terminate the worker and start a fresh one).
+// terminate the worker and start a fresh one). It holds the transport only (the worker,
+// the pending requests); what the page makes of the replies lives in the store.
 
 const STOP_GRACE_MS = 400;
 
-/**
- * The client starts no worker until start({onLoading, onReady, onFailed}) is called, so
- * the page can wire it up first and start Python after the board's first draw.
- */
-export function createSolverClient() {
-  let handlers = null;
-  let worker = null;
-  let nextId = 1;
-  let pending = new Map(); // id -> {resolve, reject, onProgress}
-  let stopFlags = null;
-  let isReady = false;
+const CANCELLED_SOLVE = () => ({ status: "cancelled", reason: "", indices: new Int32Array(0), events: new Int32Array(0) });
 
-  function start() {
-    const { onLoading, onReady, onFailed } = handlers;
-    isReady = false;
+class SolverClient {
+  constructor() {
+    this.handlers = null; // {onLoading, onReady, onFailed}
+    this.worker = null;
+    this.nextId = 1;
+    this.pending = new Map(); // id -> {resolve, reject, onProgress, cmd}
+    this.stopFlags = null; // Int32Array on a SharedArrayBuffer when Python can be interrupted
+    this.ready = false;
+  }
+
+  /** Start the worker (no worker runs before this, so the page can draw first). */
+  start(handlers) {
+    this.handlers = handlers;
+    this.spawn();
+  }
+
+  spawn() {
+    this.ready = false;
     performance.mark("worker-start");
-    worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
-    const mine = worker;
+    const worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
+    this.worker = worker;
     worker.onmessage = (event) => {
-      if (mine !== worker) return;
-      const msg = event.data;
-      if (msg.type === "loading") onLoading(msg);
-      else if (msg.type === "ready") {
-        isReady = true;
-        onReady(msg);
-      } else if (msg.type === "failed") onFailed(msg);
-      else settle(msg);
+      if (worker === this.worker) this.receive(event.data);
     };
     worker.onerror = (event) => {
       event.preventDefault();
-      if (mine === worker) onFailed({ message: event.message || "the solver worker failed to start" });
+      if (worker === this.worker) this.handlers.onFailed({ message: event.message || "the solver worker failed to start" });
     };
     if (globalThis.crossOriginIsolated && typeof SharedArrayBuffer === "function") {
-      stopFlags = new Int32Array(new SharedArrayBuffer(8));
-      request("init", { stopBuffer: stopFlags.buffer }).catch(() => {}); // failures reach onFailed
-    } else stopFlags = null;
+      this.stopFlags = new Int32Array(new SharedArrayBuffer(8));
+      this.request("init", { stopBuffer: this.stopFlags.buffer }).catch(() => {}); // failures reach onFailed
+    } else this.stopFlags = null;
   }
 
-  function settle(msg) {
-    const job = pending.get(msg.id);
+  receive(msg) {
+    if (msg.type === "loading") this.handlers.onLoading(msg);
+    else if (msg.type === "ready") {
+      this.ready = true;
+      this.handlers.onReady(msg);
+    } else if (msg.type === "failed") this.handlers.onFailed(msg);
+    else this.settle(msg);
+  }
+
+  settle(msg) {
+    const job = this.pending.get(msg.id);
     if (!job) return;
     if (msg.type === "progress") {
       job.onProgress?.(msg.progress);
       return;
     }
-    pending.delete(msg.id);
+    this.pending.delete(msg.id);
     if (msg.type === "result") job.resolve(msg.result);
     else {
       const err = new Error(msg.error.message);
@@ -58,62 +66,63 @@ export function createSolverClient() {
     }
   }
 
-  function request(cmd, args, onProgress) {
-    const id = nextId++;
+  request(cmd, args, onProgress) {
+    const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject, onProgress, cmd });
-      worker.postMessage({ id, cmd, args });
+      this.pending.set(id, { resolve, reject, onProgress, cmd });
+      this.worker.postMessage({ id, cmd, args });
     });
   }
 
-  function restart() {
-    worker.terminate();
-    const cancelled = pending;
-    pending = new Map();
+  solve(args, onProgress) {
+    return this.request("solve", args, onProgress);
+  }
+
+  validate(args) {
+    return this.request("validate", args);
+  }
+
+  /** Drop the worker and its jobs (a solve resolves as cancelled) and start a fresh one. */
+  restart() {
+    this.worker.terminate();
+    const cancelled = this.pending;
+    this.pending = new Map();
     for (const job of cancelled.values()) {
-      if (job.cmd === "solve") job.resolve({ status: "cancelled", reason: "", indices: new Int32Array(0), events: new Int32Array(0) });
+      if (job.cmd === "solve") job.resolve(CANCELLED_SOLVE());
       else job.reject(new Error("cancelled"));
     }
-    start();
+    this.spawn();
   }
 
-  /** Stop every running search; resolves once the worker is free (or replaced). */
-  function stop() {
-    const stopping = [...pending].filter(([, job]) => job.cmd === "solve").map(([id]) => id);
+  /** Stop every running search; resolves to {restarted} once the worker is free (or replaced). */
+  stop() {
+    const stopping = [...this.pending].filter(([, job]) => job.cmd === "solve").map(([id]) => id);
     if (!stopping.length) return Promise.resolve({ restarted: false });
-    if (stopFlags && isReady) {
-      Atomics.store(stopFlags, 1, 1);
-      Atomics.store(stopFlags, 0, 2); // SIGINT for Pyodide's interrupt buffer
-      return new Promise((resolve) => {
-        const started = performance.now();
-        const poll = () => {
-          const still = stopping.some((id) => pending.has(id));
-          if (!still) resolve({ restarted: false });
-          else if (performance.now() - started > STOP_GRACE_MS) {
-            restart();
-            resolve({ restarted: true });
-          } else setTimeout(poll, 10);
-        };
-        poll();
-      });
+    if (!this.stopFlags || !this.ready) {
+      this.restart();
+      return Promise.resolve({ restarted: true });
     }
-    restart();
-    return Promise.resolve({ restarted: true });
+    Atomics.store(this.stopFlags, 1, 1);
+    Atomics.store(this.stopFlags, 0, 2); // SIGINT for Pyodide's interrupt buffer
+    return new Promise((resolve) => {
+      const started = performance.now();
+      const poll = () => {
+        if (!stopping.some((id) => this.pending.has(id))) resolve({ restarted: false });
+        else if (performance.now() - started > STOP_GRACE_MS) {
+          this.restart();
+          resolve({ restarted: true });
+        } else setTimeout(poll, 10);
+      };
+      poll();
+    });
   }
 
-  return {
-    start(on) {
-      handlers = on;
-      start();
-    },
-    solve: (args, onProgress) => request("solve", args, onProgress),
-    validate: (args) => request("validate", args),
-    stop,
-    get ready() {
-      return isReady;
-    },
-    dispose() {
-      worker?.terminate();
-    },
-  };
+  dispose() {
+    this.worker?.terminate();
+  }
+}
+
+/** A client with no worker yet: call start({onLoading, onReady, onFailed}) to start Python. */
+export function createSolverClient() {
+  return new SolverClient();
 }

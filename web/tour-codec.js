@@ -36,6 +36,8 @@ function toBase64Url(bytes) {
 
 function fromBase64Url(text) {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error("it has characters other than A-Z a-z 0-9 - _");
+  // Base64 never leaves a single character over (atob would only say "Invalid character").
+  if (text.length % 4 === 1) throw new Error("its length does not fit base64url (a character too many or too few)");
   const padded = text.replace(/-/g, "+").replace(/_/g, "/") + "===".slice((text.length + 3) % 4);
   const binary = atob(padded);
   const bytes = new Uint8Array(binary.length);

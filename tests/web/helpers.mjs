@@ -1,0 +1,57 @@
+// Shared by the web modules' tests: a seeded random source and knight walks.
+
+import { KNIGHT_STEPS } from "../../web/squares.js";
+
+/** A small deterministic PRNG (mulberry32): the same seed gives the same numbers. */
+export function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A random walk of knight moves on a rows x cols board (squares may repeat), as flat indices. */
+export function knightWalk(rows, cols, length, rand) {
+  const walk = [Math.floor(rand() * rows * cols)];
+  for (let tries = 0; walk.length < length && tries < length * 50; tries += 1) {
+    const [dr, dc] = KNIGHT_STEPS[Math.floor(rand() * 8)];
+    const last = walk[walk.length - 1];
+    const r = Math.floor(last / cols) + dr;
+    const c = (last % cols) + dc;
+    if (r >= 0 && r < rows && c >= 0 && c < cols) walk.push(r * cols + c);
+  }
+  return walk;
+}
+
+/** Warnsdorff's rule, enough to make real open tours for the tests (no validator here). */
+export function warnsdorffTour(rows, cols, start) {
+  const seen = new Uint8Array(rows * cols);
+  const moves = (sq) => {
+    const out = [];
+    for (const [dr, dc] of KNIGHT_STEPS) {
+      const r = Math.floor(sq / cols) + dr;
+      const c = (sq % cols) + dc;
+      if (r >= 0 && r < rows && c >= 0 && c < cols && !seen[r * cols + c]) out.push(r * cols + c);
+    }
+    return out;
+  };
+  const tour = [start];
+  seen[start] = 1;
+  while (tour.length < rows * cols) {
+    const options = moves(tour[tour.length - 1]);
+    if (!options.length) return null;
+    options.sort((a, b) => moves(a).length - moves(b).length);
+    tour.push(options[0]);
+    seen[options[0]] = 1;
+  }
+  return tour;
+}
+
+/** A store stand-in for transitions: merge patches like the real one. */
+export function apply(state, ...patches) {
+  return patches.reduce((s, patch) => (patch ? { ...s, ...patch } : s), state);
+}

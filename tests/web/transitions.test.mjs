@@ -1,0 +1,153 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { createStore, defaultState } from "../../web/state.js";
+import * as T from "../../web/transitions.js";
+import { apply, random } from "./helpers.mjs";
+
+const ready = () => ({ ...defaultState(), python: { ...defaultState().python, ready: true }, status: "ready" });
+
+test("defaultState is a factory: two states share no objects", () => {
+  const a = defaultState();
+  const b = defaultState();
+  a.settings.holes.push([0, 0]);
+  a.python.methods.push("x");
+  assert.deepEqual(b.settings.holes, []);
+  assert.deepEqual(b.python.methods, []);
+});
+
+test("the store merges patches, skips null ones, and paints once per frame", () => {
+  const frames = [];
+  globalThis.requestAnimationFrame = (fn) => frames.push(fn);
+  globalThis.cancelAnimationFrame = () => {};
+  const store = createStore(defaultState());
+  const painted = [];
+  const seen = [];
+  store.onFrame((state) => painted.push(state.shown));
+  store.subscribe((state, change) => seen.push(change));
+  store.update({ shown: 1 });
+  store.update((s) => ({ shown: s.shown + 1 }));
+  store.update(() => null);
+  assert.deepEqual(seen, [{ shown: 1 }, { shown: 2 }]);
+  assert.equal(frames.length, 1);
+  frames[0]();
+  assert.deepEqual(painted, [2]);
+  store.flushNow();
+  assert.deepEqual(painted, [2, 2]);
+});
+
+test("transitions are pure: they never change the state they are given", () => {
+  const state = Object.freeze({ ...ready(), settings: Object.freeze({ ...ready().settings, start: [7, 0] }) });
+  const tour = Int32Array.from([56, 41, 58]);
+  const calls = [
+    () => T.settingsApplied(state, { ...state.settings, rows: 6 }), () => T.solveStarted(state), () => T.stopped(state),
+    () => T.tourShown(state, tour, "solver", {}), () => T.cursorMoved(state, -1, 1), () => T.focusChanged(state, true),
+    () => T.playToggled(state), () => T.pythonLoading(state, { stage: "x", ms: 5 }, 100), () => T.loadingTicked(state, 9),
+  ];
+  for (const call of calls) call(); // a frozen state would throw on any write
+});
+
+test("a new setting or search starts a new generation and drops the old search's waiting", () => {
+  let state = { ...defaultState(), settings: { ...defaultState().settings, start: [0, 1] } };
+  state = apply(state, T.solveQueued(state));
+  assert.equal(state.waitingForPython, true);
+  const before = state.generation;
+  state = apply(state, T.settingsApplied(state, { ...state.settings, closed: true }));
+  assert.equal(state.generation, before + 1);
+  assert.equal(state.waitingForPython, false);
+  state = apply(state, T.solveStarted(state));
+  assert.equal(state.generation, before + 2);
+  state = apply(state, T.stopped(state));
+  assert.deepEqual([state.generation, state.status], [before + 3, "cancelled"]);
+});
+
+test("a chosen speed is kept for new tours of the same size, and forgotten on a new size", () => {
+  let state = ready();
+  state = apply(state, T.speedSet(state, 123));
+  state = apply(state, T.tourShown(state, new Int32Array(64), "solver", {}));
+  assert.equal(state.speed, 123);
+  state = apply(state, T.settingsApplied(state, { ...state.settings, rows: 10, cols: 10 }));
+  state = apply(state, T.tourShown(state, new Int32Array(100), "solver", {}));
+  assert.equal(state.speed, 13);
+});
+
+test("resizing keeps squares by name and drops those off the board", () => {
+  const settings = { ...defaultState().settings, holes: [[7, 0], [0, 7]], start: [6, 1] };
+  const small = T.resizedSettings(settings, 5, 5);
+  assert.deepEqual(small.holes, [[4, 0]]); // a1 kept; h8 is off a 5 x 5 board
+  assert.deepEqual(small.start, [3, 1]); // b2 stays b2
+  assert.equal(T.resizedSettings(settings, 8, 8), null);
+  const off = T.resizedSettings({ ...settings, start: [0, 0] }, 5, 5); // a8 is off a 5 x 5 board
+  assert.equal(off.start, null);
+});
+
+test("toggling a hole twice gives the holes back; a start on it is dropped", () => {
+  const settings = { ...defaultState().settings, start: [3, 3] };
+  const once = T.holeToggled(settings, [3, 3]);
+  assert.deepEqual(once.holes, [[3, 3]]);
+  assert.equal(once.start, null);
+  assert.deepEqual(T.holeToggled(once, [3, 3]).holes, []);
+});
+
+test("the cursor stays on the board however far it is pushed, and is announced", () => {
+  const rand = random(41);
+  let state = { ...defaultState(), settings: { ...defaultState().settings, rows: 5, cols: 7 } };
+  for (let i = 0; i < 300; i += 1) {
+    state = apply(state, T.cursorMoved(state, Math.floor(rand() * 5) - 2, Math.floor(rand() * 5) - 2));
+    const [r, c] = state.cursor;
+    assert.ok(r >= 0 && r < 5 && c >= 0 && c < 7);
+    assert.match(state.announcement, /^Square [a-g][1-5]$/);
+  }
+  const fresh = apply(defaultState(), T.focusChanged(defaultState(), true));
+  assert.deepEqual([fresh.cursor, fresh.announcement], [[7, 0], "Square a1"]);
+});
+
+test("playback: play from the end restarts, steps clamp, the search replays and returns", () => {
+  let state = apply(ready(), T.tourShown(ready(), Int32Array.from([0, 10, 20, 30]), "solver", {}));
+  assert.deepEqual([state.shown, state.playing], [1, true]);
+  state = apply(state, T.allShown(state));
+  assert.deepEqual([state.shown, state.playing], [4, false]);
+  state = apply(state, T.playToggled(state));
+  assert.deepEqual([state.shown, state.playing], [1, true]);
+  state = apply(state, T.stepped(state, -3));
+  assert.deepEqual([state.shown, state.playing], [1, false]);
+  assert.equal(T.searchToggled(state), null); // nothing recorded
+  state = { ...state, events: Int32Array.from([0, 10, -1, 10, 20, 30]) };
+  state = apply(state, T.searchToggled(state));
+  assert.equal(state.search.pos, 0);
+  state = apply(state, T.sought(state, 3));
+  assert.deepEqual(Array.from(state.search.stack), [0]);
+  state = apply(state, T.searchToggled(state));
+  assert.deepEqual([state.search, state.shown], [null, 4]);
+});
+
+test("Python's lifecycle: loading counts seconds, ready starts the queued status, failure says why", () => {
+  let state = defaultState();
+  state = apply(state, T.pythonLoading(state, { stage: "loading the solver package", ms: 3000 }, 3500));
+  assert.equal(state.python.since, 500);
+  state = apply(state, T.loadingTicked(state, 5500));
+  assert.equal(state.python.ms, 5000);
+  const failed = apply(state, T.pythonFailed(state, { message: "HTTP 404" }));
+  assert.deepEqual([failed.status, failed.message], ["error", "The solver could not start: HTTP 404"]);
+  assert.equal(T.loadingTicked(failed, 9999), null);
+  state = apply(state, T.pythonReady(state, { ms: 6000, pyodideMs: 4000, methods: ["auto", "new"] }));
+  assert.deepEqual([state.status, state.python.ready, state.python.methods], ["ready", true, ["auto", "new"]]);
+  assert.equal(T.loadingTicked(state, 9999), null);
+});
+
+test("a link made for other settings is forgotten when the settings change", () => {
+  let state = ready();
+  state = apply(state, T.linkMade(state, "http://x/?rows=8", true, state.settings));
+  state = apply(state, T.settingsApplied(state, state.settings));
+  assert.ok(state.share);
+  state = apply(state, T.settingsApplied(state, { ...state.settings, closed: true }));
+  assert.equal(state.share, null);
+});
+
+test("a bad size is remembered for the form until a good one", () => {
+  let state = ready();
+  state = apply(state, T.sizeRejected(state, { rows: true, cols: false, message: "Rows: no" }));
+  assert.deepEqual([state.status, state.message, state.sizeError.rows], ["error", "Rows: no", true]);
+  state = apply(state, T.sizeAccepted(state));
+  assert.equal(state.sizeError, null);
+  assert.equal(T.sizeAccepted(state), null);
+});
