@@ -80,21 +80,40 @@ def sizes() -> None:
         print(f"  {n:>5}{open_ms:>10.2f}{closed_ms:>11.2f}{method:>12}")
 
 
-def million() -> None:
-    """Print solve() on 1000 x 1000 (construction and validation) beside the floor."""
+# solve() on 1000 x 1000 must stay within this many times the floor (issue 11).
+MILLION_GOAL = 3.0
+# Each timing is the best of this many runs (the machine is shared and noisy).
+REPEATS = 3
+
+
+def _floor_ms() -> float:
+    """A plain Python loop writing 1,000,000 squares into a list, in ms."""
     began = time.perf_counter()
     squares: list[int] = []
     for i in range(1_000_000):
         squares.append(i)
-    floor_ms = (time.perf_counter() - began) * 1000
+    return (time.perf_counter() - began) * 1000
+
+
+def million() -> bool:
+    """Print solve() on 1000 x 1000 (construction and validation) beside the floor;
+    True when every case is within :data:`MILLION_GOAL` times the floor."""
+    floor_ms = min(_floor_ms() for _ in range(REPEATS))
     print(f"\nsolve() on 1000 x 1000, validation included; floor = a plain loop writing "
-          f"1,000,000 squares into a list: {floor_ms:.1f} ms")
-    print(f"  {'case':<14}{'ms':>9}{'ratio':>8}  (goal <= 10x)")
+          f"1,000,000 squares into a list: {floor_ms:.1f} ms (best of {REPEATS})")
+    print(f"  {'case':<14}{'ms':>9}{'ratio':>8}  (goal <= {MILLION_GOAL:g}x)")
+    ok = True
     for case, start, closed in (("open corner", (999, 0), False),
                                 ("open centre", (500, 500), False),
                                 ("closed", (999, 0), True)):
-        ms, _, status = _timed(1000, 1000, start, closed, "auto")
-        print(f"  {case:<14}{ms:>9.1f}{ms / floor_ms:>7.1f}x  {status}")
+        runs = [_timed(1000, 1000, start, closed, "auto") for _ in range(REPEATS)]
+        ms = min(t for t, _, _ in runs)
+        status = runs[0][2]
+        ratio = ms / floor_ms
+        ok = ok and ratio <= MILLION_GOAL and status == "found"
+        print(f"  {case:<14}{ms:>9.1f}{ratio:>7.1f}x  {status}")
+    print(f"  goal {'met' if ok else 'NOT met'}")
+    return ok
 
 
 def main() -> int:
@@ -103,7 +122,7 @@ def main() -> int:
     ok = eight_by_eight(closed=False)
     ok = eight_by_eight(closed=True) and ok
     sizes()
-    million()
+    ok = million() and ok
     return 0 if ok else 1
 
 

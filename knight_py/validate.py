@@ -1,8 +1,9 @@
 """The one place that decides whether a path is a tour.
 
 Every tour the package prints, returns or hands to the page passes
-:func:`check_tour` first.  The check is linear in the length of the path and
-uses no move tables, so it is cheap on a million squares.
+:func:`check_tour` first.  The check is linear in the length of the path; a
+tour passes it in a few C-level passes (:mod:`knight_py.fast_validate`), so a
+million squares cost about as much as one plain Python loop over them.
 
 >>> validate(3, 4, ["a1", "b3", "d2", "b1", "a3", "c2", "c3"])
 Traceback (most recent call last):
@@ -15,11 +16,9 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
-from itertools import islice
-from operator import itemgetter, sub
 
 from .board import Board, leg
+from .fast_validate import is_tour
 from .squares import coerce_square
 
 __all__ = ["check_tour", "path_indices", "validate"]
@@ -62,7 +61,20 @@ def check_tour(board: Board, path: Sequence[int], closed: bool = False) -> None:
     A tour starts anywhere, visits every free square exactly once and moves by
     the board's rule; a closed tour also moves from its last square back to its
     first.  The message names the first problem.
+
+    A path that passes the C-level check of :mod:`knight_py.fast_validate` is a tour
+    without further work; any other path gets the exact walk, which decides and
+    names the problem.
     """
+    if closed and board.free_count < 3:
+        raise ValueError("a closed tour needs at least 3 free squares")
+    fast = _as_array(path)
+    if (
+        fast is not None
+        and is_tour(board, fast)
+        and (not closed or board.is_move(fast[-1], fast[0]))
+    ):
+        return
     if isinstance(path, array):
         path = path.tolist()  # one conversion: iterating an array makes a new int per step
     problems: list[str] = []
@@ -70,8 +82,6 @@ def check_tour(board: Board, path: Sequence[int], closed: bool = False) -> None:
         problems.append(
             f"the path has {len(path)} squares but the board has {board.free_count} free squares"
         )
-    if closed and board.free_count < 3:
-        raise ValueError("a closed tour needs at least 3 free squares")
     bad = _first_bad_step(board, path)
     if bad is not None:
         problems.append(bad)
@@ -84,47 +94,23 @@ def check_tour(board: Board, path: Sequence[int], closed: bool = False) -> None:
         raise ValueError("; ".join(problems))
 
 
+def _as_array(path: Sequence[int]) -> array[int] | None:
+    """``path`` as an ``array('i')`` for the fast check, or None when it is no such array."""
+    if isinstance(path, array):
+        return path if path.typecode == "i" else None
+    try:
+        return array("i", path)
+    except (OverflowError, TypeError):
+        return None
+
+
 def _move_word(board: Board) -> str:
     return "xiangqi horse move" if board.rule == "xiangqi" and board.blocked else "knight move"
-
-
-def _all_steps_are_knight_moves(board: Board, path: Sequence[int]) -> bool:
-    """Fast test, with C-level loops only, that every step is a knight move.
-
-    On a board at least 5 columns wide a step is a knight move exactly when its
-    index difference is one of the eight knight differences and its column
-    changes by 1 or 2: no other multiple of ``cols`` lies that close.
-    """
-    cols = board.cols
-    if cols < 5 or len(path) < 2:
-        return False
-    flat = {2 * cols + 1, 2 * cols - 1, cols + 2, cols - 2}
-    flat |= {-d for d in flat}
-    column_of = _columns(board.rows, cols)
-    columns = itemgetter(*path)(column_of)
-    return set(map(sub, islice(path, 1, None), path)) <= flat and set(
-        map(sub, islice(columns, 1, None), columns)
-    ) <= {1, 2, -1, -2}
-
-
-@lru_cache(maxsize=4)
-def _columns(rows: int, cols: int) -> array[int]:
-    """Column of every flat index, built by C-level repetition."""
-    return array("i", range(cols)) * rows
 
 
 def _first_bad_step(board: Board, path: Sequence[int]) -> str | None:
     """Describe the first repeated square, hole or illegal move, or return None."""
     blocked = board.blocked
-    fast_ok = (
-        not (board.rule == "xiangqi" and blocked)
-        and len(set(path)) == len(path)
-        and not (blocked and not blocked.isdisjoint(path))
-        and _all_steps_are_knight_moves(board, path)
-    )
-    if fast_ok:
-        return None
-    # Slow, exact walk to name the first problem (also checks the xiangqi legs).
     cols = board.cols
     seen: set[int] = set()
     for step, square in enumerate(path):
