@@ -119,10 +119,15 @@ class App:
         while True:
             value = self.page.evaluate(f"() => {expression}")
             if value:
+                self.next_frame()  # the page's elements show a change of state at the next frame
                 return value
             if time.monotonic() > end:
                 raise AssertionError(f"timed out waiting for {expression}; state {self.brief()}")
             self.page.wait_for_timeout(50)
+
+    def next_frame(self) -> None:
+        """Wait until the page has drawn its next frame: the store syncs the panels then."""
+        self.page.evaluate("() => new Promise((done) => requestAnimationFrame(() => done()))")
 
     def brief(self) -> dict[str, Any]:
         state = self.state()

@@ -35,6 +35,7 @@ def test_playback_controls(app: App) -> None:
     page.click("#show-all")
     total = app.state()["tourLength"]
     assert app.state()["shown"] == total
+    app.next_frame()
     assert page.text_content("#move-count") == f"Move {total} of {total}"
     page.click("#restart")
     assert app.state()["shown"] == 1
@@ -214,3 +215,17 @@ def test_a_bad_size_typed_in_the_form_is_explained(app: App) -> None:
     app.set_size(6, 6)
     assert app.state()["status"] in ("loading", "ready", "solving", "found")
     assert not app.page.is_visible("#size-error")
+
+
+def test_every_state_is_visible_in_the_snapshot(app: App) -> None:
+    app.set_size(6, 6)
+    app.click_square("a1")
+    app.wait_result()
+    state = app.page.evaluate("() => JSON.parse(JSON.stringify(window.knightTour.state))")
+    for key in ("generation", "waitingForPython", "speedChosen", "viewport", "announcement", "share"):
+        assert key in state, key
+    assert state["generation"] > 0 and state["waitingForPython"] is False
+    assert state["python"]["ready"] is True and "auto" in state["python"]["methods"]
+    assert state["viewport"]["width"] > 0
+    app.page.locator("#speed").fill("20")  # the person chooses a speed: the store knows it
+    app.wait_until("window.knightTour.state.speedChosen && window.knightTour.state.speed === 100")
