@@ -1,8 +1,17 @@
 // The composition root: creates the store, the board's layers, the panels, the session
 // and the solver client, wires them together and publishes window.knightTour. Nothing
-// else happens here. A new view adds its layer to LAYERS, its panel to PANELS, and
-// keeps its state and transitions in modules of its own. The README's layout section
-// says what each module does.
+// else happens here; the README's layout section says what each module does.
+//
+// A new view (compare, heatmap, play, export, ...) plugs in without touching the others:
+//   state       its plain-data key in defaultState() (state.js), so the store and
+//               window.knightTour.state hold it;
+//   changes     pure (state, args) -> patch functions in a module of its own;
+//   drawing     a layer factory {canvases, draw(ctxs, g, state, fresh)} (see render.js)
+//               with painters (ctx, g, state), listed in LAYERS below the overlay;
+//   controls    a panel module mount(doc, {store, session}) -> {sync, unbind} (see
+//               panel.js), listed in PANELS, its markup in index.html and the module in
+//               index.html's modulepreload list;
+//   effects     functions taking the session's io (see session.js), exposed by createSession.
 
 import { createStore, defaultState } from "./state.js";
 import { createRenderer, observeViewport, boardLayer, pathLayer, overlayLayer } from "./render.js";

@@ -6,7 +6,7 @@
 
 import { parseQuery, toQuery } from "./url.js";
 import { encodeTour } from "./tour-codec.js";
-import { squareName } from "./squares.js";
+import { hasSquare, squareName } from "./squares.js";
 import * as T from "./transitions.js";
 
 const MAX_TOUR_PARAM = 1500; // longer tours travel as settings only (the solver is deterministic)
@@ -126,7 +126,7 @@ export function setSize(io, rows, cols) {
 export function squareChosen(io, sq) {
   const { settings, editHoles } = io.store.get();
   if (editHoles) apply(io, T.holeToggled(settings, sq), { url: "replace", solve: false });
-  else if (T.isHole(settings, sq)) run(io, T.holeRefused, sq);
+  else if (hasSquare(settings.holes, sq)) run(io, T.holeRefused, sq);
   else apply(io, { ...settings, start: sq });
 }
 

@@ -37,6 +37,11 @@ export function sameSquare(a, b) {
   return a === b || (a != null && b != null && a[0] === b[0] && a[1] === b[1]);
 }
 
+/** Whether the list of squares holds `sq`. */
+export function hasSquare(squares, sq) {
+  return squares.some((other) => sameSquare(other, sq));
+}
+
 export const KNIGHT_STEPS = [
   [-2, 1], [-1, 2], [1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1],
 ];

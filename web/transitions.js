@@ -2,7 +2,7 @@
 // merge into it, or null for no change. Nothing here touches the DOM, the solver, the
 // URL or the clock; session.js does that and feeds the results back through these.
 
-import { parseSquare, sameSquare, squareName } from "./squares.js";
+import { hasSquare, parseSquare, sameSquare, squareName } from "./squares.js";
 import { naturalSpeed, searchAt, searchSpeed, seekPatch, timeline } from "./timeline.js";
 import { cursorText } from "./status-text.js";
 
@@ -30,22 +30,18 @@ export function resizedSettings(settings, rows, cols) {
   const move = (sq) => parseSquare(squareName(sq, settings.rows), rows, cols);
   const holes = settings.holes.map(move).filter(Boolean);
   const start = settings.start ? move(settings.start) : null;
-  const clash = start && holes.some((h) => sameSquare(h, start));
+  const clash = start && hasSquare(holes, start);
   return { ...settings, rows, cols, holes, start: clash ? null : start };
 }
 
 /** The settings with the hole at `sq` added or removed (a start there is dropped). */
 export function holeToggled(settings, sq) {
-  const isHole = settings.holes.some((h) => sameSquare(h, sq));
-  const holes = isHole ? settings.holes.filter((h) => !sameSquare(h, sq)) : [...settings.holes, sq];
+  const holes = hasSquare(settings.holes, sq) ? settings.holes.filter((h) => !sameSquare(h, sq)) : [...settings.holes, sq];
   const start = sameSquare(settings.start, sq) ? null : settings.start;
   return { ...settings, holes, start };
 }
 
-export function isHole(settings, sq) {
-  return settings.holes.some((h) => sameSquare(h, sq));
-}
-
+/** A click on a hole outside hole editing: explain, change nothing else. */
 export function holeRefused(state, sq) {
   return { status: "error", message: `${squareName(sq, state.settings.rows)} is a hole; choose another square, or remove the hole with “Edit holes”.` };
 }

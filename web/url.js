@@ -1,7 +1,7 @@
 // The page's settings <-> the URL query. Each bad parameter yields one message naming
 // it and what is allowed; only that parameter falls back to its default.
 
-import { KNIGHT_STEPS, MAX_SIDE, parseSquare, squareName, squareRange } from "./squares.js";
+import { KNIGHT_STEPS, MAX_SIDE, hasSquare, parseSquare, squareName, squareRange } from "./squares.js";
 import { decodeTour } from "./tour-codec.js";
 
 export const METHODS = ["auto", "warnsdorff", "backtrack", "exhaustive", "construct"];
@@ -74,7 +74,7 @@ function readHoles(holes, settings, errors) {
   for (const name of holes.split(",")) {
     const sq = parseSquare(name, rows, cols);
     if (sq) {
-      if (!parsed.some(([r, c]) => r === sq[0] && c === sq[1])) parsed.push(sq);
+      if (!hasSquare(parsed, sq)) parsed.push(sq);
     } else bad.push(name);
   }
   if (bad.length) {
@@ -87,7 +87,7 @@ function readStart(start, settings, errors) {
   const sq = parseSquare(start, rows, cols);
   if (!sq) {
     errors.push({ param: "start", message: `start: "${start}" is not a square of the ${rows} x ${cols} board; use a square from ${squareRange(rows, cols)}, e.g. start=a1. Click a square to choose one.` });
-  } else if (settings.holes.some(([r, c]) => r === sq[0] && c === sq[1])) {
+  } else if (hasSquare(settings.holes, sq)) {
     errors.push({ param: "start", message: `start: ${start} is one of the holes; use a square that is not in holes. Click a square to choose one.` });
   } else settings.start = sq;
 }

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { fileName, squareName, parseSquare, sameSquare, squareRange, KNIGHT_STEPS, MAX_SIDE } from "../../web/squares.js";
+import { fileName, hasSquare, squareName, parseSquare, sameSquare, squareRange, KNIGHT_STEPS, MAX_SIDE } from "../../web/squares.js";
 
 test("file names run a..z, aa..az, ba.. like spreadsheet columns", () => {
   assert.deepEqual([0, 1, 25, 26, 27, 51, 52, 701, 702].map(fileName), ["a", "b", "z", "aa", "ab", "az", "ba", "zz", "aaa"]);
@@ -40,4 +40,10 @@ test("squareRange names the corners", () => {
 test("the eight knight steps are distinct and all (1,2)-leaps", () => {
   assert.equal(new Set(KNIGHT_STEPS.map(String)).size, 8);
   for (const [r, c] of KNIGHT_STEPS) assert.deepEqual([Math.abs(r), Math.abs(c)].sort(), [1, 2]);
+});
+
+test("hasSquare finds squares by value", () => {
+  assert.ok(hasSquare([[0, 1], [2, 3]], [2, 3]));
+  assert.ok(!hasSquare([[0, 1], [2, 3]], [3, 2]));
+  assert.ok(!hasSquare([], [0, 0]));
 });
