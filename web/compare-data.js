@@ -1,0 +1,94 @@
+// The comparison table's data, without DOM: every method's outcome under one node
+// budget, with the ratio of the slowest method's time to each one's ("41× faster"), so
+// a reader sees at once which method wins on this board and by how much.
+
+import { grouped, milliseconds, times } from "./explore-format.js";
+
+export const COMPARE_METHODS = ["auto", "warnsdorff", "backtrack", "exhaustive", "construct"];
+
+export const METHOD_LABELS = {
+  auto: "Automatic",
+  warnsdorff: "Warnsdorff's rule",
+  backtrack: "Plain backtracking",
+  exhaustive: "Exhaustive search",
+  construct: "Construction",
+};
+
+const VERDICTS = {
+  found: "Tour found",
+  impossible: "No tour (proved)",
+  gave_up: "Gave up: budget spent",
+  cancelled: "Stopped",
+  not_applicable: "Not for this board",
+  error: "Error",
+  pending: "Waiting…",
+  running: "Running…",
+};
+
+/** Fastest times count as this at least, so "0 ms" never divides. */
+const FLOOR_MS = 0.01;
+
+/**
+ * Rows for the table, one per method in COMPARE_METHODS order. `results` maps a method
+ * to {status, nodes, backtracks, ms, reason, usedMethod}; missing ones are pending.
+ * Adds verdict, ratio (slowest ms / this ms, among finished rows), fastest, slowest, and
+ * display strings.
+ */
+export function compareRows(results, running = null) {
+  const finished = COMPARE_METHODS.filter((m) => results[m] && timed(results[m]));
+  const slowestMs = Math.max(FLOOR_MS, ...finished.map((m) => results[m].ms));
+  const fastestMs = Math.min(...finished.map((m) => Math.max(FLOOR_MS, results[m].ms)));
+  return COMPARE_METHODS.map((method) => {
+    const r = results[method];
+    const status = r ? r.status : method === running ? "running" : "pending";
+    const row = {
+      method,
+      label: METHOD_LABELS[method],
+      status,
+      verdict: VERDICTS[status] ?? status,
+      reason: r?.reason ?? "",
+      usedMethod: r?.usedMethod ?? "",
+      nodes: r?.nodes ?? null,
+      backtracks: r?.backtracks ?? null,
+      ms: r?.ms ?? null,
+      ratio: null,
+      fastest: false,
+      slowest: false,
+    };
+    if (r && timed(r)) {
+      const ms = Math.max(FLOOR_MS, r.ms);
+      row.ratio = slowestMs / ms;
+      row.fastest = finished.length > 1 && ms === fastestMs;
+      row.slowest = finished.length > 1 && ms === slowestMs && fastestMs < slowestMs;
+    }
+    row.text = {
+      nodes: row.nodes === null ? "–" : grouped(row.nodes),
+      backtracks: row.backtracks === null ? "–" : grouped(row.backtracks),
+      ms: row.ms === null ? "–" : milliseconds(row.ms),
+      ratio: row.ratio === null ? "–" : row.slowest ? "slowest" : `${times(row.ratio)} faster`,
+    };
+    return row;
+  });
+}
+
+function timed(result) {
+  return ["found", "impossible", "gave_up"].includes(result.status) && Number.isFinite(result.ms);
+}
+
+/** One line for people and screen readers: who was fastest, and by how much. */
+export function compareSummary(rows) {
+  const done = rows.filter((r) => r.ratio !== null);
+  if (done.length < 2) return "";
+  const fastest = done.find((r) => r.fastest);
+  const slowest = done.find((r) => r.slowest);
+  if (!fastest || !slowest) return "Every method took about the same time.";
+  return `${fastest.label} was fastest (${fastest.text.ms}), ${times(fastest.ratio)} faster than ${slowest.label.toLowerCase()} (${slowest.text.ms}, ${slowest.verdict.toLowerCase()}).`;
+}
+
+/** The window.knightTour.comparison list: [{method, status, nodes, backtracks, ms}]. */
+export function comparisonSnapshot(results) {
+  return COMPARE_METHODS.filter((m) => results[m]).map((method) => {
+    const r = results[method];
+    return { method, status: r.status, nodes: r.nodes, backtracks: r.backtracks, ms: r.ms };
+  });
+}

@@ -1,0 +1,89 @@
+// The `view` and `budget` URL parameters: which view the page shows (the tour, the
+// comparison of methods, the heatmap of start squares, or play) and the node budget the
+// comparison and the heatmap use. Each bad value yields one message naming the parameter
+// and what is allowed; only that parameter falls back to its default.
+
+import { grouped } from "./explore-format.js";
+
+export const VIEWS = ["tour", "compare", "heatmap", "play"];
+export const DEFAULT_VIEW = "tour";
+
+/** Node budget per view: one for the whole comparison run of each method, one per square. */
+export const BUDGETS = {
+  compare: { fallback: 1_000_000, max: 50_000_000 },
+  heatmap: { fallback: 100_000, max: 10_000_000 },
+};
+
+/** Largest side the heatmap accepts; bigger boards would need millions of solves. */
+export const HEATMAP_MAX_SIDE = 100;
+
+const SHOWN = 24; // characters of a bad value quoted back
+
+/** A bad value as it is quoted in a message: cut short, control characters dropped. */
+export function quoted(raw) {
+  const clean = String(raw).replace(/[\u0000-\u001f\u007f-\u009f]/g, "");
+  return clean.length > SHOWN ? `${clean.slice(0, SHOWN)}…` : clean;
+}
+
+/** The default budget of a view (the comparison's for views that use none). */
+export function defaultBudget(view) {
+  return (BUDGETS[view] ?? BUDGETS.compare).fallback;
+}
+
+/**
+ * Read `view` and `budget` from URLSearchParams.
+ * Returns {view, budget, errors}; budget is null when the link gives none (the view's
+ * default then applies), errors a list of {param, message}.
+ */
+export function parseExploreParams(params) {
+  const errors = [];
+  let view = DEFAULT_VIEW;
+  const rawView = params.get("view");
+  if (rawView !== null) {
+    if (VIEWS.includes(rawView)) view = rawView;
+    else {
+      errors.push({
+        param: "view",
+        message: `view: "${quoted(rawView)}" is not a view; use one of ${VIEWS.join(", ")}. Showing the tour.`,
+      });
+    }
+  }
+  let budget = null;
+  const rawBudget = params.get("budget");
+  if (rawBudget !== null) {
+    const limits = BUDGETS[view] ?? BUDGETS.compare;
+    const checked = checkBudget(rawBudget, limits.max);
+    if (checked.error) {
+      errors.push({
+        param: "budget",
+        message: `budget: "${quoted(rawBudget)}" ${checked.error}; use a whole number of nodes from 1 to ${grouped(limits.max)}. Using ${grouped(limits.fallback)}.`,
+      });
+    } else budget = checked.value;
+  }
+  return { view, budget, errors };
+}
+
+/** {value} for a whole number 1..max written with digits (and optional , or _), else {error}. */
+export function checkBudget(raw, max) {
+  const text = String(raw).trim().replace(/[,_]/g, "");
+  if (!/^[0-9]{1,12}$/.test(text)) return { error: "is not a whole number" };
+  const value = Number(text);
+  if (value < 1) return { error: "is not positive" };
+  if (value > max) return { error: "is over the limit" };
+  return { value };
+}
+
+/** Why a heatmap cannot be made of this board, or "" when it can. */
+export function heatmapBoardProblem(rows, cols) {
+  if (rows <= HEATMAP_MAX_SIDE && cols <= HEATMAP_MAX_SIDE) return "";
+  return `view=heatmap: a ${rows} x ${cols} board is too large for a heatmap; use boards up to ${HEATMAP_MAX_SIDE} x ${HEATMAP_MAX_SIDE} (larger ones would need ${grouped(rows * cols)} solves).`;
+}
+
+/** Query parts for the view and budget, to append to the settings' query. */
+export function exploreQueryParts({ view, budget }) {
+  const parts = [];
+  if (view && view !== DEFAULT_VIEW) parts.push(`view=${view}`);
+  if (budget && BUDGETS[view] && budget !== BUDGETS[view].fallback) parts.push(`budget=${budget}`);
+  return parts;
+}
+

@@ -1,0 +1,92 @@
+// The heatmap's colour scale: effort (nodes) on a log scale from the fewest nodes a
+// tour can take (one per free square: no backtracking at all) to the node budget, so
+// the legend is fixed before the first square is done and two methods run under one
+// budget share it. Gave-up and impossible squares are not on the scale: they get their
+// own fill and a mark, so they differ by more than colour.
+
+import { grouped } from "./explore-format.js";
+
+// Pale (easy) to deep (hard); chosen to stay ordered in lightness for colour-blind eyes
+// and in greyscale print.
+const STOPS = [
+  [0.0, [255, 244, 201]],
+  [0.25, [253, 196, 110]],
+  [0.5, [238, 121, 77]],
+  [0.75, [186, 58, 104]],
+  [1.0, [84, 26, 108]],
+];
+
+export const GAVE_UP_FILL = "#1d1d24";
+export const IMPOSSIBLE_FILL = "#d4d6dc";
+export const PENDING_FILL = "#f4f5f7";
+
+/** The scale for a board with `free` squares searched under `maxNodes` per square. */
+export function effortScale(free, maxNodes) {
+  const lo = Math.max(1, free);
+  const hi = Math.max(lo * 10, maxNodes);
+  return { lo, hi, span: Math.log(hi / lo) };
+}
+
+/** Position 0..1 of a node count on the scale (clamped). */
+export function scalePosition(nodes, scale) {
+  if (!(nodes > scale.lo)) return 0;
+  return Math.min(1, Math.log(nodes / scale.lo) / scale.span);
+}
+
+/** "rgb(r, g, b)" at position t in 0..1. */
+export function rampColour(t) {
+  const x = Math.min(1, Math.max(0, t));
+  let i = 1;
+  while (i < STOPS.length - 1 && STOPS[i][0] < x) i += 1;
+  const [t0, c0] = STOPS[i - 1];
+  const [t1, c1] = STOPS[i];
+  const f = t1 === t0 ? 0 : (x - t0) / (t1 - t0);
+  const rgb = c0.map((v, k) => Math.round(v + (c1[k] - v) * f));
+  return `rgb(${rgb[0]}, ${rgb[1]}, ${rgb[2]})`;
+}
+
+/** Black or white, whichever reads better on the fill. */
+export function inkFor(fill) {
+  let rgb;
+  const hex = /^#([0-9a-f]{6})$/i.exec(fill);
+  if (hex) rgb = [0, 2, 4].map((k) => parseInt(hex[1].slice(k, k + 2), 16));
+  else rgb = (fill.match(/[0-9]+/g) || [0, 0, 0]).slice(0, 3).map(Number);
+  const [r, g, b] = rgb.map((v) => {
+    const s = v / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return luminance > 0.3 ? "#111111" : "#ffffff";
+}
+
+/**
+ * How to draw one square: {fill, mark, label}. `cell` is null (not done yet) or
+ * {status, nodes}; mark is "" (on the scale), "gave_up", "impossible" or "pending".
+ */
+export function cellLook(cell, scale) {
+  if (!cell) return { fill: PENDING_FILL, mark: "pending", label: "" };
+  if (cell.status === "found") {
+    return { fill: rampColour(scalePosition(cell.nodes, scale)), mark: "", label: shortCount(cell.nodes) };
+  }
+  if (cell.status === "gave_up") return { fill: GAVE_UP_FILL, mark: "gave_up", label: "" };
+  return { fill: IMPOSSIBLE_FILL, mark: "impossible", label: "" };
+}
+
+/** A node count in at most 4 characters: 64, 950, 12k, 1.2M. */
+export function shortCount(n) {
+  if (n < 1000) return String(Math.round(n));
+  if (n < 9950) return `${(n / 1000).toFixed(1)}k`;
+  if (n < 999_500) return `${Math.round(n / 1000)}k`;
+  if (n < 9_950_000) return `${(n / 1e6).toFixed(1)}M`;
+  return `${Math.round(n / 1e6)}M`;
+}
+
+/** Legend stops: the scale's ends and every power of ten between, with their colours. */
+export function legendTicks(scale) {
+  const ticks = [{ nodes: scale.lo, t: 0, label: grouped(scale.lo) }];
+  for (let p = 10 ** Math.ceil(Math.log10(scale.lo * 1.5)); p < scale.hi / 1.5; p *= 10) {
+    ticks.push({ nodes: p, t: scalePosition(p, scale), label: shortCount(p) });
+  }
+  ticks.push({ nodes: scale.hi, t: 1, label: grouped(scale.hi) });
+  return ticks.map((tick) => ({ ...tick, colour: rampColour(tick.t) }));
+}

@@ -1,0 +1,89 @@
+// The heatmap's data, without DOM: which start squares to solve (every free square, or
+// one per block on large boards, said so), the cells as CSV, and a summary in words.
+// A cell is [row, col, status, nodes, backtracks, ms], as window.knightTour.heatmap
+// lists them (ms is extra there).
+
+import { grouped } from "./explore-format.js";
+import { squareName } from "./squares.js";
+
+/** Boards with more free squares than this are sampled, one start square per block. */
+export const FULL_HEATMAP_SQUARES = 400;
+
+/**
+ * The start squares of a heatmap of a rows x cols board with `holes` ([[r, c]]).
+ * Returns {starts: [[r, c]], blocks: [[r0, c0, r1, c1]] (the squares each start
+ * colours, inclusive), block: side of a block (1 = every square), free, note}.
+ */
+export function heatmapPlan(rows, cols, holes = [], limit = FULL_HEATMAP_SQUARES) {
+  const hole = new Set(holes.map(([r, c]) => r * cols + c));
+  const free = rows * cols - hole.size;
+  let block = 1;
+  while (free / (block * block) > limit) block += 1;
+  const starts = [];
+  const blocks = [];
+  for (let r0 = 0; r0 < rows; r0 += block) {
+    for (let c0 = 0; c0 < cols; c0 += block) {
+      const r1 = Math.min(rows, r0 + block) - 1;
+      const c1 = Math.min(cols, c0 + block) - 1;
+      const pick = firstFree(r0, c0, r1, c1, cols, hole);
+      if (pick) {
+        starts.push(pick);
+        blocks.push([r0, c0, r1, c1]);
+      }
+    }
+  }
+  const note = block === 1 ? "" :
+    `Sampled: one start square in every ${block} × ${block} block (${grouped(starts.length)} of ${grouped(free)} squares); each block is coloured by its sampled square, its top-left free one.`;
+  return { starts, blocks, block, free, note };
+}
+
+function firstFree(r0, c0, r1, c1, cols, hole) {
+  for (let r = r0; r <= r1; r += 1) {
+    for (let c = c0; c <= c1; c += 1) if (!hole.has(r * cols + c)) return [r, c];
+  }
+  return null;
+}
+
+export const CSV_FIELDS = ["square", "row", "col", "status", "nodes", "backtracks", "seconds", "method"];
+
+/** The cells as CSV, the columns `python -m knight_py --survey --format csv` prints. */
+export function cellsCsv(cells, rows, method) {
+  const lines = [CSV_FIELDS.join(",")];
+  for (const [row, col, status, nodes, backtracks, ms] of cells) {
+    const seconds = Number.isFinite(ms) ? (ms / 1000).toFixed(6) : "";
+    lines.push([squareName([row, col], rows), row, col, status, nodes, backtracks, seconds, method].join(","));
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/**
+ * Counts and extremes of the cells: {found, gaveUp, impossible, easiest, hardest}, where
+ * easiest/hardest are up to `n` found cells with the fewest/most nodes.
+ */
+export function summarise(cells, n = 3) {
+  const found = cells.filter((c) => c[2] === "found");
+  const byNodes = [...found].sort((a, b) => a[3] - b[3] || a[0] - b[0] || a[1] - b[1]);
+  return {
+    found: found.length,
+    gaveUp: cells.filter((c) => c[2] === "gave_up").length,
+    impossible: cells.filter((c) => c[2] === "impossible").length,
+    easiest: byNodes.slice(0, n),
+    hardest: byNodes.slice(-n).reverse(),
+  };
+}
+
+/** One sentence for people and screen readers: what the map shows so far. */
+export function summaryText(cells, total, rows) {
+  const s = summarise(cells);
+  const name = (c) => `${squareName([c[0], c[1]], rows)} (${grouped(c[3])})`;
+  const parts = [`${grouped(cells.length)} of ${grouped(total)} squares done: ${grouped(s.found)} found`];
+  if (s.gaveUp) parts.push(`${grouped(s.gaveUp)} gave up`);
+  if (s.impossible) parts.push(`${grouped(s.impossible)} impossible`);
+  let text = `${parts.join(", ")}.`;
+  if (s.found > 1 && s.hardest[0][3] !== s.easiest[0][3]) {
+    text += ` Hardest found: ${s.hardest.map(name).join(", ")} nodes; easiest: ${s.easiest.map(name).join(", ")}.`;
+  } else if (s.found > 1) {
+    text += ` Every square found took ${grouped(s.easiest[0][3])} nodes.`;
+  }
+  return text;
+}
