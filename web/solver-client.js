@@ -7,6 +7,13 @@ const STOP_GRACE_MS = 400;
 
 const CANCELLED_SOLVE = () => ({ status: "cancelled", reason: "", indices: new Int32Array(0), events: new Int32Array(0) });
 
+// Commands that search, so Stop ends them, with what each resolves to when stopped.
+const STOPPABLE = {
+  solve: CANCELLED_SOLVE,
+  survey: () => ({ stopped: true }),
+  count: () => ({ status: "cancelled", value: null, nodes: null, reason: "" }),
+};
+
 class SolverClient {
   constructor() {
     this.handlers = null; // {onLoading, onReady, onFailed}
@@ -82,13 +89,23 @@ class SolverClient {
     return this.request("validate", args);
   }
 
+  /** Solve from each of args.starts; onProgress({cell}) gets each finished square. */
+  survey(args, onProgress) {
+    return this.request("survey", args, onProgress);
+  }
+
+  /** Count the tours from args.start; onProgress({nodes, found, seconds}). */
+  count(args, onProgress) {
+    return this.request("count", args, onProgress);
+  }
+
   /** Drop the worker and its jobs (a solve resolves as cancelled) and start a fresh one. */
   restart() {
     this.worker.terminate();
     const cancelled = this.pending;
     this.pending = new Map();
     for (const job of cancelled.values()) {
-      if (job.cmd === "solve") job.resolve(CANCELLED_SOLVE());
+      if (STOPPABLE[job.cmd]) job.resolve(STOPPABLE[job.cmd]());
       else job.reject(new Error("cancelled"));
     }
     this.spawn();
@@ -96,7 +113,7 @@ class SolverClient {
 
   /** Stop every running search; resolves to {restarted} once the worker is free (or replaced). */
   stop() {
-    const stopping = [...this.pending].filter(([, job]) => job.cmd === "solve").map(([id]) => id);
+    const stopping = [...this.pending].filter(([, job]) => STOPPABLE[job.cmd]).map(([id]) => id);
     if (!stopping.length) return Promise.resolve({ restarted: false });
     if (!this.stopFlags || !this.ready) {
       this.restart();

@@ -111,6 +111,75 @@ function solve(id, args) {
   }
 }
 
+function resetStop() {
+  if (stopFlags) {
+    Atomics.store(stopFlags, 0, 0);
+    Atomics.store(stopFlags, 1, 0);
+  }
+}
+
+// Every start square of args.starts solved under args.maxNodes each (knight_py.survey);
+// each finished square is posted at once as progress {cell: [row, col, status, nodes,
+// backtracks, ms]}, so a Stop keeps them all.
+function survey(id, args) {
+  resetStop();
+  const onResult = (c) => {
+    self.postMessage({ id, type: "progress", progress: { cell: [c.row, c.col, c.status, c.nodes, c.backtracks, c.seconds * 1000] } });
+  };
+  const blocked = pyodide.toPy(args.holes);
+  const starts = pyodide.toPy(args.starts);
+  let result = null;
+  try {
+    const kwargs = {
+      closed: args.closed, blocked, method: args.method, rule: args.rule, starts,
+      on_result: onResult, should_stop: stopRequested,
+    };
+    if (args.maxNodes) kwargs.max_nodes = args.maxNodes;
+    result = knight.survey.callKwargs(args.rows, args.cols, kwargs);
+    return { stopped: result.stopped || stopRequested() };
+  } catch (err) {
+    if (err.type === "KeyboardInterrupt") return { stopped: true };
+    throw err;
+  } finally {
+    blocked.destroy();
+    starts.destroy();
+    result?.destroy();
+  }
+}
+
+// count_tours from args.start with progress {nodes, found, seconds} (knight_py.tally_tours).
+function count(id, args) {
+  resetStop();
+  let lastPost = 0;
+  const onProgress = (p, found) => {
+    const now = performance.now();
+    if (now - lastPost >= 100) {
+      lastPost = now;
+      self.postMessage({ id, type: "progress", progress: { nodes: p.nodes, found, seconds: p.seconds } });
+    }
+  };
+  const blocked = pyodide.toPy(args.holes);
+  const start = Array.isArray(args.start) ? pyodide.toPy(args.start) : args.start;
+  let result = null;
+  try {
+    const kwargs = {
+      closed: args.closed, blocked, rule: args.rule,
+      on_progress: onProgress, progress_every: 5000, should_stop: stopRequested,
+    };
+    if (args.maxNodes) kwargs.max_nodes = args.maxNodes;
+    result = knight.tally_tours.callKwargs(args.rows, args.cols, start, kwargs);
+    const cancelled = stopRequested() && result.status !== "done";
+    return { status: cancelled ? "cancelled" : result.status, value: result.value, nodes: result.nodes, seconds: result.seconds, reason: result.reason };
+  } catch (err) {
+    if (err.type === "KeyboardInterrupt") return { status: "cancelled", value: null, nodes: null, reason: "" };
+    throw err;
+  } finally {
+    blocked.destroy();
+    if (start !== args.start) start.destroy();
+    result?.destroy();
+  }
+}
+
 function validate(args) {
   const path = pyodide.toPy(Array.from(args.indices));
   const blocked = pyodide.toPy(args.holes);
@@ -146,6 +215,10 @@ function handle(id, cmd, args) {
       return;
     } else if (cmd === "validate") {
       result = validate(args);
+    } else if (cmd === "survey") {
+      result = survey(id, args);
+    } else if (cmd === "count") {
+      result = count(id, args);
     } else {
       throw new Error(`unknown command ${cmd}`);
     }
