@@ -1,12 +1,11 @@
-// Numbers and durations as the explore views print them ("1,234,567", "0.4 ms", "2.1 s").
+// Durations and ratios as the explore views print them ("0.40 ms", "3.2 s", "41×");
+// thousands separators are status-text's `number`, re-exported as `grouped`.
 
-/** Thousands separators as en-US writes them, without Intl (its first call is slow). */
-export function grouped(n) {
-  const r = Math.round(n);
-  return Number.isSafeInteger(r) ? String(r).replace(/\B(?=(\d{3})+$)/g, ",") : String(r);
-}
+import { number } from "./status-text.js";
 
-/** Milliseconds, short: "0.04 ms", "12 ms", "3.2 s". */
+export const grouped = number;
+
+/** Milliseconds, short: "0.04 ms", "12.5 ms", "340 ms", "3.20 s". */
 export function milliseconds(ms) {
   if (!Number.isFinite(ms) || ms < 0) return "–";
   if (ms < 1) return `${ms.toFixed(2)} ms`;

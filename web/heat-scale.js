@@ -16,7 +16,7 @@ const STOPS = [
   [1.0, [84, 26, 108]],
 ];
 
-export const GAVE_UP_FILL = "#1d1d24";
+export const GAVE_UP_FILL = "#24062f";
 export const IMPOSSIBLE_FILL = "#d4d6dc";
 export const PENDING_FILL = "#f4f5f7";
 
@@ -75,9 +75,9 @@ export function cellLook(cell, scale) {
 /** A node count in at most 4 characters: 64, 950, 12k, 1.2M. */
 export function shortCount(n) {
   if (n < 1000) return String(Math.round(n));
-  if (n < 9950) return `${(n / 1000).toFixed(1)}k`;
+  if (n < 9950) return `${(n / 1000).toFixed(1).replace(/\.0$/, "")}k`;
   if (n < 999_500) return `${Math.round(n / 1000)}k`;
-  if (n < 9_950_000) return `${(n / 1e6).toFixed(1)}M`;
+  if (n < 9_950_000) return `${(n / 1e6).toFixed(1).replace(/\.0$/, "")}M`;
   return `${Math.round(n / 1e6)}M`;
 }
 
@@ -88,5 +88,8 @@ export function legendTicks(scale) {
     ticks.push({ nodes: p, t: scalePosition(p, scale), label: shortCount(p) });
   }
   ticks.push({ nodes: scale.hi, t: 1, label: grouped(scale.hi) });
-  return ticks.map((tick) => ({ ...tick, colour: rampColour(tick.t) }));
+  // Labels closer than this share of the bar would overlap: keep the ends, drop the inner one.
+  const spaced = ticks.filter((tick, i) => i === 0 || i === ticks.length - 1
+    || (tick.t - ticks[i - 1].t >= 0.1 && ticks[ticks.length - 1].t - tick.t >= 0.1));
+  return spaced.map((tick) => ({ ...tick, colour: rampColour(tick.t) }));
 }

@@ -26,21 +26,42 @@ import { mountStatusPanel } from "./status-panel.js";
 import { mountHintPanel } from "./hint-panel.js";
 import { mountPlaybackPanel } from "./playback-panel.js";
 import { mountSharePanel } from "./share-panel.js";
+import { createExploreSession } from "./explore-session.js";
+import { heatmapLayer } from "./heatmap-layer.js";
+import { mountViewPanel } from "./view-panel.js";
+import { mountComparePanel } from "./compare-panel.js";
+import { mountHeatmapPanel } from "./heatmap-panel.js";
+import { mountCountPanel } from "./count-panel.js";
+import { mountDepthChartPanel } from "./depth-chart-panel.js";
+import { saveText } from "./download.js";
 
-const LAYERS = [boardLayer, pathLayer, overlayLayer];
-const PANELS = [mountStatusPanel, mountSettingsPanel, mountHintPanel, mountPlaybackPanel, mountSharePanel];
+const LAYERS = [boardLayer, heatmapLayer, pathLayer, overlayLayer];
+const PANELS = [
+  mountStatusPanel, mountSettingsPanel, mountHintPanel, mountPlaybackPanel, mountSharePanel,
+  mountViewPanel, mountComparePanel, mountHeatmapPanel, mountCountPanel, mountDepthChartPanel,
+];
 
 const store = createStore(defaultState());
+const solver = createSolverClient();
 const session = createSession({
   store,
-  solver: createSolverClient(),
+  solver,
   history: window.history,
   location: window.location,
   clipboard: navigator.clipboard,
 });
+const explore = createExploreSession({
+  store,
+  solver,
+  makeSolver: createSolverClient,
+  history: window.history,
+  location: window.location,
+  hardware: { cores: navigator.hardwareConcurrency, memoryGB: navigator.deviceMemory },
+  download: saveText,
+});
 const container = document.getElementById("board");
 const board = createRenderer(container, LAYERS.map((layer) => layer()));
-const panels = PANELS.map((mount) => mount(document, { store, session }));
+const panels = PANELS.map((mount) => mount(document, { store, session, explore }));
 
 store.onFrame(board.draw);
 for (const panel of panels) store.onFrame(panel.sync);

@@ -8,9 +8,9 @@ import { parseQuery, toQuery } from "./url.js";
 import { encodeTour } from "./tour-codec.js";
 import { hasSquare, squareName } from "./squares.js";
 import * as T from "./transitions.js";
+import { exploreRead, exploreSolveArgs } from "./explore-transitions.js";
 
 const MAX_TOUR_PARAM = 1500; // longer tours travel as settings only (the solver is deterministic)
-const MAX_EVENTS = 50_000; // search steps kept for replaying plain backtracking
 const LOADING_TICK_MS = 1000;
 
 /** The solver's arguments for the settings (squares by name). */
@@ -27,7 +27,7 @@ export function solveArgs(settings) {
 const run = (io, transition, ...args) => io.store.update((state) => transition(state, ...args));
 
 function pushUrl(io, settings, mode) {
-  const query = toQuery(settings);
+  const query = toQuery(settings, null, io.store.get());
   if (mode === "none" || io.location.search === query) return;
   if (mode === "replace") io.history.replaceState(null, "", query);
   else io.history.pushState(null, "", query);
@@ -62,6 +62,7 @@ async function checkLinkTour(io) {
 /** Search from the start square (once Python is ready); a newer search or setting drops the reply. */
 export async function findTour(io) {
   const state = io.store.get();
+  if (state.view === "compare") return; // the comparison runs every method itself (explore-session.js)
   if (!state.settings.start) return;
   if (state.python.failed) return run(io, T.solveImpossibleToStart);
   if (!state.python.ready) return run(io, T.solveQueued);
@@ -71,7 +72,7 @@ export async function findTour(io) {
   let result;
   try {
     const args = solveArgs(state.settings);
-    if (state.settings.method === "backtrack") args.recordEvents = MAX_EVENTS;
+    Object.assign(args, exploreSolveArgs(state)); // the view's budget; events to replay
     result = await io.solver.solve(args, (progress) => {
       if (current()) run(io, T.progressed, progress);
     });
@@ -111,7 +112,8 @@ export function startPython(io) {
 
 /** Read the page's URL (on load and on Back/Forward). */
 export function loadFromUrl(io) {
-  const { settings, errors, tour } = parseQuery(io.location.search);
+  const { settings, errors, tour, explore } = parseQuery(io.location.search);
+  run(io, exploreRead, explore);
   apply(io, settings, { url: "none", tour, paramErrors: errors });
 }
 

@@ -5,6 +5,9 @@
 // are large.
 
 /** A deep, frozen, plain copy: typed arrays become arrays, objects and arrays are frozen. */
+import { exploreSnapshot } from "./explore-snapshot.js";
+
+/** A deep, frozen, plain copy: typed arrays become arrays, objects and arrays are frozen. */
 export function frozenCopy(value) {
   if (value === null || typeof value !== "object") return value;
   if (ArrayBuffer.isView(value)) return Object.freeze(Array.from(value));
@@ -51,6 +54,11 @@ function snapshotOf(state) {
     shown: state.shown,
     tourLength: tour && state.status === "found" ? tour.length : 0,
   };
+  // view, comparison, heatmap, count: built lazily (a heatmap can hold thousands of cells).
+  let explore = null;
+  for (const key of ["view", "budget", "comparison", "comparisonStatus", "comparisonOpened", "heatmap", "count"]) {
+    lazy(snap, key, () => frozenCopy((explore = explore || exploreSnapshot(state))[key]));
+  }
   lazy(snap, "path", () => {
     const out = [];
     if (tour && state.status === "found") {

@@ -3,10 +3,11 @@
 
 import { KNIGHT_STEPS, MAX_SIDE, hasSquare, parseSquare, squareName, squareRange } from "./squares.js";
 import { decodeTour } from "./tour-codec.js";
+import { exploreQueryParts, parseExploreParams } from "./explore-params.js";
 
 export const METHODS = ["auto", "warnsdorff", "backtrack", "exhaustive", "construct"];
 export const RULES = ["knight", "xiangqi"];
-const KNOWN = ["rows", "cols", "start", "closed", "method", "holes", "rule", "tour"];
+const KNOWN = ["rows", "cols", "start", "closed", "method", "holes", "rule", "tour", "view", "budget"];
 
 /** Fresh default settings (a factory, so callers never share arrays). */
 export function defaultSettings() {
@@ -142,12 +143,14 @@ export function parseQuery(search) {
   }
   const tourText = params.get("tour");
   const tour = tourText === null ? null : readTour(tourText, settings, errors);
+  const explore = parseExploreParams(params);
+  errors.push(...explore.errors);
   readUnknown(params, errors);
-  return { settings, tour: checkTour(tour, settings, errors), errors };
+  return { settings, tour: checkTour(tour, settings, errors), errors, explore: { view: explore.view, budget: explore.budget } };
 }
 
-/** The query string for settings (and optionally a compact tour), "?rows=8&cols=8...". */
-export function toQuery(settings, tourParam = null) {
+/** The query string for settings (and optionally a compact tour and the {view, budget}), "?rows=8&cols=8...". */
+export function toQuery(settings, tourParam = null, explore = null) {
   const { rows, cols } = settings;
   const parts = [`rows=${rows}`, `cols=${cols}`];
   if (settings.start) parts.push(`start=${squareName(settings.start, rows)}`);
@@ -156,5 +159,6 @@ export function toQuery(settings, tourParam = null) {
   if (settings.holes.length) parts.push(`holes=${settings.holes.map((sq) => squareName(sq, rows)).join(",")}`);
   if (settings.rule !== "knight") parts.push(`rule=${encodeURIComponent(settings.rule)}`);
   if (tourParam) parts.push(`tour=${tourParam}`);
+  if (explore) parts.push(...exploreQueryParts(explore));
   return `?${parts.join("&")}`;
 }

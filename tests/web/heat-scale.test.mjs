@@ -45,7 +45,9 @@ test("gave-up and impossible squares are marked, not only coloured", () => {
 test("legend ticks climb from the floor to the budget at powers of ten", () => {
   const ticks = legendTicks(effortScale(36, 100_000));
   assert.deepEqual(ticks.map((t) => t.nodes), [36, 100, 1000, 10_000, 100_000]);
-  assert.deepEqual(ticks.map((t) => t.label), ["36", "100", "1.0k", "10k", "100,000"]);
+  assert.deepEqual(ticks.map((t) => t.label), ["36", "100", "1k", "10k", "100,000"]);
+  const crowded = legendTicks(effortScale(64, 100_000)); // 64 and 100 would overlap
+  assert.deepEqual(crowded.map((t) => t.nodes), [64, 1000, 10_000, 100_000]);
   for (let i = 1; i < ticks.length; i += 1) assert.ok(ticks[i].t > ticks[i - 1].t);
 });
 

@@ -1,0 +1,92 @@
+// The comparison: one row per method under one node budget (verdict, nodes, backtracks,
+// time, and how many times faster than the slowest, with a bar), the open row's tour or
+// search on the board, and a sentence saying who won.
+
+import { compareRows, compareSummary } from "./compare-data.js";
+import { grouped } from "./explore-format.js";
+import { squareName } from "./squares.js";
+import { byId, listen, setText } from "./panel.js";
+
+const IDS = { box: "compare-view", body: "compare-body", summary: "compare-summary", note: "compare-note", rerun: "compare-rerun" };
+
+function rowElement(doc, row, opened, explore) {
+  const tr = doc.createElement("tr");
+  tr.dataset.method = row.method;
+  tr.dataset.status = row.status;
+  if (row.fastest) tr.classList.add("fastest");
+  if (row.method === opened) tr.classList.add("opened");
+  const head = doc.createElement("th");
+  head.scope = "row";
+  const open = doc.createElement("button");
+  open.type = "button";
+  open.className = "link";
+  open.textContent = row.label;
+  const finished = ["found", "impossible", "gave_up"].includes(row.status);
+  open.disabled = !finished;
+  open.title = row.status === "found" ? "Show this method's tour on the board" : "Replay this method's search on the board";
+  open.setAttribute("aria-pressed", String(row.method === opened));
+  open.addEventListener("click", () => explore.openCompareRow(row.method));
+  head.append(open);
+  if (row.fastest) {
+    const badge = doc.createElement("span");
+    badge.className = "badge";
+    badge.textContent = "fastest";
+    head.append(" ", badge);
+  }
+  tr.append(head);
+  const verdict = doc.createElement("td");
+  verdict.className = `verdict verdict-${row.status}`;
+  verdict.textContent = row.verdict;
+  if (row.reason && row.status !== "found") verdict.title = row.reason;
+  tr.append(verdict);
+  for (const key of ["nodes", "backtracks", "ms"]) {
+    const td = doc.createElement("td");
+    td.className = "num";
+    td.textContent = row.text[key];
+    tr.append(td);
+  }
+  const ratio = doc.createElement("td");
+  ratio.className = "ratio";
+  const bar = doc.createElement("span");
+  bar.className = "bar";
+  bar.setAttribute("aria-hidden", "true");
+  // Bar length: this method's time as a share of the slowest's.
+  bar.style.width = row.ratio ? `${Math.max(2, 100 / row.ratio)}%` : "0";
+  const text = doc.createElement("span");
+  text.textContent = row.text.ratio;
+  ratio.append(bar, text);
+  tr.append(ratio);
+  return tr;
+}
+
+export function mountComparePanel(doc, { store, explore }) {
+  const el = byId(doc, IDS);
+  const { on, unbind } = listen();
+  on(el.rerun, "click", () => explore.rerunCompare());
+  let shown = null;
+  let shownOpened = null;
+
+  function sync(state) {
+    const visible = state.view === "compare";
+    el.box.hidden = !visible;
+    if (!visible) return;
+    const c = state.compare;
+    const { settings } = state;
+    if (!settings.start) {
+      setText(el.note, "Click a square: every method then searches from it under the same node budget.");
+    } else if (c) {
+      setText(el.note, `Every method from ${squareName(settings.start, settings.rows)} on the ${settings.rows} × ${settings.cols} board, at most ${grouped(c.budget)} nodes each. Choose a method to see its tour, or its search where it found none.`);
+    }
+    el.rerun.disabled = !c || c.status === "running";
+    if (c === shown && c?.opened === shownOpened) return;
+    shown = c;
+    shownOpened = c?.opened;
+    const rows = compareRows(c ? c.results : {}, c ? c.running : null);
+    const focused = el.body.contains(doc.activeElement) ? doc.activeElement.closest("tr")?.dataset.method : null;
+    el.body.replaceChildren(...rows.map((row) => rowElement(doc, row, c?.opened, explore)));
+    if (focused) el.body.querySelector(`tr[data-method="${focused}"] button`)?.focus();
+    setText(el.summary, c && c.status !== "running" ? compareSummary(rows) : c ? "Running every method in turn…" : "");
+  }
+
+  return { sync, unbind };
+}

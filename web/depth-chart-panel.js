@@ -1,0 +1,80 @@
+// The small chart of search depth over steps shown while a recorded search is replayed:
+// the saw-tooth of backtracking (climb, fall back, climb again), the board's size as the
+// goal line, and where the replay stands now.
+
+import { depthProfile, stepCounts } from "./depth-profile.js";
+import { grouped } from "./explore-format.js";
+import { byId, setText } from "./panel.js";
+
+const IDS = { box: "depth-chart", canvas: "depth-canvas", caption: "depth-caption" };
+const HEIGHT = 90;
+
+function paintChart(ctx, width, profile, free, pos) {
+  const { low, high, steps } = profile;
+  const top = Math.max(free, profile.maxDepth, 1);
+  const y = (depth) => HEIGHT - 4 - (depth / top) * (HEIGHT - 12);
+  ctx.clearRect(0, 0, width, HEIGHT);
+  ctx.fillStyle = "#f8f9fa";
+  ctx.fillRect(0, 0, width, HEIGHT);
+  ctx.strokeStyle = "#1e8e3e";
+  ctx.setLineDash([4, 3]);
+  ctx.beginPath();
+  ctx.moveTo(0, y(free));
+  ctx.lineTo(width, y(free));
+  ctx.stroke();
+  ctx.setLineDash([]);
+  const columns = low.length;
+  const step = width / columns;
+  ctx.fillStyle = "#5b6bbf";
+  for (let c = 0; c < columns; c += 1) {
+    const y0 = y(high[c]);
+    const y1 = y(low[c]);
+    ctx.fillRect(c * step, y0, Math.max(1, step), Math.max(1.5, y1 - y0 + 1.5));
+  }
+  const x = steps ? (pos / steps) * width : 0;
+  ctx.strokeStyle = "#c5221f";
+  ctx.lineWidth = 2;
+  ctx.beginPath();
+  ctx.moveTo(x, 0);
+  ctx.lineTo(x, HEIGHT);
+  ctx.stroke();
+  ctx.lineWidth = 1;
+}
+
+export function mountDepthChartPanel(doc, { store }) {
+  const el = byId(doc, IDS);
+  const ctx = el.canvas.getContext("2d");
+  let drawnFor = null;
+  let drawnPos = -1;
+  let drawnWidth = 0;
+  let profile = null;
+
+  function sync(state) {
+    const visible = Boolean(state.search && state.events);
+    el.box.hidden = !visible;
+    if (!visible) return;
+    const width = Math.max(120, Math.round(el.box.clientWidth || 400));
+    const { events, search, settings } = state;
+    if (drawnFor === events && drawnPos === search.pos && drawnWidth === width) return;
+    const dpr = window.devicePixelRatio || 1;
+    if (drawnFor !== events || drawnWidth !== width) profile = depthProfile(events, width);
+    if (drawnWidth !== width) {
+      el.canvas.width = Math.round(width * dpr);
+      el.canvas.height = Math.round(HEIGHT * dpr);
+      el.canvas.style.width = `${width}px`;
+      el.canvas.style.height = `${HEIGHT}px`;
+    }
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    drawnFor = events;
+    drawnPos = search.pos;
+    drawnWidth = width;
+    const free = settings.rows * settings.cols - settings.holes.length;
+    paintChart(ctx, width, profile, free, search.pos);
+    const counts = stepCounts(events, search.pos);
+    const text = `Search depth over steps: step ${grouped(search.pos)} of ${grouped(events.length)}, depth ${grouped(search.stack.length)} of ${grouped(free)} squares; ${grouped(counts.advances)} advances, ${grouped(counts.backoffs)} back-offs so far. Each fall is the search backing off a dead end; the dashed line is a full tour.`;
+    setText(el.caption, text);
+    el.canvas.setAttribute("aria-label", text);
+  }
+
+  return { sync, unbind: () => {} };
+}

@@ -1,0 +1,32 @@
+// The explore views' part of window.knightTour: view, comparison, heatmap and count, as
+// plain data (snapshot.js freezes it).
+
+import { comparisonSnapshot } from "./compare-data.js";
+import { budgetOf } from "./explore-transitions.js";
+
+export function exploreSnapshot(state) {
+  const { compare, heatmap, count } = state;
+  return {
+    view: state.view,
+    budget: budgetOf(state),
+    // [{method, status, nodes, backtracks, ms}] of the methods finished so far
+    comparison: compare ? comparisonSnapshot(compare.results) : [],
+    comparisonStatus: compare ? compare.status : "idle",
+    comparisonOpened: compare ? compare.opened : null,
+    heatmap: heatmap ? {
+      method: heatmap.method,
+      maxNodes: heatmap.maxNodes,
+      status: heatmap.status,
+      done: heatmap.cells.length,
+      total: heatmap.plan.starts.length,
+      sampled: Boolean(heatmap.plan.note),
+      note: heatmap.plan.note || "",
+      error: heatmap.error || "",
+      workers: heatmap.pool ? heatmap.pool.size : 0,
+      workersText: heatmap.pool ? heatmap.pool.text : "",
+      ms: heatmap.ms,
+      cells: heatmap.cells.map(([row, col, status, nodes, backtracks]) => [row, col, status, nodes, backtracks]),
+    } : null,
+    count: count ? { status: count.status, value: count.value, nodes: count.nodes, found: count.found } : null,
+  };
+}

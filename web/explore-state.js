@@ -1,0 +1,20 @@
+// The explore views' part of the page state (plain data, merged into state.js's
+// defaultState): which view is shown, the node budget, and the comparison, heatmap and
+// count runs. A run remembers the settings it was made for, so a run for other
+// settings is recognisably stale.
+
+import { DEFAULT_VIEW } from "./explore-params.js";
+
+/** Fresh explore state (a factory, so two pages never share objects). */
+export function defaultExploreState() {
+  return {
+    view: DEFAULT_VIEW, // "tour" | "compare" | "heatmap" | "play"
+    budget: null, // node budget from the link or the form; null: the view's default
+    // {settings, budget, status: running|done|stopped, running: method, results: {method: result}, opened}
+    compare: null,
+    // {settings, method, maxNodes, status: running|done|stopped|error, plan, cells, at, pool, joined, startedAt, ms, error}
+    heatmap: null,
+    // {settings, start, status: running|done|gave_up|cancelled|error, value, found, nodes, seconds, reason}
+    count: null,
+  };
+}

@@ -1,0 +1,210 @@
+// Pure state changes of the explore views: each takes the state (and what happened) and
+// returns the patch to merge, or null. explore-session.js runs the workers and feeds
+// their answers back through these.
+
+import { BUDGETS, defaultBudget } from "./explore-params.js";
+import { COMPARE_METHODS } from "./compare-data.js";
+import { searchAt, searchSpeed } from "./timeline.js";
+import { tourShown } from "./transitions.js";
+
+/** Search steps recorded per run, for replaying a search (and its depth chart). */
+export const MAX_EVENTS = 50_000;
+/** Methods whose search can be replayed step by step. */
+export const WATCHABLE = ["backtrack", "warnsdorff", "exhaustive"];
+
+/** Extra solve arguments for the state's view: its node budget, and events to replay. */
+export function exploreSolveArgs(state, method = state.settings.method) {
+  const extra = {};
+  if (WATCHABLE.includes(method)) extra.recordEvents = MAX_EVENTS;
+  if (state.view === "heatmap" || state.view === "compare") extra.maxNodes = budgetOf(state);
+  return extra;
+}
+
+// --- view and budget ------------------------------------------------------------------
+
+export function viewChosen(state, view) {
+  return state.view === view ? null : { view };
+}
+
+/** The view and budget of a link (errors go with the settings' own). */
+export function exploreRead(state, { view, budget }) {
+  return { view, budget };
+}
+
+export function budgetChosen(state, budget) {
+  return state.budget === budget ? null : { budget };
+}
+
+/** The node budget the current view runs with. */
+export function budgetOf(state) {
+  const limits = BUDGETS[state.view];
+  if (!limits) return defaultBudget(state.view);
+  return state.budget && state.budget <= limits.max ? state.budget : limits.fallback;
+}
+
+/** The settings a heatmap depends on (not the start square: a heatmap covers them all). */
+export function heatmapKey(settings, budget) {
+  const holes = settings.holes.map(([r, c]) => `${r}.${c}`).join(" ");
+  return [settings.rows, settings.cols, settings.closed, settings.method, settings.rule, holes, budget].join("|");
+}
+
+/** The settings a comparison depends on (every method runs, so not the method). */
+export function compareKey(settings, budget) {
+  const start = settings.start ? settings.start.join(".") : "";
+  const holes = settings.holes.map(([r, c]) => `${r}.${c}`).join(" ");
+  return [settings.rows, settings.cols, settings.closed, settings.rule, holes, start, budget].join("|");
+}
+
+// --- compare --------------------------------------------------------------------------
+
+export function compareStarted(state, budget) {
+  return {
+    compare: {
+      key: compareKey(state.settings, budget), budget, status: "running", running: COMPARE_METHODS[0], results: {}, opened: null,
+    },
+  };
+}
+
+export function compareMethodStarted(state, method) {
+  return state.compare ? { compare: { ...state.compare, running: method } } : null;
+}
+
+/** One method's answer: {status, nodes, backtracks, ms, reason, usedMethod, indices, events}. */
+export function compareMethodFinished(state, method, result) {
+  const c = state.compare;
+  return c ? { compare: { ...c, results: { ...c.results, [method]: result } } } : null;
+}
+
+export function compareFinished(state, stopped) {
+  const c = state.compare;
+  return c ? { compare: { ...c, status: stopped ? "stopped" : "done", running: null } } : null;
+}
+
+/** The fastest method that found a tour, or null. */
+export function fastestFound(compare) {
+  let best = null;
+  for (const method of COMPARE_METHODS) {
+    const r = compare?.results[method];
+    if (r && r.status === "found" && (!best || r.ms < compare.results[best].ms)) best = method;
+  }
+  return best;
+}
+
+/**
+ * Show one row of the comparison on the board: its tour, or (when it found none) a
+ * replay of its recorded search.
+ */
+export function compareRowOpened(state, method) {
+  const c = state.compare;
+  const r = c?.results[method];
+  if (!r) return null;
+  const compare = { ...c, opened: method };
+  const result = { method: r.usedMethod || method, seconds: r.ms / 1000, nodes: r.nodes, backtracks: r.backtracks, reason: r.reason };
+  const events = r.events && r.events.length ? r.events : null;
+  if (r.status === "found") return { ...tourShown(state, r.indices, "solver", result), events, search: null, compare };
+  const patch = { status: r.status, result, tour: null, shown: 0, progress: null, events, search: null, playing: false, compare };
+  if (events) {
+    patch.search = searchAt(events, 0);
+    patch.playing = true;
+    patch.speed = state.speedChosen ? state.speed : searchSpeed(events.length);
+  }
+  return patch;
+}
+
+// --- heatmap --------------------------------------------------------------------------
+
+/**
+ * A heatmap run begins: `plan` from heatmap-data's heatmapPlan, `pool` from
+ * worker-pool's poolSize. `at` maps each square to its cell's place in `cells` (-1: none yet).
+ */
+export function heatmapStarted(state, { plan, maxNodes, pool, now }) {
+  const { rows, cols } = state.settings;
+  const blockOf = new Int32Array(rows * cols).fill(-1);
+  plan.starts.forEach(([r, c], i) => {
+    blockOf[r * cols + c] = i;
+  });
+  return {
+    heatmap: {
+      key: heatmapKey(state.settings, maxNodes), rows, cols, method: state.settings.method, maxNodes,
+      status: "running", plan, blockOf, cells: [], at: new Int32Array(rows * cols).fill(-1),
+      pool, joined: 0, startedAt: now, ms: 0, error: "",
+    },
+  };
+}
+
+/** A heatmap that cannot be made of this board: the reason, and nothing else changes. */
+export function heatmapRefused(state, error, maxNodes) {
+  const { settings } = state;
+  return {
+    heatmap: {
+      key: heatmapKey(settings, maxNodes), rows: settings.rows, cols: settings.cols, method: settings.method, maxNodes,
+      status: "refused", error, plan: { starts: [], blocks: [], note: "" }, cells: [], at: new Int32Array(0), pool: null, joined: 0, ms: 0,
+    },
+  };
+}
+
+/** A finished square: [row, col, status, nodes, backtracks, ms]; it colours its block. */
+export function heatmapCellDone(state, cell, now) {
+  const h = state.heatmap;
+  if (!h || h.status !== "running") return null;
+  const i = h.blockOf[cell[0] * h.cols + cell[1]];
+  if (i < 0) return null;
+  const at = h.at.slice();
+  const place = h.cells.length;
+  const [r0, c0, r1, c1] = h.plan.blocks[i];
+  for (let r = r0; r <= r1; r += 1) for (let c = c0; c <= c1; c += 1) at[r * h.cols + c] = place;
+  return { heatmap: { ...h, cells: [...h.cells, cell], at, ms: now - h.startedAt } };
+}
+
+export function heatmapWorkerJoined(state) {
+  const h = state.heatmap;
+  return h ? { heatmap: { ...h, joined: h.joined + 1 } } : null;
+}
+
+export function heatmapFinished(state, { stopped, error }, now) {
+  const h = state.heatmap;
+  if (!h || h.status !== "running") return null;
+  const complete = h.cells.length === h.plan.starts.length;
+  const status = complete ? "done" : stopped ? "stopped" : "error";
+  return { heatmap: { ...h, status, ms: now - h.startedAt, error: complete ? "" : error || "" } };
+}
+
+/** The cell that colours square sq, or null. */
+export function heatmapCellAt(heatmap, [row, col]) {
+  if (!heatmap || !heatmap.at.length || row >= heatmap.rows || col >= heatmap.cols) return null;
+  const place = heatmap.at[row * heatmap.cols + col];
+  return place < 0 ? null : heatmap.cells[place];
+}
+
+// --- count ----------------------------------------------------------------------------
+
+export function countStarted(state) {
+  return {
+    count: {
+      id: (state.count?.id || 0) + 1, settings: state.settings, start: state.settings.start, status: "running", value: null, found: 0, nodes: 0, seconds: 0, reason: "",
+    },
+  };
+}
+
+export function countProgressed(state, { nodes, found, seconds }) {
+  const c = state.count;
+  return c && c.status === "running" ? { count: { ...c, nodes, found, seconds } } : null;
+}
+
+/** The count's answer {status: done|gave_up|cancelled, value, nodes, seconds, reason}. */
+export function countFinished(state, result) {
+  const c = state.count;
+  if (!c || c.status !== "running") return null;
+  const found = result.value ?? c.found;
+  return { count: { ...c, ...result, value: result.value ?? null, found, nodes: result.nodes ?? c.nodes, seconds: result.seconds ?? c.seconds } };
+}
+
+export function countFailed(state, message) {
+  const c = state.count;
+  return c ? { count: { ...c, status: "error", reason: message } } : null;
+}
+
+export function countStopped(state) {
+  const c = state.count;
+  return c && c.status === "running" ? { count: { ...c, status: "cancelled" } } : null;
+}

@@ -1,0 +1,79 @@
+// The heatmap on the board: every start square filled by the effort its search took
+// (heat-scale.js), gave-up squares dark with a "?", squares with no tour pale with a
+// "⊘", the node count written in squares big enough to hold it. A layer for render.js,
+// between the board and the path; it repaints only when the map changes.
+
+import { cellLook, effortScale, inkFor } from "./heat-scale.js";
+
+const MARKS = { gave_up: "?", impossible: "⊘" };
+const FONT = '"DejaVu Sans", system-ui, sans-serif';
+
+/** The scale of a heatmap: one node per free square up to its budget. */
+export function heatmapScale(heatmap, settings) {
+  return effortScale(settings.rows * settings.cols - settings.holes.length, heatmap.maxNodes);
+}
+
+/** Whether the board shows the heatmap now. */
+export function heatmapVisible(state) {
+  return state.view === "heatmap" && Boolean(state.heatmap) && state.heatmap.status !== "refused"
+    && state.heatmap.rows === state.settings.rows && state.heatmap.cols === state.settings.cols;
+}
+
+export function paintHeatmap(ctx, g, state) {
+  const { heatmap, settings } = state;
+  const scale = heatmapScale(heatmap, settings);
+  const { cell, ox, oy, rows, cols } = g;
+  const holes = new Set(settings.holes.map(([r, c]) => r * cols + c));
+  const showText = cell >= 26;
+  const faded = Boolean(state.tour) || Boolean(state.search); // a tour on top: let its lines show
+  ctx.globalAlpha = faded ? 0.55 : 1;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  for (let r = 0; r < rows; r += 1) {
+    for (let c = 0; c < cols; c += 1) {
+      const i = r * cols + c;
+      if (holes.has(i)) continue;
+      const place = heatmap.at[i];
+      const found = place >= 0 ? heatmap.cells[place] : null;
+      const look = cellLook(found && { status: found[2], nodes: found[3] }, scale);
+      if (look.mark === "pending") continue; // the plain board square shows through
+      const x = ox + c * cell;
+      const y = oy + r * cell;
+      ctx.fillStyle = look.fill;
+      ctx.fillRect(x, y, cell, cell);
+      if (!showText || faded) continue;
+      ctx.fillStyle = inkFor(look.fill);
+      const glyph = MARKS[look.mark];
+      // Only the sampled square of a block carries the text.
+      const isStart = found && found[0] === r && found[1] === c;
+      if (glyph) {
+        ctx.font = `${Math.round(cell * 0.42)}px ${FONT}`;
+        ctx.fillText(glyph, x + cell / 2, y + cell / 2);
+      } else if (isStart && look.label) {
+        ctx.font = `${Math.round(Math.min(cell * 0.3, 15))}px ${FONT}`;
+        ctx.fillText(look.label, x + cell / 2, y + cell / 2);
+      }
+    }
+  }
+  ctx.globalAlpha = 1;
+}
+
+/** The layer: redrawn when the map, the board or what lies on top of it changes. */
+export function heatmapLayer() {
+  let drawn = null;
+  let wasVisible = false;
+  let faded = false;
+  return {
+    canvases: ["heat"],
+    draw([ctx], g, state, fresh) {
+      const visible = heatmapVisible(state);
+      const nowFaded = Boolean(state.tour) || Boolean(state.search);
+      if (!fresh && visible === wasVisible && (!visible || (drawn === state.heatmap && faded === nowFaded))) return;
+      ctx.clearRect(0, 0, g.width, g.height);
+      wasVisible = visible;
+      drawn = state.heatmap;
+      faded = nowFaded;
+      if (visible) paintHeatmap(ctx, g, state);
+    },
+  };
+}
