@@ -34,7 +34,7 @@ async function runCompare(io) {
   const budget = X.budgetOf(state);
   run(io, T.solveStarted);
   run(io, X.compareStarted, budget);
-  const { generation } = io.store.get();
+  const { generation, compare: { id } } = io.store.get();
   const current = () => generation === io.store.get().generation;
   if (wasSolving) await io.solver.stop();
   for (const method of COMPARE_METHODS) {
@@ -61,10 +61,10 @@ async function runCompare(io) {
     });
   }
   if (!current()) {
-    run(io, X.compareFinished, true);
+    run(io, X.compareFinished, true, id);
     return;
   }
-  run(io, X.compareFinished, false);
+  run(io, X.compareFinished, false, id);
   const c = io.store.get().compare;
   const best = X.fastestFound(c);
   if (best) run(io, X.compareRowOpened, best);

@@ -60,7 +60,7 @@ export function compareKey(settings, budget) {
 export function compareStarted(state, budget) {
   return {
     compare: {
-      key: compareKey(state.settings, budget), budget, status: "running", running: COMPARE_METHODS[0], results: {}, opened: null,
+      id: (state.compare?.id || 0) + 1, key: compareKey(state.settings, budget), budget, status: "running", running: COMPARE_METHODS[0], results: {}, opened: null,
     },
   };
 }
@@ -75,9 +75,9 @@ export function compareMethodFinished(state, method, result) {
   return c ? { compare: { ...c, results: { ...c.results, [method]: result } } } : null;
 }
 
-export function compareFinished(state, stopped) {
+export function compareFinished(state, stopped, id) {
   const c = state.compare;
-  return c ? { compare: { ...c, status: stopped ? "stopped" : "done", running: null } } : null;
+  return c && c.id === id ? { compare: { ...c, status: stopped ? "stopped" : "done", running: null } } : null;
 }
 
 /** The fastest method that found a tour, or null. */

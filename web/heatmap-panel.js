@@ -109,6 +109,7 @@ export function mountHeatmapPanel(doc, { store, explore }) {
     for (const part of [el.legend, el.progress, el.state, el.workers, el.summary]) part.hidden = !usable;
     el.stop.hidden = !(usable && h.status === "running");
     el.rerun.hidden = !usable || h.status === "running";
+    el.csv.hidden = !usable;
     el.csv.disabled = !usable || !h.cells.length;
     if (!usable) {
       setText(el.title, h ? "Heatmap of start squares" : "Heatmap of start squares: waiting for the solver…");

@@ -2,7 +2,7 @@
 // other views add their radio to the group) and the node budget the comparison and the
 // heatmap run with. The body's data-view lets the stylesheet lay each view out.
 
-import { BUDGETS, checkBudget } from "./explore-params.js";
+import { BUDGETS, checkBudget, quoted } from "./explore-params.js";
 import { budgetOf } from "./explore-transitions.js";
 import { grouped } from "./explore-format.js";
 import { byId, listen, setText } from "./panel.js";
@@ -25,7 +25,7 @@ export function mountViewPanel(doc, { store, explore }) {
     const limits = BUDGETS[view];
     if (!limits) return;
     const checked = checkBudget(el.budget.value, limits.max);
-    budgetError = checked.error ? `Node budget: “${el.budget.value.slice(0, 24)}” ${checked.error}; use a whole number from 1 to ${grouped(limits.max)}.` : "";
+    budgetError = checked.error ? `Node budget: “${quoted(el.budget.value)}” ${checked.error}; use a whole number from 1 to ${grouped(limits.max)}.` : "";
     if (!checked.error) explore.chooseBudget(checked.value);
     store.update({}); // redraw the message
   });

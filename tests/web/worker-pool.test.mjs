@@ -68,15 +68,23 @@ test("every square is done once, shared between workers, late joiners included",
 
 test("stop keeps the delivered cells and asks busy workers to stop", async () => {
   const cells = [];
-  const a = fakeClient({ delay: 3 });
-  const run = runSurvey({ clients: [a], starts: squares(64), onCell: (c) => cells.push(c) });
-  await new Promise((resolve) => setTimeout(resolve, 25));
-  await run.stop();
+  const a = fakeClient({ delay: 2 });
+  let run = null;
+  let stopping = null;
+  run = runSurvey({
+    clients: [a],
+    starts: squares(64),
+    onCell: (c) => {
+      cells.push(c);
+      if (cells.length === 5) stopping = run.stop(); // Stop while the worker is busy
+    },
+  });
   const { stopped } = await run.done;
+  await stopping;
   const kept = cells.length;
   assert.equal(stopped, true);
-  assert.ok(kept > 0 && kept < 64, `kept ${kept}`);
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.ok(kept >= 5 && kept < 64, `kept ${kept}`);
+  await new Promise((resolve) => setTimeout(resolve, 30));
   assert.equal(cells.length, kept); // nothing arrives after the stop
 });
 
