@@ -14,7 +14,7 @@ open paths), each row gives:
 * ``warnsdorff``: Warnsdorff's rule with the project's tie-break (fewest onward
   moves, ties to the square farthest from the centre, then the seeds' move order),
   one pass without backtracking: the first descent of
-  ``depth_first.tours(order="warnsdorff")``, on flat arrays so that a million squares
+  ``search.tours(order="warnsdorff")``, on flat arrays so that a million squares
   fit in memory.  It tells where the rule dead-ends, and whether its path closes.
 
 Then the n x n boards, n <= 120, on which that Warnsdorff pass dead-ends from a
@@ -35,8 +35,7 @@ from array import array
 from collections.abc import Callable
 from functools import partial
 
-from knight_py import construct, construct_blocks
-from knight_py.construct import construct_tour
+from knight_py.construct import assemble, blocks, construct_tour
 from knight_py.validate import validate
 
 GOAL = 10.0
@@ -47,11 +46,11 @@ SCAN = 120  # largest n of the n x n boards scanned for Warnsdorff dead ends
 def clear_caches() -> None:
     """Forget every block tour, link and band the construction keeps."""
     for cached in (
-        construct_blocks.cycle_tour,
-        construct_blocks.path_tour,
-        construct_blocks.block_link,
-        construct._pattern,
-        construct._cycle_band,
+        blocks.cycle_tour,
+        blocks.path_tour,
+        blocks.block_link,
+        assemble._pattern,
+        assemble._cycle_band,
     ):
         cached.cache_clear()
 
@@ -82,7 +81,7 @@ def warnsdorff(rows: int, cols: int, start: int) -> tuple[array[int], float]:
 
     The board is padded with two rows and columns of "visited" squares so that the
     inner loop needs no bounds checks.  Among equal keys the last candidate in the
-    seeds' move order wins, as in ``depth_first.tours`` (stable sort, pop from the end).
+    seeds' move order wins, as in ``search.tours`` (stable sort, pop from the end).
     """
     began = time.perf_counter()
     width = cols + 4

@@ -12,8 +12,8 @@ to 1000 x 1000, on CPython and in the browser through Pyodide.
 
 from .board import MAX_SIDE, RULES, Board
 from .counting import TourCount, count_tours, tally_tours
-from .monitor import DEFAULT_MAX_NODES, Progress, SearchStopped
 from .result import STATUSES, SolveResult
+from .search import DEFAULT_MAX_NODES, Progress, SearchStopped
 from .solver import METHODS, solve
 from .squares import file_letters, parse_square, square_name
 from .survey import Survey, SurveyCell, survey

@@ -15,8 +15,8 @@ from typing import NoReturn, TextIO
 
 from .board import MAX_SIDE, RULES, Board
 from .counting import count_tours
-from .monitor import Progress, SearchStopped
 from .result import SolveResult
+from .search import Progress, SearchStopped
 from .solver import METHODS, solve
 from .squares import square_name
 from .survey import Survey, SurveyCell, format_csv, format_grid, survey

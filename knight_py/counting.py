@@ -7,13 +7,12 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from .board import Board
-from .depth_first import tours
-from .monitor import Monitor, Progress, SearchStopped
+from .search import Monitor, Progress, SearchStopped, tours
 from .theorems import no_tour_reason
 
 __all__ = ["COUNT_MAX_NODES", "TourCount", "count_tours", "tally_tours"]
 
-#: Default budget for counting; past it :class:`~knight_py.monitor.SearchStopped` is raised.
+#: Default budget for counting; past it :class:`~knight_py.search.SearchStopped` is raised.
 COUNT_MAX_NODES = 50_000_000
 
 

@@ -16,9 +16,8 @@ from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
 from .board import MAX_SIDE, Board
-from .depth_first import scrambled_tiebreak, tours
-from .monitor import Monitor, Progress, SearchStopped
 from .result import SolveResult
+from .search import Monitor, Progress, SearchStopped, scrambled_tiebreak, tours
 from .theorems import no_tour_reason
 from .validate import check_tour
 
@@ -201,8 +200,8 @@ def solve(
     :param method: one of :data:`METHODS`.
     :param rule: ``"knight"`` or ``"xiangqi"`` (the horse is blocked by a hole at its leg).
     :param max_nodes: node budget of the searches (default
-        :data:`~knight_py.monitor.DEFAULT_MAX_NODES`); the constructions need none.
-    :param on_progress: called with a :class:`~knight_py.monitor.Progress` every
+        :data:`~knight_py.search.DEFAULT_MAX_NODES`); the constructions need none.
+    :param on_progress: called with a :class:`~knight_py.search.Progress` every
         ``progress_every`` nodes.
     :param should_stop: polled during searches; returning True gives up promptly.
     :param record_events: keep up to this many search events in ``result.events``.

@@ -24,7 +24,7 @@ True
 from __future__ import annotations
 
 from .board import Board
-from .four_ranks import FourRanks
+from .search.four_ranks import FourRanks
 
 __all__ = ["closed_tour_exists", "no_tour_reason", "open_tour_exists"]
 
@@ -114,7 +114,7 @@ def _colour_reason(board: Board, start: int, closed: bool) -> str | None:
 
 
 def _four_rank_reason(board: Board, start: int, closed: bool) -> str | None:
-    """Outer/inner counting on 4-wide boards with holes (see :mod:`knight_py.four_ranks`)."""
+    """Outer/inner counting on 4-wide boards with holes (see :mod:`knight_py.search.four_ranks`)."""
     if 4 not in (board.rows, board.cols):
         return None
     ranks = FourRanks(board, start, closed)

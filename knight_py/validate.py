@@ -17,14 +17,14 @@ from __future__ import annotations
 from array import array
 from collections.abc import Iterable, Sequence
 
-from .board import Board, leg
+from .board import KNIGHT_STEPS, Board, leg
 from .fast_validate import is_tour
 from .squares import coerce_square
 
 __all__ = ["check_tour", "path_indices", "validate"]
 
 # (row step, col step) pairs of a knight move.
-_KNIGHT_DELTAS = frozenset({(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)})
+_KNIGHT_DELTAS = frozenset(KNIGHT_STEPS)
 
 
 def path_indices(board: Board, path: Iterable[object]) -> array[int]:

@@ -1,4 +1,4 @@
-"""Tests for the linear-time construction (knight_py.construct and its helpers).
+"""Tests for the linear-time construction (knight_py.construct).
 
 Properties, not fixed tours: every answer passes the validator, starts on the start
 square, and is None exactly where no tour exists (odd x odd: closed, or a start of
@@ -18,7 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from knight_py.construct import MIN_SIDE, Tiling, construct_tour, tiling
-from knight_py.construct_blocks import (
+from knight_py.construct.blocks import (
     SIDES,
     Unit,
     block_link,
@@ -26,7 +26,7 @@ from knight_py.construct_blocks import (
     cycle_unit,
     path_tour,
 )
-from knight_py.construct_join import add_offsets, join
+from knight_py.construct.join import add_offsets, join
 from knight_py.validate import validate
 
 EVEN_PARTS = (6, 8, 10)
@@ -313,7 +313,7 @@ def test_2000_by_2000() -> None:
 
 
 def test_position_skips_misaligned_matches() -> None:
-    from knight_py.construct import _position
+    from knight_py.construct.assemble import _position
 
     assert _position(array("i", [256, 1]), 1) == 1  # bytes of 256 then 1 hold 1 at offset 1
     assert _position(array("i", [3, 7, 9]), 9) == 2

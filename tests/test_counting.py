@@ -35,8 +35,7 @@ def test_counting_respects_its_budget():
 
 
 def _plain_count(board, start, closed):
-    from knight_py.depth_first import tours
-    from knight_py.monitor import Monitor
+    from knight_py.search import Monitor, tours
 
     found = tours(board, start, closed, Monitor(max_nodes=10**8), order="fixed", prune=0)
     return sum(1 for _ in found)

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from knight_py import thin_frontier
+from knight_py.thin import frontier as thin_frontier
 from knight_py.thin import thin_tour, thin_tour_exists
 from knight_py.validate import validate
 

@@ -1,4 +1,4 @@
-"""The frontier dynamic program behind :mod:`knight_py.thin`: Hamiltonian paths on bands.
+"""The frontier dynamic program behind :mod:`knight_py.thin.tours`: Hamiltonian paths on bands.
 
 A band is a graph with ``w`` squares per column whose edges join squares at most two
 columns apart (the 3 x n knight graph, or the two-wide band of the 4 x n reduction).  The
@@ -32,6 +32,8 @@ from __future__ import annotations
 from array import array
 from collections.abc import Sequence
 from typing import Final, NamedTuple
+
+from ..board import KNIGHT_STEPS
 
 __all__ = [
     "ACCEPT",
@@ -67,6 +69,10 @@ BAND: Final = 2  # graph id: the band H, squares a_c (slot 0) and b_c (slot 1)
 ALL: Final = -1  # allowed-ends mask that allows every square
 
 
+# Knight steps into a column from one or two columns back: (row step, columns back).
+_BACKWARD_STEPS = sorted((dr, -dc) for dr, dc in KNIGHT_STEPS if dc < 0)
+
+
 def _knight_edges(rows: int) -> tuple[tuple[int, int], ...]:
     """Knight moves from the new column back, as (new slot, old slot) in working slots.
 
@@ -75,7 +81,7 @@ def _knight_edges(rows: int) -> tuple[tuple[int, int], ...]:
     """
     found: list[tuple[int, int]] = []
     for r in range(rows):
-        for dr, back in ((-2, 1), (-1, 2), (1, 2), (2, 1)):
+        for dr, back in _BACKWARD_STEPS:
             rr = r + dr
             if 0 <= rr < rows:
                 found.append((2 * rows + r, rr if back == 2 else rows + rr))

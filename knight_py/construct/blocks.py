@@ -38,8 +38,9 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import product
 
+from ..board import KNIGHT_STEPS
+
 __all__ = [
-    "KNIGHT_MOVES",
     "SIDES",
     "Link",
     "Unit",
@@ -49,10 +50,6 @@ __all__ = [
     "find_link",
     "path_tour",
 ]
-
-KNIGHT_MOVES: tuple[tuple[int, int], ...] = (
-    (1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2),
-)  # fmt: skip
 
 #: Sides of a block, in the order port choices are tried.
 SIDES = ("left", "top", "right", "bottom")
@@ -111,7 +108,7 @@ def _search(
             nbrs.append(
                 [
                     (r + dr) * w + c + dc
-                    for dr, dc in KNIGHT_MOVES
+                    for dr, dc in KNIGHT_STEPS
                     if 0 <= r + dr < h and 0 <= c + dc < w
                 ]
             )
@@ -282,11 +279,11 @@ def find_link(
     square's position in B's tour of ``length`` squares, -1 off B.
     """
     for k, (xr, xc), (yr, yc) in edges:
-        for dr, dc in KNIGHT_MOVES:
+        for dr, dc in KNIGHT_STEPS:
             pu = position(xr + dr, xc + dc)
             if pu < 0:
                 continue
-            for er, ec in KNIGHT_MOVES:
+            for er, ec in KNIGHT_STEPS:
                 pv = position(yr + er, yc + ec)
                 if pv < 0:
                     continue

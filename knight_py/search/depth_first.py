@@ -16,7 +16,7 @@ Every prune is sound: a pruned branch holds no tour, so a search that runs to
 its end without a tour proves that there is none.
 
 >>> from knight_py.board import Board
->>> from knight_py.monitor import Monitor
+>>> from knight_py.search.monitor import Monitor
 >>> board = Board.create(5, 5)
 >>> sum(1 for _ in tours(board, 0, False, Monitor(), order="warnsdorff", prune=2))
 304
@@ -27,7 +27,7 @@ from __future__ import annotations
 from array import array
 from collections.abc import Iterator
 
-from .board import Board
+from ..board import Board
 from .four_ranks import FourRanks
 from .monitor import Monitor
 

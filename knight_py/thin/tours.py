@@ -1,6 +1,6 @@
 """Exact knight's tours on 3 x n and 4 x n boards in time linear in n.
 
-**3 x n** runs the frontier dynamic program of :mod:`knight_py.thin_frontier` on the knight
+**3 x n** runs the frontier dynamic program of :mod:`knight_py.thin.frontier` on the knight
 graph itself, the start square marked (for a closed tour nothing is marked).
 
 **4 x n** reduces to a two-square-wide band.  Call ranks 0 and 3 outer (O), ranks 1 and 2
@@ -33,7 +33,7 @@ from __future__ import annotations
 from array import array
 from collections.abc import Sequence
 
-from .thin_frontier import (
+from .frontier import (
     ACCEPT,
     ALL,
     BAND,

@@ -22,7 +22,7 @@ that it covers the start's row (column): the one odd x odd block then holds the 
 with the colours of the board, and gets an open path from the start instead.
 
 **Base tours.**  Each block shape's tour is found once by a small search
-(:mod:`knight_py.construct_blocks`) that keeps a *port* move near each corner it
+(:mod:`knight_py.construct.blocks`) that keeps a *port* move near each corner it
 needs; every closed tour holds its corner moves, and a port of one block always fits
 the corner move of the cycle next to it, so every pair of neighbouring blocks merges.
 
@@ -32,7 +32,7 @@ adding the two cross moves makes one tour of two (one path stays one path with t
 same first square).  The blocks of each row band are merged left to right, then the
 bands top to bottom (a comb-shaped spanning tree).  A band's tour depends only on its
 height, so it is built once and reused; the final tour is copied arc by arc
-(:mod:`knight_py.construct_join`), so the Python work is proportional to the number
+(:mod:`knight_py.construct.join`), so the Python work is proportional to the number
 of bands and blocks, and the per-square work is C-level copying.
 
 >>> from knight_py.validate import validate
@@ -51,8 +51,8 @@ from array import array
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .construct_blocks import SIDES, Unit, block_link, cycle_unit, find_link, path_tour
-from .construct_join import JoinLink, JoinUnit, join
+from .blocks import SIDES, Unit, block_link, cycle_unit, find_link, path_tour
+from .join import JoinLink, JoinUnit, join
 
 __all__ = ["MIN_SIDE", "Tiling", "construct_tour", "tiling"]
 

@@ -18,7 +18,7 @@ True
 
 from __future__ import annotations
 
-from .board import Board
+from ..board import Board
 
 __all__ = ["FourRanks"]
 

@@ -9,7 +9,7 @@ node budget by raising :class:`SearchStopped`.
 >>> monitor.checkpoint(nodes=10, backtracks=3, depth=4)
 Traceback (most recent call last):
 ...
-knight_py.monitor.SearchStopped: the node budget of 10 nodes ran out
+knight_py.search.monitor.SearchStopped: the node budget of 10 nodes ran out
 """
 
 from __future__ import annotations
