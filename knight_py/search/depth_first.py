@@ -30,6 +30,7 @@ from collections.abc import Iterator
 from ..board import Board
 from .four_ranks import FourRanks
 from .monitor import Monitor
+from .prunes import global_dead_end, lonely_neighbour
 
 __all__ = ["ORDERS", "centre_tiebreak", "scrambled_tiebreak", "tours"]
 
@@ -140,102 +141,17 @@ def tours(
         return cand
 
     def dead_end(v: int, depth: int) -> bool:
-        """Sound prunes after entering v with ``depth`` squares on the path."""
+        """Sound prunes (see :mod:`.prunes`) after entering v with ``depth`` squares on the path."""
         if depth == n:
             return False
         if closed and not start_exits:
             return True  # nothing left can close the tour
         if ranks is not None and ranks.hopeless(v):
             return True
-        if prune >= 1 and symmetric:
-            # A free neighbour of v with no other free neighbour must come next and be last.
-            for w in nbrs[v]:
-                if not visited[w] and deg[w] == 0 and depth + 1 < n:
-                    return True
+        if prune >= 1 and symmetric and depth + 1 < n and lonely_neighbour(nbrs[v], visited, deg):
+            return True
         if prune >= 2:
-            return _global_dead_end(v, n - depth)
-        return False
-
-    def _global_dead_end(v: int, remaining: int) -> bool:
-        """Reachability and path-end counting over every square not yet entered."""
-        # The rest of the path never returns to v: it starts on a square next to v and
-        # reaches every square not yet entered without passing v again.
-        seen: set[int] = set()
-        for first in nbrs[v]:
-            if visited[first] or first in seen:
-                continue
-            seen = {first}
-            frontier = [first]
-            while frontier:
-                u = frontier.pop()
-                for w in nbrs[u]:
-                    if not visited[w] and w not in seen:
-                        seen.add(w)
-                        frontier.append(w)
-            if len(seen) == remaining or symmetric:
-                break  # symmetric moves: one component holds all next squares or none fits
-        if len(seen) < remaining:
-            return True  # some square can no longer be reached
-        return _forced_links_clash(v, seen) if symmetric else _forced_arcs_clash(v, seen)
-
-    def _open(u: int, v: int) -> bool:
-        """True when u may still be a path neighbour of a square yet to come."""
-        return u == v or not visited[u] or (closed and u == start)
-
-    def _forced_links_clash(v: int, rest: set[int]) -> bool:
-        """Degree counting with forced links (symmetric moves).
-
-        Squares still to come need two path neighbours (an open path's end one).
-        A square with exactly the links it needs forces them all; v can take one
-        more link, the start of a closed tour one, every other square two.
-        """
-        vn = nbrs[v]
-        ends = 0
-        tight: list[tuple[int, int]] = []
-        for w in rest:
-            links = deg[w] + (w in vn)
-            if links < 2:
-                ends += 1
-                if closed or links == 0 or ends > 1:
-                    return True
-            if links <= 2:
-                tight.append((w, links))
-        if not tight:
-            return False
-        forced: dict[int, int] = {}
-        for w, links in tight:
-            if not (closed or ends) and links == 2:
-                continue  # in an open path it might be the end and use one link only
-            for u in nbrs[w]:
-                if _open(u, v):
-                    forced[u] = forced.get(u, 0) + 1
-        return any(count > (1 if u in (v, start) else 2) for u, count in forced.items())
-
-    def _forced_arcs_clash(v: int, rest: set[int]) -> bool:
-        """Degree counting with forced moves (one-way moves, the xiangqi rule)."""
-        ends = 0
-        forced_from: set[int] = set()
-        for w in rest:
-            sources = [u for u in preds[w] if u == v or not visited[u]]
-            if not sources:
-                return True  # nothing left can enter w
-            if len(sources) == 1:
-                if sources[0] in forced_from:
-                    return True  # two squares can only be entered from the same square
-                forced_from.add(sources[0])
-            if not deg[w]:  # a dead end: only the last square may be one
-                ends += 1
-                if closed or ends > 1:
-                    return True
-        if not (closed or ends):
-            return False
-        forced_into: set[int] = set()
-        for w in rest:
-            if deg[w] == 1:
-                target = next(u for u in nbrs[w] if not visited[u] or (closed and u == start))
-                if target in forced_into:
-                    return True  # two squares can only move on to the same square
-                forced_into.add(target)
+            return global_dead_end(nbrs, preds, visited, deg, v, n - depth, start, closed)
         return False
 
     def enter(v: int) -> None:
