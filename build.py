@@ -11,8 +11,6 @@ Standard library only, so it runs on a fresh clone before anything is installed.
 from __future__ import annotations
 
 import argparse
-import base64
-import hashlib
 import http.server
 import importlib.util
 import json
@@ -64,7 +62,6 @@ MIME_TYPES = {
     ".mjs": "text/javascript; charset=utf-8",
     ".json": "application/json",
     ".wasm": "application/wasm",
-    ".whl": "application/octet-stream",
     ".zip": "application/zip",
     ".png": "image/png",
     ".svg": "image/svg+xml",
@@ -123,7 +120,7 @@ def ensure_chromium() -> None:
     )
 
 
-# --- the wheel and dist/ ----------------------------------------------------------------
+# --- the package's archive and dist/ ----------------------------------------------------------------
 
 
 def project_metadata() -> dict[str, object]:
@@ -131,54 +128,36 @@ def project_metadata() -> dict[str, object]:
         return dict(tomllib.load(f)["project"])
 
 
-def _record_hash(data: bytes) -> str:
-    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
-    return "sha256=" + digest.decode()
-
-
-def build_wheel(out_dir: Path, source: Path = PACKAGE) -> Path:
-    """Zip `source` into a pure-Python wheel in `out_dir`; return the wheel's path.
-
-    Built by hand so that the build needs nothing beyond the standard library; the
-    timestamps are fixed so that the same sources give the same bytes.
-    """
-    meta = project_metadata()
-    version = str(meta["version"])
-    dist_info = f"knight_py-{version}.dist-info"
-    files: list[tuple[str, bytes]] = []
-    for path in sorted(source.rglob("*")):
-        wanted = path.suffix == ".py" or path.name == "py.typed"
-        if path.is_file() and wanted and "__pycache__" not in path.parts:
-            arcname = "knight_py/" + path.relative_to(source).as_posix()
-            files.append((arcname, path.read_bytes()))
-    if not any(name == "knight_py/__init__.py" for name, _ in files):
-        sys.exit(f"[build] {source}/__init__.py is missing: nothing to put in the wheel")
-    metadata = [
-        "Metadata-Version: 2.1",
-        "Name: knight_py",
-        f"Version: {version}",
-        f"Summary: {meta.get('description', '')}",
-        f"Requires-Python: {meta.get('requires-python', '>=3.11')}",
+def package_files(source: Path = PACKAGE) -> list[Path]:
+    """The files the package ships: its modules, subpackages included, and py.typed."""
+    return [
+        path
+        for path in sorted(source.rglob("*"))
+        if path.is_file()
+        and (path.suffix == ".py" or path.name == "py.typed")
+        and "__pycache__" not in path.parts
     ]
-    files.append((f"{dist_info}/METADATA", ("\n".join(metadata) + "\n").encode()))
-    wheel = "Wheel-Version: 1.0\nGenerator: build.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
-    files.append((f"{dist_info}/WHEEL", wheel.encode()))
-    scripts = meta.get("scripts") or {}
-    if isinstance(scripts, dict) and scripts:
-        lines = ["[console_scripts]", *(f"{k} = {v}" for k, v in scripts.items())]
-        files.append((f"{dist_info}/entry_points.txt", ("\n".join(lines) + "\n").encode()))
-    record = [f"{name},{_record_hash(data)},{len(data)}" for name, data in files]
-    record.append(f"{dist_info}/RECORD,,")
-    files.append((f"{dist_info}/RECORD", ("\n".join(record) + "\n").encode()))
 
+
+def build_archive(out_dir: Path, source: Path = PACKAGE) -> Path:
+    """Zip the package for the page, which unpacks it into site-packages; return its path.
+
+    The page imports the package and reads no installer metadata, so a plain zip of
+    ``knight_py/`` is all it needs.  Timestamps are fixed so that the same sources give
+    the same bytes.
+    """
+    files = package_files(source)
+    if source / "__init__.py" not in files:
+        sys.exit(f"[build] {source}/__init__.py is missing: nothing to put in the archive")
     out_dir.mkdir(parents=True, exist_ok=True)
-    target = out_dir / f"knight_py-{version}-py3-none-any.whl"
+    target = out_dir / f"knight_py-{project_metadata()['version']}.zip"
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as zf:
-        for name, data in files:
-            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+        for path in files:
+            arcname = "knight_py/" + path.relative_to(source).as_posix()
+            info = zipfile.ZipInfo(arcname, date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            zf.writestr(info, data)
+            zf.writestr(info, path.read_bytes())
     return target
 
 
@@ -192,7 +171,7 @@ def _copy_if_changed(src: Path, dst: Path) -> None:
 
 
 def assemble(dist: Path = DIST, source: Path = PACKAGE) -> Path:
-    """Build dist/: the web/ files, Pyodide's core files, the wheel and build.json."""
+    """Build dist/: the web/ files, Pyodide's core files, the package's zip and build.json."""
     ensure_node_modules()
     dist.mkdir(parents=True, exist_ok=True)
     wanted: set[Path] = set()
@@ -204,10 +183,10 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE) -> Path:
     for name in PYODIDE_FILES:
         _copy_if_changed(PYODIDE / name, dist / name)
         wanted.add(dist / name)
-    wheel = build_wheel(dist, source)
-    wanted.add(wheel)
+    archive = build_archive(dist, source)
+    wanted.add(archive)
     manifest = {
-        "wheel": wheel.name,
+        "package": archive.name,
         "version": str(project_metadata()["version"]),
         "pyodide": pinned_pyodide(),
     }

@@ -203,7 +203,7 @@ def main(argv: list[str] | None = None) -> int:
             ("navigation -> board visible", f"{board:.0f} ms", "< 300 ms", ok(board < 300)),
             ("  bare page, first paint (machine floor)", f"{bare_paint:.0f} ms", "", ""),
             ("navigation -> Python ready", f"{ready:.0f} ms", "", ""),
-            ("  of which wheel unpack + import knight_py", f"{med('import'):.0f} ms", "", ""),
+            ("  of which package unpack + import knight_py", f"{med('import'):.0f} ms", "", ""),
             ("  bare page, Pyodide only", f"{bare_ready:.0f} ms", "", ""),
             ("  ratio page / bare", f"{ratio:.2f}", "<= 1.15", ok(ratio <= 1.15)),
             (

@@ -1,4 +1,4 @@
-// Module worker: loads Pyodide and the knight_py wheel, answers {id, cmd, args} with
+// Module worker: loads Pyodide and the knight_py package (a zip), answers {id, cmd, args} with
 // {id, type: "result" | "error" | "progress"}; posts {type: "loading" | "ready" | "failed"}.
 
 import { loadPyodide } from "./pyodide.mjs";
@@ -20,26 +20,26 @@ self.onmessage = (event) => {
 const elapsed = () => Math.round(performance.now() - started);
 const loading = (stage) => self.postMessage({ type: "loading", stage, ms: elapsed() });
 
-async function fetchWheel() {
+async function fetchPackage() {
   const manifest = await fetch("./build.json");
   if (!manifest.ok) throw new Error(`build.json: HTTP ${manifest.status}`);
-  const { wheel } = await manifest.json();
-  const response = await fetch(`./${wheel}`);
-  if (!response.ok) throw new Error(`${wheel}: HTTP ${response.status}`);
+  const archive = (await manifest.json()).package;
+  const response = await fetch(`./${archive}`);
+  if (!response.ok) throw new Error(`${archive}: HTTP ${response.status}`);
   return response.arrayBuffer();
 }
 
 async function load() {
   loading("starting Python");
-  const wheel = fetchWheel(); // in parallel with Pyodide's own downloads
-  wheel.catch(() => {}); // reported when awaited below
+  const archive = fetchPackage(); // in parallel with Pyodide's own downloads
+  archive.catch(() => {}); // reported when awaited below
   pyodide = await loadPyodide({ indexURL: new URL("./", import.meta.url).href });
   const pyodideMs = elapsed();
   loading("loading the solver package");
   const site = pyodide.runPython(
     "import sys; f'/lib/python{sys.version_info[0]}.{sys.version_info[1]}/site-packages'",
   );
-  pyodide.unpackArchive(await wheel, "wheel", { extractDir: site });
+  pyodide.unpackArchive(await archive, "zip", { extractDir: site });
   knight = pyodide.pyimport("knight_py");
   const methods = knight.METHODS.toJs();
   self.postMessage({ type: "ready", ms: elapsed(), pyodideMs, methods, python: pyodide.version });
