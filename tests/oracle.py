@@ -1,10 +1,17 @@
-"""An independent exhaustive tour finder for the tests: bitmasks, memo of dead ends.
+"""The tests' one oracle, written without the package's code so that it can check it.
 
-Written without the package's code so that it can check the package's
-"impossible" answers.  Small boards only.
+- :func:`has_tour` and :func:`completes`: an exhaustive search over bitmasks with a
+  memo of dead ends (small boards only), for tours from a start or the rest of a path;
+- :func:`tour_expected`: the verdict the published theory gives for boards without holes
+  (Schwenk's theorem for closed tours; for open tours the boards that have one, the
+  colour rule and the 4 x n outer-rank rule), the search for the short 3 x n boards;
+- :func:`check_tour`: a plain tour checker for boards past the package's size limit.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from itertools import pairwise
 
 KNIGHT = ((1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2))
 
@@ -31,19 +38,39 @@ def moves(rows: int, cols: int, holes: frozenset[tuple[int, int]], xiangqi: bool
 
 def has_tour(rows, cols, start, closed=False, holes=(), xiangqi=False, budget=5_000_000):
     """True/False whether a tour from (row, col) start exists; None if the budget ran out."""
+    return completes(rows, cols, [start], closed, holes, xiangqi, budget)
+
+
+def completes(
+    rows: int,
+    cols: int,
+    path: Sequence[tuple[int, int]],
+    closed: bool = False,
+    holes: Iterable[tuple[int, int]] = (),
+    xiangqi: bool = False,
+    budget: int = 5_000_000,
+) -> bool | None:
+    """Whether ``path`` (a walk of moves, no square twice) extends to a tour.
+
+    True/False; None if the budget of nodes ran out first.
+    """
     holes = frozenset(holes)
     table = moves(rows, cols, holes, xiangqi)
     full = 0
     for i in range(rows * cols):
         if divmod(i, cols) not in holes:
             full |= 1 << i
-    s = start[0] * cols + start[1]
-    if full == 1 << s:
-        return not closed
+    s = path[0][0] * cols + path[0][1]
+    cur = path[-1][0] * cols + path[-1][1]
+    entered = 0
+    for r, c in path:
+        entered |= 1 << (r * cols + c)
+    if entered == full:
+        return not closed or (len(path) > 2 and bool(table[cur] >> s & 1))
     dead: set[tuple[int, int]] = set()
     nodes = 0
-    # Explicit stack of (current, visited mask, remaining candidate mask).
-    stack = [(s, 1 << s, table[s] & ~(1 << s))]
+    # Explicit stack of (current, entered mask, remaining candidate mask).
+    stack = [(cur, entered, table[cur] & ~entered)]
     while stack:
         cur, seen, cand = stack[-1]
         if seen == full:
@@ -91,3 +118,45 @@ def _hopeless(table: list[int], left: int, cur: int, s: int, closed: bool) -> bo
             if ends > 1:
                 return True
     return False
+
+
+def closed_tour_expected(rows: int, cols: int) -> bool:
+    """Schwenk's theorem: which boards without holes have a closed tour."""
+    m, n = sorted((rows, cols))
+    return not ((m % 2 and n % 2) or m in (1, 2, 4) or (m == 3 and n in (4, 6, 8)))
+
+
+def open_tour_expected(rows: int, cols: int, row: int, col: int) -> bool:
+    """Whether an open tour of a board without holes starts on (row, col)."""
+    m, n = sorted((rows, cols))
+    if (m, n) == (1, 1):
+        return True
+    if not ((m, n) == (3, 4) or (m == 3 and n >= 7) or (m == 4 and n >= 5) or m >= 5):
+        return False
+    if rows * cols % 2 and (row + col) % 2:
+        return False  # odd board: tours start on the corners' colour
+    if m == 4:
+        return (row if rows == 4 else col) in (0, 3)
+    if m == 3 and n < 10:
+        return bool(has_tour(rows, cols, (row, col)))
+    return True
+
+
+def tour_expected(rows: int, cols: int, row: int, col: int, closed: bool) -> bool:
+    """Whether a tour (closed or open) of a board without holes starts on (row, col)."""
+    if closed:
+        return closed_tour_expected(rows, cols)
+    return open_tour_expected(rows, cols, row, col)
+
+
+def check_tour(rows: int, cols: int, path: Sequence[int], closed: bool = False) -> None:
+    """Raise ValueError unless ``path`` (flat indices) is a knight's tour of an empty board."""
+    if sorted(path) != list(range(rows * cols)):
+        raise ValueError("not every square exactly once")
+    steps = list(pairwise(path))
+    if closed:
+        steps.append((path[-1], path[0]))
+    for a, b in steps:
+        (ra, ca), (rb, cb) = divmod(a, cols), divmod(b, cols)
+        if (rb - ra, cb - ca) not in KNIGHT:
+            raise ValueError(f"{a} -> {b} is not a knight move")

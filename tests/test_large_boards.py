@@ -11,29 +11,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from oracle import has_tour
+from oracle import tour_expected
 
 from knight_py import solve, validate
-
-
-def closed_expected(rows: int, cols: int) -> bool:
-    m, n = sorted((rows, cols))
-    return not ((m % 2 and n % 2) or m in (1, 2, 4) or (m == 3 and n in (4, 6, 8)))
-
-
-def open_expected(rows: int, cols: int, row: int, col: int) -> bool:
-    m, n = sorted((rows, cols))
-    if (m, n) == (1, 1):
-        return True
-    if not ((m, n) == (3, 4) or (m == 3 and n >= 7) or (m == 4 and n >= 5) or m >= 5):
-        return False
-    if rows * cols % 2 and (row + col) % 2:
-        return False  # odd board: tours start on the corners' colour
-    if m == 4:
-        return (row if rows == 4 else col) in (0, 3)
-    if m == 3 and n < 10:
-        return bool(has_tour(rows, cols, (row, col)))
-    return True
 
 
 def starts(rows: int, cols: int, rng: random.Random) -> list[tuple[int, int]]:
@@ -50,8 +30,7 @@ def test_every_board_to_60_from_corner_centre_and_random_squares(m):
             for row, col in starts(rows, cols, rng):
                 for closed in (False, True):
                     result = solve(rows, cols, (row, col), closed=closed)
-                    want = closed_expected(rows, cols) if closed else open_expected(
-                        rows, cols, row, col)
+                    want = tour_expected(rows, cols, row, col, closed)
                     assert result.status == ("found" if want else "impossible"), (
                         rows, cols, row, col, closed, result.reason)
                     if want:
@@ -70,7 +49,7 @@ def test_sample_of_large_boards(rows, cols):
                                                              rng.randrange(cols))]:
         for closed in (False, True):
             result = solve(rows, cols, (row, col), closed=closed)
-            want = closed_expected(rows, cols) if closed else open_expected(rows, cols, row, col)
+            want = tour_expected(rows, cols, row, col, closed)
             assert result.status == ("found" if want else "impossible"), result.reason
             assert result.method in ("construct", "thin", "theorem")
             if want:
