@@ -76,7 +76,7 @@ def tally_tours(
 ) -> TourCount:
     """Count the directed tours from ``start`` as :func:`count_tours`, watchably.
 
-    :param on_progress: called with a :class:`~knight_py.monitor.Progress` and the
+    :param on_progress: called with a :class:`~knight_py.search.Progress` and the
         tours counted so far, every ``progress_every`` nodes.
     :param should_stop: polled during the search; True ends the count early.
     :returns: a :class:`TourCount`; a stopped count keeps what it had counted.
