@@ -22,6 +22,7 @@ from knight_py.search.prunes import (
     global_dead_end,
     lonely_neighbour,
     reachable_rest,
+    start_position,
 )
 
 SHAPES = [(3, 4), (3, 5), (4, 4), (4, 5), (5, 4), (3, 6), (4, 6), (5, 5), (3, 7)]
@@ -222,3 +223,21 @@ def test_prunes_keep_a_completable_position() -> None:
         nbrs = board.neighbours
         assert not lonely_neighbour(nbrs[here], visited, deg)
         assert not global_dead_end(nbrs, nbrs, visited, deg, here, 25 - length, 0, False)
+
+
+@pytest.mark.parametrize("rule", ["knight", "xiangqi"])
+def test_start_position_matches_the_definition(rule: str) -> None:
+    rng = random.Random(60)
+    for _ in range(50):
+        rows, cols = rng.choice(SHAPES)
+        squares = [(r, c) for r in range(rows) for c in range(cols)]
+        holes = rng.sample(squares, rng.randint(0, 3))
+        board = Board.create(rows, cols, holes, rule)
+        start = board.index(rng.choice([s for s in squares if s not in holes]))
+        closed = rng.random() < 0.5
+        visited, deg = start_position(board, start, closed)
+        assert [i for i in range(board.size) if visited[i]] == sorted({*board.blocked, start})
+        assert deg == [
+            sum(1 for u in targets if u != start or closed)  # holes are never targets
+            for targets in board.neighbours
+        ]

@@ -30,7 +30,7 @@ from collections.abc import Iterator
 from ..board import Board
 from .four_ranks import FourRanks
 from .monitor import Monitor
-from .prunes import global_dead_end, lonely_neighbour
+from .prunes import global_dead_end, lonely_neighbour, start_position
 
 __all__ = ["ORDERS", "centre_tiebreak", "scrambled_tiebreak", "tours"]
 
@@ -94,16 +94,7 @@ def tours(
     nbrs = board.neighbours
     preds = board.predecessors
     symmetric = nbrs is preds
-    visited = bytearray(board.size)
-    for hole in board.blocked:
-        visited[hole] = 1
-    # deg[w]: moves from w to squares not yet entered.  In a closed search the
-    # start stays "open" as the final target, so its predecessors keep it.
-    deg = [len(targets) for targets in nbrs]
-    visited[start] = 1
-    if not closed:
-        for u in preds[start]:
-            deg[u] -= 1
+    visited, deg = start_position(board, start, closed)
     # Squares not yet entered that can still move into the start (closed only).
     start_exits = len(preds[start])
     start_preds = frozenset(preds[start]) if closed else frozenset()

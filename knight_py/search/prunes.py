@@ -26,15 +26,38 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..board import Board
+
 __all__ = [
     "forced_arcs_clash",
     "forced_links_clash",
     "global_dead_end",
     "lonely_neighbour",
     "reachable_rest",
+    "start_position",
 ]
 
+#: Per square, the squares one move from it (or into it).
 Moves = Sequence[Sequence[int]]
+
+
+def start_position(board: Board, start: int, closed: bool) -> tuple[bytearray, list[int]]:
+    """``(visited, deg)`` of the position where only ``start`` has been entered.
+
+    >>> visited, deg = start_position(Board.create(3, 4), 0, closed=False)
+    >>> visited[0], deg[6], deg[1]  # c2 lost its move to a3; b3 never had one
+    (1, 1, 3)
+    """
+    nbrs, preds = board.neighbours, board.predecessors
+    visited = bytearray(board.size)
+    for hole in board.blocked:
+        visited[hole] = 1
+    visited[start] = 1
+    deg = [len(targets) for targets in nbrs]
+    if not closed:  # a closed search keeps the start as the last move's target
+        for u in preds[start]:
+            deg[u] -= 1
+    return visited, deg
 
 
 def lonely_neighbour(targets: Sequence[int], visited: bytearray, deg: Sequence[int]) -> bool:
