@@ -1,13 +1,16 @@
 // The page's settings <-> the URL query. Each bad parameter yields one message naming
-// it and what is allowed; only that parameter falls back to its default.
+// it and what is allowed; only that parameter falls back to its default. Every check is
+// linear in the query's length, and every echoed value is a short isolated excerpt.
 
 import { KNIGHT_STEPS, MAX_SIDE, hasSquare, parseSquare, squareName, squareRange } from "./squares.js";
 import { decodeTour } from "./tour-codec.js";
 import { exploreQueryParts, parseExploreParams } from "./explore-params.js";
+import { excerpt, quoted } from "./excerpt.js";
 
 export const METHODS = ["auto", "warnsdorff", "backtrack", "exhaustive", "construct"];
 export const RULES = ["knight", "xiangqi"];
 const KNOWN = ["rows", "cols", "start", "closed", "method", "holes", "rule", "tour", "view", "budget"];
+const MAX_NAMED = 5; // bad holes or unknown names quoted in one message; the rest are counted
 
 /** Fresh default settings (a factory, so callers never share arrays). */
 export function defaultSettings() {
@@ -28,7 +31,7 @@ function readSide(name, raw, errors, fallback) {
   if (raw === null) return fallback;
   const n = parseSide(raw);
   if (n !== null) return n;
-  errors.push({ param: name, message: `${name}: "${raw}" is not allowed; use ${SIDE_RULE}. Using ${fallback}.` });
+  errors.push({ param: name, message: `${name}: ${quoted(raw)} is not allowed; use ${SIDE_RULE}. Using ${fallback}.` });
   return fallback;
 }
 
@@ -54,32 +57,54 @@ export function tourProblem(tour, settings) {
 
 function readClosed(closed, settings, errors) {
   if (closed === "1" || closed === "0") settings.closed = closed === "1";
-  else errors.push({ param: "closed", message: `closed: "${closed}" is not allowed; use closed=1 for a closed tour or closed=0 for an open one. Using open.` });
+  else errors.push({ param: "closed", message: `closed: ${quoted(closed)} is not allowed; use closed=1 for a closed tour or closed=0 for an open one. Using open.` });
 }
 
 function readMethod(method, settings, errors) {
   if (METHODS.includes(method)) settings.method = method;
-  else errors.push({ param: "method", message: `method: "${method}" is not allowed; use one of ${METHODS.join(", ")}. Using auto.` });
+  else errors.push({ param: "method", message: `method: ${quoted(method)} is not allowed; use one of ${METHODS.join(", ")}. Using auto.` });
 }
 
 function readRule(rule, settings, errors) {
   if (RULES.includes(rule)) settings.rule = rule;
-  else errors.push({ param: "rule", message: `rule: "${rule}" is not allowed; use rule=xiangqi for the xiangqi horse (leave it out for the knight). Using the knight.` });
+  else errors.push({ param: "rule", message: `rule: ${quoted(rule)} is not allowed; use rule=xiangqi for the xiangqi horse (leave it out for the knight). Using the knight.` });
+}
+
+/**
+ * The holes of a `holes` value, in one pass: duplicates dropped through a flat
+ * per-square mark (linear, where comparing with every earlier hole was quadratic).
+ * Returns {parsed: [[row, col]...], bad: the first few names that are not squares, badCount}.
+ */
+export function parseHoles(text, rows, cols) {
+  const seen = new Uint8Array(rows * cols);
+  const parsed = [];
+  const bad = [];
+  let badCount = 0;
+  for (const name of text.split(",")) {
+    const sq = parseSquare(name, rows, cols);
+    if (!sq) {
+      badCount += 1;
+      if (bad.length < MAX_NAMED) bad.push(name);
+      continue;
+    }
+    const index = sq[0] * cols + sq[1];
+    if (!seen[index]) {
+      seen[index] = 1;
+      parsed.push(sq);
+    }
+  }
+  return { parsed, bad, badCount };
 }
 
 function readHoles(holes, settings, errors) {
   if (holes.trim() === "") return;
   const { rows, cols } = settings;
-  const parsed = [];
-  const bad = [];
-  for (const name of holes.split(",")) {
-    const sq = parseSquare(name, rows, cols);
-    if (sq) {
-      if (!hasSquare(parsed, sq)) parsed.push(sq);
-    } else bad.push(name);
-  }
-  if (bad.length) {
-    errors.push({ param: "holes", message: `holes: "${bad.join(",")}" ${bad.length > 1 ? "are not squares" : "is not a square"} of the ${rows} x ${cols} board; use comma-separated squares from ${squareRange(rows, cols)}, e.g. holes=d4,e5. Using no holes.` });
+  const { parsed, bad, badCount } = parseHoles(holes, rows, cols);
+  if (badCount) {
+    const more = badCount > bad.length ? ` and ${badCount - bad.length} more` : "";
+    errors.push({ param: "holes", message: `holes: ${bad.map((b) => quoted(b, 12)).join(", ")}${more} ${badCount > 1 ? "are not squares" : "is not a square"} of the ${rows} x ${cols} board; use comma-separated squares from ${squareRange(rows, cols)}, e.g. holes=d4,e5. Using no holes.` });
+  } else if (parsed.length >= rows * cols) {
+    errors.push({ param: "holes", message: `holes: every square of the ${rows} x ${cols} board is a hole, so there is nothing to tour; leave at least one square free. Using no holes.` });
   } else settings.holes = parsed;
 }
 
@@ -87,9 +112,9 @@ function readStart(start, settings, errors) {
   const { rows, cols } = settings;
   const sq = parseSquare(start, rows, cols);
   if (!sq) {
-    errors.push({ param: "start", message: `start: "${start}" is not a square of the ${rows} x ${cols} board; use a square from ${squareRange(rows, cols)}, e.g. start=a1. Click a square to choose one.` });
+    errors.push({ param: "start", message: `start: ${quoted(start)} is not a square of the ${rows} x ${cols} board; use a square from ${squareRange(rows, cols)}, e.g. start=a1. Click a square to choose one.` });
   } else if (hasSquare(settings.holes, sq)) {
-    errors.push({ param: "start", message: `start: ${start} is one of the holes; use a square that is not in holes. Click a square to choose one.` });
+    errors.push({ param: "start", message: `start: ${excerpt(squareName(sq, rows))} is one of the holes; use a square that is not in holes. Click a square to choose one.` });
   } else settings.start = sq;
 }
 
@@ -103,16 +128,32 @@ function readTour(text, settings, errors) {
     if (!settings.start) settings.start = [Math.floor(tour[0] / cols), tour[0] % cols];
     return tour;
   } catch (err) {
-    const shown = text.length > 24 ? `${text.slice(0, 24)}…` : text;
-    errors.push({ param: "tour", message: `tour: "${shown}" cannot be used: ${err.message}. Use a link made with "Copy link". Ignored.` });
+    errors.push({ param: "tour", message: `tour: ${quoted(text, 24)} cannot be used: ${err.message}. Use a link made with "Copy link". Ignored.` });
     return null;
   }
 }
 
-function readUnknown(params, errors) {
-  const unknown = [...new Set(params.keys())].filter((k) => !KNOWN.includes(k));
+/** How often each parameter name appears, in one pass over the query. */
+function countNames(params) {
+  const counts = new Map();
+  for (const name of params.keys()) counts.set(name, (counts.get(name) || 0) + 1);
+  return counts;
+}
+
+/** A parameter given more than once: one message naming it (the first value is used). */
+function readRepeats(params, counts, errors) {
+  for (const name of KNOWN) {
+    const n = counts.get(name) || 0;
+    if (n > 1) errors.push({ param: name, message: `${name}: given ${n} times; give it once. Using the first one, ${quoted(params.get(name))}.` });
+  }
+}
+
+function readUnknown(counts, errors) {
+  const unknown = [...counts.keys()].filter((k) => !KNOWN.includes(k));
   if (unknown.length) {
-    errors.push({ param: unknown[0], message: `${unknown.join(", ")}: unknown parameter${unknown.length > 1 ? "s" : ""}, ignored; the page reads ${KNOWN.join(", ")}.` });
+    const shown = unknown.slice(0, MAX_NAMED).map((k) => excerpt(k, 20)).join(", ");
+    const more = unknown.length > MAX_NAMED ? ` and ${unknown.length - MAX_NAMED} more` : "";
+    errors.push({ param: unknown[0].slice(0, 40), message: `${shown}${more}: unknown parameter${unknown.length > 1 ? "s" : ""}, ignored; the page reads ${KNOWN.join(", ")}.` });
   }
 }
 
@@ -134,6 +175,8 @@ export function parseQuery(search) {
   const params = new URLSearchParams(search);
   const settings = defaultSettings();
   const errors = [];
+  const counts = countNames(params);
+  readRepeats(params, counts, errors);
   settings.rows = readSide("rows", params.get("rows"), errors, settings.rows);
   settings.cols = readSide("cols", params.get("cols"), errors, settings.cols);
   const readers = [["closed", readClosed], ["method", readMethod], ["rule", readRule], ["holes", readHoles], ["start", readStart]];
@@ -145,7 +188,7 @@ export function parseQuery(search) {
   const tour = tourText === null ? null : readTour(tourText, settings, errors);
   const explore = parseExploreParams(params);
   errors.push(...explore.errors);
-  readUnknown(params, errors);
+  readUnknown(counts, errors);
   return { settings, tour: checkTour(tour, settings, errors), errors, explore: { view: explore.view, budget: explore.budget } };
 }
 

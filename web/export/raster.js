@@ -1,0 +1,112 @@
+// A tour drawn on a 2D context at a fixed square size: the PNG export (an OffscreenCanvas
+// in the export worker). Whole board, no viewport; same colours and marks as the SVG.
+
+import { fileName } from "../squares.js";
+import { DARK, END, HOLE, HOLE_MARK, HUES, LIGHT, START, hueColor, isDark } from "../palette.js";
+
+export const PNG_MAX_SIDE = 4096; // px: Chromium's canvases and image viewers stay happy
+export const PNG_NUMBERS_MIN_CELL = 20; // px per square needed for readable numbers
+
+/** The PNG's geometry for a board: {cell, labels, width, height, numbers}. */
+export function pngPlan(rows, cols, { numbers = true } = {}) {
+  const side = Math.max(rows, cols);
+  let cell = Math.max(1, Math.min(48, Math.floor((PNG_MAX_SIDE - 40) / side)));
+  const labels = cell >= 16 ? Math.round(cell * 0.6) : 0;
+  const pad = 4;
+  return {
+    cell,
+    labels,
+    pad,
+    width: cols * cell + labels + 2 * pad,
+    height: rows * cell + labels + 2 * pad,
+    numbers: numbers && cell >= PNG_NUMBERS_MIN_CELL,
+  };
+}
+
+/** Draw the record on `ctx` (already sized to plan.width x plan.height). */
+export function drawTourImage(ctx, record, plan) {
+  const { rows, cols, holes, indices, closed } = record;
+  const { cell, labels, pad, numbers } = plan;
+  const ox = pad + labels;
+  const oy = pad;
+  const cx = (sq) => ox + ((sq % cols) + 0.5) * cell;
+  const cy = (sq) => oy + (Math.floor(sq / cols) + 0.5) * cell;
+  ctx.fillStyle = "#ffffff";
+  ctx.fillRect(0, 0, plan.width, plan.height);
+  ctx.fillStyle = LIGHT;
+  ctx.fillRect(ox, oy, cols * cell, rows * cell);
+  ctx.fillStyle = DARK;
+  for (let r = 0; r < rows; r += 1) {
+    for (let c = isDark(r, 0, rows) ? 0 : 1; c < cols; c += 2) ctx.fillRect(ox + c * cell, oy + r * cell, cell, cell);
+  }
+  for (const [r, c] of holes) {
+    ctx.fillStyle = HOLE;
+    ctx.fillRect(ox + c * cell, oy + r * cell, cell, cell);
+    if (cell >= 10) {
+      const m = cell * 0.28;
+      ctx.strokeStyle = HOLE_MARK;
+      ctx.lineWidth = Math.max(1, cell * 0.06);
+      ctx.beginPath();
+      ctx.moveTo(ox + c * cell + m, oy + r * cell + m);
+      ctx.lineTo(ox + (c + 1) * cell - m, oy + (r + 1) * cell - m);
+      ctx.moveTo(ox + (c + 1) * cell - m, oy + r * cell + m);
+      ctx.lineTo(ox + c * cell + m, oy + (r + 1) * cell - m);
+      ctx.stroke();
+    }
+  }
+  if (labels) {
+    ctx.fillStyle = "#5f6368";
+    ctx.font = `${Math.round(labels * 0.6)}px sans-serif`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    for (let c = 0; c < cols; c += 1) ctx.fillText(fileName(c), ox + (c + 0.5) * cell, oy + rows * cell + labels / 2);
+    for (let r = 0; r < rows; r += 1) ctx.fillText(String(rows - r), pad + labels / 2, oy + (r + 0.5) * cell);
+  }
+  const n = indices.length;
+  ctx.lineCap = "round";
+  ctx.lineJoin = "round";
+  ctx.lineWidth = numbers ? Math.max(1.5, cell * 0.07) : cell >= 10 ? Math.max(1.5, cell * 0.12) : Math.max(0.5, cell * 0.45);
+  let i = 1;
+  while (i < n) {
+    const step = Math.floor((i * HUES) / n);
+    const end = Math.max(i + 1, Math.min(n, Math.ceil(((step + 1) * n) / HUES)));
+    ctx.strokeStyle = hueColor(step);
+    ctx.beginPath();
+    ctx.moveTo(cx(indices[i - 1]), cy(indices[i - 1]));
+    for (; i < end; i += 1) ctx.lineTo(cx(indices[i]), cy(indices[i]));
+    ctx.stroke();
+  }
+  if (closed && n > 2) {
+    ctx.save();
+    ctx.setLineDash([Math.max(3, cell * 0.15), Math.max(3, cell * 0.12)]);
+    ctx.strokeStyle = START;
+    ctx.beginPath();
+    ctx.moveTo(cx(indices[n - 1]), cy(indices[n - 1]));
+    ctx.lineTo(cx(indices[0]), cy(indices[0]));
+    ctx.stroke();
+    ctx.restore();
+  }
+  if (numbers) {
+    const size = Math.min(cell * 0.34, (cell * 0.8) / (String(n).length * 0.62));
+    ctx.font = `600 ${size}px sans-serif`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.lineWidth = Math.max(2, size * 0.22);
+    ctx.strokeStyle = "rgba(255,255,255,0.9)";
+    ctx.fillStyle = "#1f1f1f";
+    for (let k = 0; k < n; k += 1) {
+      ctx.strokeText(String(k + 1), cx(indices[k]), cy(indices[k]));
+      ctx.fillText(String(k + 1), cx(indices[k]), cy(indices[k]));
+    }
+  }
+  if (n && cell >= 4) {
+    ctx.lineWidth = Math.max(1, cell * 0.1);
+    ctx.strokeStyle = START;
+    ctx.beginPath();
+    ctx.arc(cx(indices[0]), cy(indices[0]), cell * 0.4, 0, Math.PI * 2);
+    ctx.stroke();
+    ctx.strokeStyle = END;
+    const e = indices[n - 1];
+    ctx.strokeRect(cx(e) - cell * 0.3, cy(e) - cell * 0.3, cell * 0.6, cell * 0.6);
+  }
+}

@@ -1,0 +1,32 @@
+// The export worker: makes a file of a tour off the page's main thread (a 1000 x 1000
+// tour is a million squares in every format). Message {id, format, record, numbers};
+// reply {id, blob} or {id, error}.
+
+import { boardText, movesText, tourJson } from "./text.js";
+import { tourSvg } from "./svg.js";
+import { drawTourImage, pngPlan } from "./raster.js";
+
+async function make(format, record, numbers) {
+  switch (format) {
+    case "board": return new Blob(boardText(record), { type: "text/plain;charset=utf-8" });
+    case "moves": return new Blob(movesText(record), { type: "text/plain;charset=utf-8" });
+    case "json": return new Blob(tourJson(record), { type: "application/json" });
+    case "svg": return new Blob(tourSvg(record, { numbers }), { type: "image/svg+xml" });
+    case "png": {
+      const plan = pngPlan(record.rows, record.cols, { numbers });
+      const canvas = new OffscreenCanvas(plan.width, plan.height);
+      drawTourImage(canvas.getContext("2d"), record, plan);
+      return canvas.convertToBlob({ type: "image/png" });
+    }
+    default: throw new Error(`unknown export format ${String(format).slice(0, 20)}`);
+  }
+}
+
+self.onmessage = async (event) => {
+  const { id, format, record, numbers } = event.data;
+  try {
+    postMessage({ id, blob: await make(format, record, numbers) });
+  } catch (err) {
+    postMessage({ id, error: err && err.message ? err.message : String(err) });
+  }
+};
