@@ -1,11 +1,12 @@
 // Echoing what a person typed or linked, safely: a short excerpt with every control and
 // direction-changing character shown as a visible code, wrapped in a Unicode isolate
 // (FSI ... PDI, the plain-text twin of <bdi>) so nothing in it can reorder the page's
-// own sentence around it. Linear in the excerpt's length, whatever the input's length.
+// own sentence around it (printable ASCII is left bare: it cannot reorder anything). Linear in the excerpt's length, whatever the input's length.
 
 export const EXCERPT_MAX = 40; // code points shown before "…"
 
 const FSI = "\u2068";
+const PLAIN = /^[\x20-\x7e…]*$/u;
 const PDI = "\u2069";
 
 // C0/C1 controls, bidi marks, embeddings, overrides and isolates, zero-width and line
@@ -20,8 +21,9 @@ function visible(ch) {
  * A short, inert rendering of `value` for messages: at most `max` code points (then "…"
  * and the full length), hidden characters as [U+XXXX], isolated from the text around it.
  *
- *   excerpt("a1")                    -> "\u2068a1\u2069"
- *   excerpt("x".repeat(100), 5)      -> "\u2068xxxxx… (100 characters)\u2069"
+ *   excerpt("a1")                    -> "a1"   (printable ASCII needs no isolation)
+ *   excerpt("x".repeat(100), 5)      -> "xxxxx… (100 characters)"
+ *   excerpt("عربي")                  -> "\u2068عربي\u2069"
  *   excerpt("\u202Eevil")            -> "\u2068[U+202E]evil\u2069"
  */
 export function excerpt(value, max = EXCERPT_MAX) {
@@ -39,7 +41,8 @@ export function excerpt(value, max = EXCERPT_MAX) {
   }
   // No toLocaleString: the first Intl call costs Chromium ~50 ms on the way to the first draw.
   if (i < text.length) out += `… (${String(text.length).replace(/\B(?=(\d{3})+$)/g, ",")} characters)`;
-  return `${FSI}${out}${PDI}`;
+  // Printable ASCII cannot reorder anything around it: it is left as typed.
+  return PLAIN.test(out) ? out : `${FSI}${out}${PDI}`;
 }
 
 /** `excerpt` in quotation marks, the form messages use: “…”. */

@@ -104,7 +104,9 @@ function readHoles(holes, settings, errors) {
     const more = badCount > bad.length ? ` and ${badCount - bad.length} more` : "";
     errors.push({ param: "holes", message: `holes: ${bad.map((b) => quoted(b, 12)).join(", ")}${more} ${badCount > 1 ? "are not squares" : "is not a square"} of the ${rows} x ${cols} board; use comma-separated squares from ${squareRange(rows, cols)}, e.g. holes=d4,e5. Using no holes.` });
   } else if (parsed.length >= rows * cols) {
-    errors.push({ param: "holes", message: `holes: every square of the ${rows} x ${cols} board is a hole, so there is nothing to tour; leave at least one square free. Using no holes.` });
+    // Kept (it is the person's board), but said at once: nothing can be searched.
+    errors.push({ param: "holes", message: `holes: every square of the ${rows} x ${cols} board is a hole, so there is nothing to tour; remove a hole (“Edit holes”) or make the board larger.` });
+    settings.holes = parsed;
   } else settings.holes = parsed;
 }
 
