@@ -14,7 +14,8 @@
 //   effects     functions taking the session's io (see session.js), exposed by createSession.
 
 import { createStore, defaultState } from "./state.js";
-import { createRenderer, observeViewport, boardLayer, pathLayer, overlayLayer } from "./render.js";
+import { createRenderer, observeViewport, boardLayer, overlayLayer } from "./render.js";
+import { pathLayer } from "./path-layer.js";
 import { bindBoardEvents } from "./events.js";
 import { createSession } from "./session.js";
 import { createSolverClient } from "./solver-client.js";
@@ -34,11 +35,18 @@ import { mountHeatmapPanel } from "./heatmap-panel.js";
 import { mountCountPanel } from "./count-panel.js";
 import { mountDepthChartPanel } from "./depth-chart-panel.js";
 import { saveText } from "./download.js";
+import { mountZoomPanel } from "./zoom-panel.js";
+import { mountSquaresPanel } from "./squares-panel.js";
+import { mountMovesPanel } from "./moves-panel.js";
+import { mountExportPanel } from "./export-panel.js";
+import { mountAnnouncePanel } from "./announce-panel.js";
+import { bindZoomEvents } from "./zoom-events.js";
 
 const LAYERS = [boardLayer, heatmapLayer, pathLayer, overlayLayer];
 const PANELS = [
   mountStatusPanel, mountSettingsPanel, mountHintPanel, mountPlaybackPanel, mountSharePanel,
   mountViewPanel, mountComparePanel, mountHeatmapPanel, mountCountPanel, mountDepthChartPanel,
+  mountZoomPanel, mountSquaresPanel, mountMovesPanel, mountExportPanel, mountAnnouncePanel,
 ];
 
 const store = createStore(defaultState());
@@ -67,6 +75,7 @@ store.onFrame(board.draw);
 for (const panel of panels) store.onFrame(panel.sync);
 observeViewport(container, (viewport) => store.update((state) => viewportChanged(state, viewport)));
 bindBoardEvents(board.canvas, { store, session });
+bindZoomEvents(board.canvas, { store });
 createPlayback(store);
 publishSnapshot(store);
 

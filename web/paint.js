@@ -5,46 +5,40 @@
 import { fileName } from "./squares.js";
 import { centerOf, centerX, centerY } from "./geometry.js";
 import { drawnPath } from "./timeline.js";
+import { CURSOR, DARK, END, FLAT, HOLE, HOLE_MARK, HUES, LIGHT, START, hueColor, isDark } from "./palette.js";
+import { visibleRange } from "./viewport.js";
 
-const LIGHT = "#f0d9b5";
-const DARK = "#b58863";
-const FLAT = "#d8b48e"; // one colour when squares are too small to see
-const HOLE = "#3b3f46";
-const START = "#1e8e3e";
-const KNIGHT = "#c5221f";
-const CURSOR = "#1a73e8";
-const HUES = 48; // colour steps along the path, start blue to end red
+const KNIGHT = END;
 const SYMBOL_FONT = '"DejaVu Sans", "Segoe UI Symbol", "Noto Sans Symbols 2", "Apple Symbols", sans-serif';
-
-function hueColor(step) {
-  return `hsl(${220 - (step * 215) / (HUES - 1)} 85% 36%)`;
-}
 
 // --- the board layer ------------------------------------------------------------------
 
-/** The squares, checkered when each is at least 3 device pixels. */
+/** The squares, checkered when each is at least 3 device pixels; only those on the canvas. */
 export function paintSquares(ctx, g) {
-  const { cell, ox, oy, rows, cols } = g;
+  const { cell, ox, oy, rows } = g;
+  const { r0, r1, c0, c1 } = visibleRange(g);
   const checkered = cell * g.dpr >= 3;
   ctx.fillStyle = checkered ? LIGHT : FLAT;
-  ctx.fillRect(ox, oy, cell * cols, cell * rows);
+  ctx.fillRect(ox + c0 * cell, oy + r0 * cell, cell * (c1 - c0), cell * (r1 - r0));
   if (!checkered) return;
   ctx.fillStyle = DARK;
-  for (let r = 0; r < rows; r += 1) {
-    for (let c = (r + rows + 1) % 2; c < cols; c += 2) ctx.fillRect(ox + c * cell, oy + r * cell, cell, cell);
+  for (let r = r0; r < r1; r += 1) {
+    for (let c = isDark(r, c0, rows) ? c0 : c0 + 1; c < c1; c += 2) ctx.fillRect(ox + c * cell, oy + r * cell, cell, cell);
   }
 }
 
-/** The holes: dark squares, crossed when big enough. */
+/** The holes on the canvas: dark squares, crossed when big enough. */
 export function paintHoles(ctx, g, state) {
   const { cell, ox, oy, dpr } = g;
+  const { r0, r1, c0, c1 } = visibleRange(g);
   for (const [r, c] of state.settings.holes) {
+    if (r < r0 || r >= r1 || c < c0 || c >= c1) continue;
     const x = ox + c * cell;
     const y = oy + r * cell;
     ctx.fillStyle = HOLE;
     ctx.fillRect(x, y, Math.max(cell, 1 / dpr), Math.max(cell, 1 / dpr));
     if (cell < 10) continue;
-    ctx.strokeStyle = "#8a9099";
+    ctx.strokeStyle = HOLE_MARK;
     ctx.lineWidth = Math.max(1, cell * 0.06);
     const m = cell * 0.28;
     ctx.beginPath();
@@ -63,18 +57,36 @@ export function paintFrame(ctx, g) {
   ctx.strokeRect(ox - 0.5, oy - 0.5, cell * cols + 1, cell * rows + 1);
 }
 
-/** File letters below the board and rank numbers left of it, skipping those that would collide. */
+/**
+ * File letters below the board and rank numbers left of it (in the label strip), for
+ * the squares on the canvas, skipping those that would collide. Zoomed into a board
+ * too big for a strip, they are drawn on a band along the canvas's bottom and left edges.
+ */
 export function paintLabels(ctx, g) {
-  const { cell, ox, oy, rows, cols, labels } = g;
-  if (!labels) return;
-  ctx.fillStyle = "#5f6368";
+  const { cell, ox, oy, rows, labels, width, height } = g;
+  const inside = !labels && g.zoom > 1 && cell >= 16;
+  if (!labels && !inside) return;
+  const { r0, r1, c0, c1 } = visibleRange(g);
   ctx.font = `${Math.min(12, cell * 0.4)}px system-ui, sans-serif`;
+  const band = labels || 16; // the file band's height
+  const side = labels || Math.ceil(ctx.measureText(String(rows)).width) + 8; // the rank band's width
+  const fileY = inside ? height - band / 2 : oy + rows * cell + labels / 2 + 1;
+  const rankX = inside ? side / 2 : ox - labels / 2 - 1;
+  if (inside) {
+    ctx.fillStyle = "rgba(255,255,255,0.85)";
+    ctx.fillRect(0, height - band, width, band);
+    ctx.fillRect(0, 0, side, height);
+  }
+  ctx.fillStyle = "#5f6368";
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
-  const every = Math.max(1, Math.ceil(22 / cell));
-  for (let c = 0; c < cols; c += every) ctx.fillText(fileName(c), centerX(g, c), oy + rows * cell + labels / 2 + 1);
-  for (let r = 0; r < rows; r += 1) {
-    if ((rows - 1 - r) % every === 0) ctx.fillText(String(rows - r), ox - labels / 2 - 1, centerY(g, r));
+  // Wide file names ("ab", "all") need more room than one digit.
+  const every = Math.max(1, Math.ceil((inside ? 30 : 22) / cell));
+  for (let c = c0 - (c0 % every); c < c1; c += every) {
+    if (c >= 0 && (!inside || centerX(g, c) > side)) ctx.fillText(fileName(c), centerX(g, c), fileY);
+  }
+  for (let r = r0; r < r1; r += 1) {
+    if ((rows - 1 - r) % every === 0 && (!inside || centerY(g, r) < height - band)) ctx.fillText(String(rows - r), rankX, centerY(g, r));
   }
 }
 
@@ -107,6 +119,29 @@ export function paintLines(ctx, g, state, from, to) {
   }
 }
 
+/**
+ * The moves `moves` (ascending move numbers k: path[k-1] -> path[k]) of the drawn path,
+ * each in its colour: what a zoomed view draws, found from the visible squares.
+ */
+export function paintMoves(ctx, g, path, moves) {
+  const n = path.length;
+  const cell = g.cell;
+  ctx.lineWidth = cell >= 10 ? Math.max(1.5, cell * 0.07) : Math.max(0.5, cell * 0.45);
+  ctx.lineCap = "round";
+  ctx.lineJoin = "round";
+  let i = 0;
+  while (i < moves.length) {
+    const step = Math.floor((moves[i] * HUES) / n);
+    ctx.strokeStyle = hueColor(step);
+    ctx.beginPath();
+    for (; i < moves.length && Math.floor((moves[i] * HUES) / n) === step; i += 1) {
+      ctx.moveTo(...centerOf(g, path[moves[i] - 1]));
+      ctx.lineTo(...centerOf(g, path[moves[i]]));
+    }
+    ctx.stroke();
+  }
+}
+
 /** The font size for move numbers up to `length` in a square, or 0 when they would not be legible. */
 export function numberSize(g, length) {
   const digits = String(length).length;
@@ -117,6 +152,17 @@ export function numberSize(g, length) {
 /** The move numbers of squares [from, to) of the drawn path. */
 export function paintNumbers(ctx, g, state, from, to) {
   const { path } = drawnPath(state);
+  paintNumbersOf(ctx, g, path, (each) => {
+    for (let k = from; k < to; k += 1) each(k);
+  });
+}
+
+/** The move numbers of the squares `ks` (places in the path) of the drawn path. */
+export function paintNumbersAt(ctx, g, path, ks) {
+  paintNumbersOf(ctx, g, path, (each) => ks.forEach(each));
+}
+
+function paintNumbersOf(ctx, g, path, forEach) {
   const size = numberSize(g, path.length);
   if (!size) return;
   ctx.font = `600 ${size}px system-ui, sans-serif`;
@@ -125,11 +171,11 @@ export function paintNumbers(ctx, g, state, from, to) {
   ctx.lineWidth = Math.max(2, size * 0.22);
   ctx.strokeStyle = "rgba(255,255,255,0.9)";
   ctx.fillStyle = "#1f1f1f";
-  for (let k = from; k < to; k += 1) {
+  forEach((k) => {
     const [x, y] = centerOf(g, path[k]);
     ctx.strokeText(String(k + 1), x, y + size * 0.05);
     ctx.fillText(String(k + 1), x, y + size * 0.05);
-  }
+  });
 }
 
 // --- the overlay layer (redrawn every frame) ------------------------------------------

@@ -8,8 +8,7 @@
 // closing move, cursor, hover). The topmost canvas is the one people click and focus.
 
 import { boardGeometry } from "./geometry.js";
-import { drawnPath } from "./timeline.js";
-import { paintBoard, paintLines, paintNumbers, paintOverlay } from "./paint.js";
+import { paintBoard, paintOverlay } from "./paint.js";
 
 function clear(ctx, g) {
   ctx.clearRect(0, 0, g.width, g.height);
@@ -29,29 +28,7 @@ export function boardLayer() {
   };
 }
 
-/** The path's lines and numbers: only the moves added since the last frame are drawn. */
-export function pathLayer() {
-  let path = null;
-  let drawn = 0;
-  return {
-    canvases: ["lines", "numbers"],
-    draw([lines, numbers], g, state, fresh) {
-      const now = drawnPath(state);
-      if (fresh || now.path !== path || now.shown < drawn) {
-        clear(lines, g);
-        clear(numbers, g);
-        path = now.path;
-        drawn = 0;
-      }
-      if (!path || now.shown <= drawn) return;
-      if (drawn === 0 && !state.search) performance.mark("tour-drawn");
-      paintLines(lines, g, state, drawn, now.shown);
-      paintNumbers(numbers, g, state, drawn, now.shown);
-      drawn = now.shown;
-      if (drawn === path.length && !state.search) performance.mark("tour-complete");
-    },
-  };
-}
+// The path's lines and numbers: path-layer.js (it draws only what is on screen).
 
 /** Markers, the closing move, the cursor and the hover: cheap, so redrawn every frame. */
 export function overlayLayer() {
@@ -93,7 +70,8 @@ function resize({ canvas, ctx }, g) {
   ctx.setTransform(g.dpr, 0, 0, g.dpr, 0, 0);
 }
 
-const geometryKey = (g) => [g.width, g.height, g.dpr, g.rows, g.cols].join("|");
+// Zooming or panning moves the squares: every layer starts afresh.
+const geometryKey = (g) => [g.width, g.height, g.dpr, g.rows, g.cols, g.cell, g.ox, g.oy].join("|");
 
 /** Stack the layers' canvases in `container`; draw(state) brings them up to date. */
 export function createRenderer(container, layers) {

@@ -37,6 +37,7 @@ export function defaultState() {
     share: null, // {url, copied, settings}: the last link made, for the settings it was made for
     viewport: { width: 0, height: 0, dpr: 1 }, // the board's box in CSS pixels
     ...defaultExploreState(), // view, budget, compare, heatmap, count (explore-state.js)
+    zoom: null, // {zoom, row, col, rows, cols} (viewport.js, zoom.js); null or another board's view = fit
   };
 }
 
