@@ -13,6 +13,25 @@ const SYMBOL_FONT = '"DejaVu Sans", "Segoe UI Symbol", "Noto Sans Symbols 2", "A
 
 // --- the board layer ------------------------------------------------------------------
 
+const PATTERN_SQUARES = 4000; // visible squares above which the checkering is one pattern fill
+const tiles = new Map(); // rows parity -> 2 x 2 canvas of the checkering
+
+function checkerTile(rows) {
+  const key = rows % 2;
+  if (!tiles.has(key)) {
+    const tile = typeof OffscreenCanvas === "function" ? new OffscreenCanvas(2, 2) : Object.assign(document.createElement("canvas"), { width: 2, height: 2 });
+    const t = tile.getContext("2d");
+    for (let r = 0; r < 2; r += 1) {
+      for (let c = 0; c < 2; c += 1) {
+        t.fillStyle = isDark(r, c, rows) ? DARK : LIGHT;
+        t.fillRect(c, r, 1, 1);
+      }
+    }
+    tiles.set(key, tile);
+  }
+  return tiles.get(key);
+}
+
 /** The squares, checkered when each is at least 3 device pixels; only those on the canvas. */
 export function paintSquares(ctx, g) {
   const { cell, ox, oy, rows } = g;
@@ -22,6 +41,14 @@ export function paintSquares(ctx, g) {
   ctx.fillRect(ox + c0 * cell, oy + r0 * cell, cell * (c1 - c0), cell * (r1 - r0));
   if (!checkered) return;
   ctx.fillStyle = DARK;
+  if ((r1 - r0) * (c1 - c0) > PATTERN_SQUARES) {
+    // Many small squares: one fill with a 2 x 2 pattern instead of a rectangle each.
+    const pattern = ctx.createPattern(checkerTile(rows), "repeat");
+    pattern.setTransform(new DOMMatrix().translate(ox, oy).scale(cell));
+    ctx.fillStyle = pattern;
+    ctx.fillRect(ox + c0 * cell, oy + r0 * cell, cell * (c1 - c0), cell * (r1 - r0));
+    return;
+  }
   for (let r = r0; r < r1; r += 1) {
     for (let c = isDark(r, c0, rows) ? c0 : c0 + 1; c < c1; c += 2) ctx.fillRect(ox + c * cell, oy + r * cell, cell, cell);
   }
@@ -99,14 +126,26 @@ export function paintBoard(ctx, g, state) {
 
 // --- the path layers (drawn incrementally) --------------------------------------------
 
+const ROUND_MOVES = 1500; // moves in one draw up to which lines get round ends and joins
+
+/**
+ * The path's line style for drawing `count` moves. Small squares get lines of at most one
+ * device pixel, which Skia strokes on a fast path (40,000 moves: 11 ms, against 380 ms
+ * for 1.8 px round-joined lines); big ones get wider lines, round only for few moves.
+ */
+function lineStyle(ctx, g, count) {
+  const { cell, dpr } = g;
+  const round = count <= ROUND_MOVES;
+  ctx.lineWidth = cell >= 10 ? Math.max(1.5, cell * 0.07) : Math.min(Math.max(0.5, cell * 0.45), 1 / dpr);
+  ctx.lineCap = round ? "round" : "butt";
+  ctx.lineJoin = round ? "round" : "bevel";
+}
+
 /** The lines into squares [from, to) of the drawn path, coloured by their place in it. */
 export function paintLines(ctx, g, state, from, to) {
   const { path } = drawnPath(state);
   const n = path.length;
-  const cell = g.cell;
-  ctx.lineWidth = cell >= 10 ? Math.max(1.5, cell * 0.07) : Math.max(0.5, cell * 0.45);
-  ctx.lineCap = "round";
-  ctx.lineJoin = "round";
+  lineStyle(ctx, g, to - from);
   let i = Math.max(from, 1);
   while (i < to) {
     const step = Math.floor((i * HUES) / n);
@@ -125,17 +164,15 @@ export function paintLines(ctx, g, state, from, to) {
  */
 export function paintMoves(ctx, g, path, moves) {
   const n = path.length;
-  const cell = g.cell;
-  ctx.lineWidth = cell >= 10 ? Math.max(1.5, cell * 0.07) : Math.max(0.5, cell * 0.45);
-  ctx.lineCap = "round";
-  ctx.lineJoin = "round";
+  lineStyle(ctx, g, moves.length);
   let i = 0;
   while (i < moves.length) {
     const step = Math.floor((moves[i] * HUES) / n);
     ctx.strokeStyle = hueColor(step);
     ctx.beginPath();
     for (; i < moves.length && Math.floor((moves[i] * HUES) / n) === step; i += 1) {
-      ctx.moveTo(...centerOf(g, path[moves[i] - 1]));
+      // Consecutive moves continue one polyline: far cheaper to stroke than separate capped segments.
+      if (i === 0 || moves[i - 1] !== moves[i] - 1) ctx.moveTo(...centerOf(g, path[moves[i] - 1]));
       ctx.lineTo(...centerOf(g, path[moves[i]]));
     }
     ctx.stroke();
