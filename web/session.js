@@ -105,6 +105,7 @@ export function startPython(io) {
     onLoading: (msg) => run(io, T.pythonLoading, msg, io.now()),
     onReady: (msg) => pythonReady(io, msg),
     onFailed: (msg) => run(io, T.pythonFailed, msg),
+    onOffline: () => run(io, T.pythonOffline),
   });
   const timer = setInterval(() => run(io, T.loadingTicked, io.now()), LOADING_TICK_MS);
   return () => clearInterval(timer);

@@ -40,7 +40,7 @@ class SolverClient {
     };
     worker.onerror = (event) => {
       event.preventDefault();
-      if (worker === this.worker) this.handlers.onFailed({ message: event.message || "the solver worker failed to start" });
+      this.fail(worker, { message: event.message || "the solver worker failed to start" });
     };
     if (globalThis.crossOriginIsolated && typeof SharedArrayBuffer === "function") {
       this.stopFlags = new Int32Array(new SharedArrayBuffer(8));
@@ -53,8 +53,24 @@ class SolverClient {
     else if (msg.type === "ready") {
       this.ready = true;
       this.handlers.onReady(msg);
-    } else if (msg.type === "failed") this.handlers.onFailed(msg);
+    } else if (msg.type === "failed") this.fail(this.worker, msg);
     else this.settle(msg);
+  }
+
+  /**
+   * The worker could not start. With the network off (a Stop's fresh worker cannot fetch
+   * its files), say so and start again once the network is back; else report it.
+   */
+  fail(worker, msg) {
+    if (worker !== this.worker) return;
+    if (globalThis.navigator && navigator.onLine === false && this.handlers.onOffline) {
+      this.handlers.onOffline(msg);
+      globalThis.addEventListener("online", () => {
+        if (worker === this.worker) this.spawn();
+      }, { once: true });
+      return;
+    }
+    this.handlers.onFailed(msg);
   }
 
   settle(msg) {

@@ -13,7 +13,7 @@ export function defaultState() {
     status: "loading",
     // Python in the worker: stage and ms of its start, since = when loading began (ms
     // on the page's clock), methods = the method names the solver offers.
-    python: { ready: false, stage: "starting Python", ms: 0, since: 0, failed: "", methods: [] },
+    python: { ready: false, stage: "starting Python", ms: 0, since: 0, failed: "", offline: false, methods: [] },
     message: "",
     paramErrors: [], // [{param, message}] from the URL
     sizeError: null, // {rows, cols: whether each field is bad, message} for a bad size typed in the form

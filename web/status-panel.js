@@ -32,7 +32,7 @@ export function mountStatusPanel(doc, { session }) {
     el.stop.hidden = state.status !== "solving";
     const py = state.python;
     el.loading.hidden = py.ready && !py.failed;
-    el.loading.classList.toggle("failed", Boolean(py.failed));
+    el.loading.classList.toggle("failed", Boolean(py.failed || py.offline));
     setText(el.loadingText, loadingText(py));
     if (state.paramErrors !== shownErrors) {
       shownErrors = state.paramErrors;

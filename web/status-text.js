@@ -106,6 +106,7 @@ export function hintFor(state) {
 /** The loading indicator's line while Python starts (or why it could not). */
 export function loadingText(python) {
   if (python.failed) return `The solver could not start: ${python.failed}`;
+  if (python.offline) return "The solver could not restart: the network is off. It restarts by itself as soon as the network is back; your board and settings are kept.";
   return `Loading the solver: ${python.stage} in your browser (about 10 s the first time)… ${Math.floor(python.ms / 1000)} s`;
 }
 

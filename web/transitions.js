@@ -116,7 +116,7 @@ export function linkTourRejected(state, reason) {
 // --- Python's lifecycle ---------------------------------------------------------------
 
 export function pythonLoading(state, { stage, ms }, now) {
-  return { python: { ...state.python, ready: false, stage, ms, since: now - ms } };
+  return { python: { ...state.python, ready: false, stage, ms, since: now - ms, offline: false } };
 }
 
 /** Keep the loading indicator's seconds counting while Python starts. */
@@ -137,7 +137,12 @@ export function pythonFailed(state, { message }) {
 }
 
 export function pythonRestarting(state, now) {
-  return { python: { ...state.python, ready: false, stage: "restarting Python", ms: 0, since: now } };
+  return { python: { ...state.python, ready: false, stage: "restarting Python", ms: 0, since: now, offline: false } };
+}
+
+/** A fresh worker could not load its files with the network off: it restarts when the network is back. */
+export function pythonOffline(state) {
+  return { python: { ...state.python, ready: false, offline: true, stage: "waiting for the network" } };
 }
 
 // --- the board's pointer and keyboard -------------------------------------------------
