@@ -5,7 +5,7 @@ import test from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { boardText, movesText, tourJson, parseBoardText } from "../../web/export/text.js";
+import { boardText, movesText, tourJson, parseBoardText } from "../../web/export/text.mjs";
 import { tourSvg, svgOptions } from "../../web/export/svg.js";
 import { exportPlan, formatBytes } from "../../web/export/plan.js";
 import { parseSquare } from "../../web/squares.js";

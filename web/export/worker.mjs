@@ -2,7 +2,7 @@
 // tour is a million squares in every format). Message {id, format, record, numbers};
 // reply {id, blob} or {id, error}.
 
-import { boardText, movesText, tourJson } from "./text.js";
+import { boardText, movesText, tourJson } from "./text.mjs";
 import { tourSvg } from "./svg.js";
 import { drawTourImage, pngPlan } from "./raster.js";
 
