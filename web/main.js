@@ -40,13 +40,14 @@ import { mountSquaresPanel } from "./squares-panel.js";
 import { mountMovesPanel } from "./moves-panel.js";
 import { mountExportPanel } from "./export-panel.js";
 import { mountAnnouncePanel } from "./announce-panel.js";
+import { mountPlaybackKeys } from "./playback-keys.js";
 import { bindZoomEvents } from "./zoom-events.js";
 
 const LAYERS = [boardLayer, heatmapLayer, pathLayer, overlayLayer];
 const PANELS = [
   mountStatusPanel, mountSettingsPanel, mountHintPanel, mountPlaybackPanel, mountSharePanel,
   mountViewPanel, mountComparePanel, mountHeatmapPanel, mountCountPanel, mountDepthChartPanel,
-  mountZoomPanel, mountSquaresPanel, mountMovesPanel, mountExportPanel, mountAnnouncePanel,
+  mountZoomPanel, mountSquaresPanel, mountMovesPanel, mountExportPanel, mountAnnouncePanel, mountPlaybackKeys,
 ];
 
 const store = createStore(defaultState());
