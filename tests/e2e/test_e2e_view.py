@@ -302,6 +302,10 @@ VIEWS = {
     "8x8 tour": "?rows=8&cols=8&start=a1",
     "bad link": "?rows=0&holes=zz9&method=magic&colour=red&rows=3",
     "1000x1000 board": "?rows=1000&cols=1000",
+    # explore9's views (the `view` parameter).
+    "compare view": "?rows=6&cols=6&view=compare",
+    "heatmap view": "?rows=5&cols=5&view=heatmap",
+    "play view": "?rows=6&cols=6&view=play",
 }
 
 
