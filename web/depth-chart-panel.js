@@ -71,7 +71,7 @@ export function mountDepthChartPanel(doc, { store }) {
     const free = settings.rows * settings.cols - settings.holes.length;
     paintChart(ctx, width, profile, free, search.pos);
     const counts = stepCounts(events, search.pos);
-    const text = `Search depth over steps: step ${grouped(search.pos)} of ${grouped(events.length)}, depth ${grouped(search.stack.length)} of ${grouped(free)} squares; ${grouped(counts.advances)} advances, ${grouped(counts.backoffs)} back-offs so far. Each fall is the search backing off a dead end; the dashed line is a full tour.`;
+    const text = `Search depth over steps: step ${grouped(search.pos)} of ${grouped(events.length)}, depth ${grouped(search.stack.length)} of ${grouped(free)} squares; ${grouped(counts.advances)} advances, ${grouped(counts.backoffs)} back-offs so far (${grouped(counts.atOnce)} of them at once: a dead end or a pruned square). Each fall is the search backing off a dead end; the dashed line is a full tour.`;
     setText(el.caption, text);
     el.canvas.setAttribute("aria-label", text);
   }

@@ -36,9 +36,17 @@ export function depthProfile(events, width) {
   return { low, high, maxDepth, steps };
 }
 
-/** Counts of the kinds of step among the first `count` events: {advances, backoffs}. */
+/**
+ * Counts of the kinds of step among the first `count` events: {advances, backoffs,
+ * atOnce}; atOnce counts back-offs straight after their own advance: squares given up
+ * as soon as they were entered (a dead end, or cut by a prune).
+ */
 export function stepCounts(events, count = events.length) {
   let advances = 0;
-  for (let i = 0; i < count; i += 1) if (events[i] >= 0) advances += 1;
-  return { advances, backoffs: count - advances };
+  let atOnce = 0;
+  for (let i = 0; i < count; i += 1) {
+    if (events[i] >= 0) advances += 1;
+    else if (i > 0 && events[i - 1] === -1 - events[i]) atOnce += 1;
+  }
+  return { advances, backoffs: count - advances, atOnce };
 }

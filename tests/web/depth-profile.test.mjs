@@ -7,8 +7,8 @@ const events = Int32Array.from([0, 1, 2, -3, 3, -4, -2, 4]);
 
 test("depth rises on an advance and falls on a back-off", () => {
   assert.deepEqual([...depthAfter(events)], [1, 2, 3, 2, 3, 2, 1, 2]);
-  assert.deepEqual(stepCounts(events), { advances: 5, backoffs: 3 });
-  assert.deepEqual(stepCounts(events, 3), { advances: 3, backoffs: 0 });
+  assert.deepEqual(stepCounts(events), { advances: 5, backoffs: 3, atOnce: 2 });
+  assert.deepEqual(stepCounts(events, 3), { advances: 3, backoffs: 0, atOnce: 0 });
 });
 
 test("squeezed columns keep every dip and peak", () => {
