@@ -76,7 +76,7 @@ async function runCompare(io) {
 function adapt(client, ready, argsFor) {
   return {
     ready,
-    survey: (chunk, onCell) => client.survey(argsFor(chunk), (p) => p.cell && onCell(p.cell)),
+    survey: (chunk, onCell) => client.survey(argsFor(chunk), (p) => p.cells?.forEach(onCell)),
     stop: () => client.stop(),
   };
 }
@@ -111,11 +111,19 @@ async function runHeatmap(io) {
   const base = solveArgs(settings);
   const argsFor = (chunk) => ({ ...base, maxNodes, starts: chunk });
   const clients = [adapt(io.solver, Promise.resolve(), argsFor), ...io.extras.slice(0, pool.size - 1).map((w) => adapt(w.client, w.ready, argsFor))];
+  // Cells that arrive together (one message) go into the store in one change.
+  let arrived = [];
+  const flush = () => {
+    const cells = arrived;
+    arrived = [];
+    if (io.heatmapJob === job) run(io, X.heatmapCellsDone, cells, io.now());
+  };
   const job = runSurvey({
     clients,
     starts: plan.starts,
     onCell: (cell) => {
-      if (io.heatmapJob === job) run(io, X.heatmapCellDone, cell, io.now());
+      arrived.push(cell);
+      if (arrived.length === 1) queueMicrotask(flush);
     },
     onWorkerJoined: () => {
       if (io.heatmapJob === job) run(io, X.heatmapWorkerJoined);

@@ -143,17 +143,26 @@ export function heatmapRefused(state, error, maxNodes) {
   };
 }
 
-/** A finished square: [row, col, status, nodes, backtracks, ms]; it colours its block. */
-export function heatmapCellDone(state, cell, now) {
+/** Finished squares, each [row, col, status, nodes, backtracks, ms]; each colours its block. */
+export function heatmapCellsDone(state, cells, now) {
   const h = state.heatmap;
   if (!h || h.status !== "running") return null;
-  const i = h.blockOf[cell[0] * h.cols + cell[1]];
-  if (i < 0) return null;
   const at = h.at.slice();
-  const place = h.cells.length;
-  const [r0, c0, r1, c1] = h.plan.blocks[i];
-  for (let r = r0; r <= r1; r += 1) for (let c = c0; c <= c1; c += 1) at[r * h.cols + c] = place;
-  return { heatmap: { ...h, cells: [...h.cells, cell], at, ms: now - h.startedAt } };
+  const kept = h.cells.slice();
+  for (const cell of cells) {
+    const i = h.blockOf[cell[0] * h.cols + cell[1]];
+    if (i < 0 || at[cell[0] * h.cols + cell[1]] >= 0) continue; // not a start, or done already
+    const [r0, c0, r1, c1] = h.plan.blocks[i];
+    for (let r = r0; r <= r1; r += 1) for (let c = c0; c <= c1; c += 1) at[r * h.cols + c] = kept.length;
+    kept.push(cell);
+  }
+  if (kept.length === h.cells.length) return null;
+  return { heatmap: { ...h, cells: kept, at, ms: now - h.startedAt } };
+}
+
+/** One finished square (see heatmapCellsDone). */
+export function heatmapCellDone(state, cell, now) {
+  return heatmapCellsDone(state, [cell], now);
 }
 
 export function heatmapWorkerJoined(state) {

@@ -105,7 +105,7 @@ class SolverClient {
     return this.request("validate", args);
   }
 
-  /** Solve from each of args.starts; onProgress({cell}) gets each finished square. */
+  /** Solve from each of args.starts; onProgress({cells}) gets the finished squares as they come. */
   survey(args, onProgress) {
     return this.request("survey", args, onProgress);
   }

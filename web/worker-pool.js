@@ -31,14 +31,27 @@ export function chunkSize(remaining, workers) {
   return Math.max(1, Math.min(64, Math.ceil(remaining / (Math.max(1, workers) * 4))));
 }
 
+/** Work left that one worker finishes sooner alone than with helpers (messages cost too). */
+export const SMALL_JOB_MS = 250;
+
 /**
  * Run `starts` ([[r, c]]) over `clients`, each {ready: Promise, survey(starts, onCell) ->
- * Promise, stop() -> Promise}. onCell(cell) gets every finished cell ([row, col, ...]).
+ * Promise, stop() -> Promise}. onCell(cell) gets every finished cell ([row, col, status,
+ * nodes, backtracks, ms]). The first client works at once; the others help only while the
+ * squares left would take one worker more than `smallJobMs` at the pace so far.
  * Returns {done: Promise<{stopped, error}>, stop()}; stop() ends early, keeping the cells
  * delivered. Squares of a worker that fails go back to the queue for the others.
  */
-export function runSurvey({ clients, starts, onCell, onWorkerJoined = () => {} }) {
+export function runSurvey({ clients, starts, onCell, onWorkerJoined = () => {}, smallJobMs = SMALL_JOB_MS }) {
   const queue = starts.slice();
+  let cellsDone = 0;
+  let cellsMs = 0;
+  const waiting = [];
+  const wake = () => {
+    for (const resolve of waiting.splice(0)) resolve();
+  };
+  // A worker lost also calls the helpers in: its squares are back in the queue.
+  const worthHelping = () => live < clients.length || (cellsDone > 0 && (cellsMs / cellsDone) * queue.length > smallJobMs);
   let stopped = false;
   let failure = null;
   let live = clients.length;
@@ -53,6 +66,7 @@ export function runSurvey({ clients, starts, onCell, onWorkerJoined = () => {} }
     if (finished || busy.size > 0) return;
     if (stopped || queue.length === 0 || live === 0) {
       finished = true;
+      wake();
       finish({ stopped: stopped || queue.length > 0, error: failure });
     }
   }
@@ -66,6 +80,10 @@ export function runSurvey({ clients, starts, onCell, onWorkerJoined = () => {} }
       settleIfIdle();
       return;
     }
+    // Helpers wait until the pace so far says the rest is worth sharing.
+    while (index > 0 && !stopped && !finished && queue.length && !worthHelping()) {
+      await new Promise((resolve) => waiting.push(resolve));
+    }
     if (!stopped && queue.length) onWorkerJoined(index);
     while (!stopped && queue.length) {
       const chunk = queue.splice(0, chunkSize(queue.length, live));
@@ -74,12 +92,16 @@ export function runSurvey({ clients, starts, onCell, onWorkerJoined = () => {} }
       try {
         await client.survey(chunk, (cell) => {
           pending.delete(`${cell[0]},${cell[1]}`);
+          cellsDone += 1;
+          cellsMs += Number.isFinite(cell[5]) ? cell[5] : 0;
           onCell(cell);
+          wake();
         });
       } catch (err) {
         failure = String(err?.message || err);
         live -= 1;
         if (!stopped) queue.unshift(...chunk.filter(([r, c]) => pending.has(`${r},${c}`)));
+        wake();
         busy.delete(client);
         settleIfIdle();
         return;
@@ -108,6 +130,7 @@ export function runSurvey({ clients, starts, onCell, onWorkerJoined = () => {} }
     done,
     stop() {
       stopped = true;
+      wake();
       return Promise.all([...busy].map((client) => client.stop())).then(() => settleIfIdle());
     },
   };

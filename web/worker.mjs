@@ -119,12 +119,23 @@ function resetStop() {
 }
 
 // Every start square of args.starts solved under args.maxNodes each (knight_py.survey);
-// each finished square is posted at once as progress {cell: [row, col, status, nodes,
-// backtracks, ms]}, so a Stop keeps them all.
+// finished squares are posted as progress {cells: [[row, col, status, nodes, backtracks,
+// ms], ...]} at least every CELL_POST_MS and before the reply, so a Stop keeps them all
+// while quick squares do not cost a message each.
+const CELL_POST_MS = 40;
+
 function survey(id, args) {
   resetStop();
+  let cells = [];
+  let lastPost = performance.now();
+  const post = () => {
+    if (cells.length) self.postMessage({ id, type: "progress", progress: { cells } });
+    cells = [];
+    lastPost = performance.now();
+  };
   const onResult = (c) => {
-    self.postMessage({ id, type: "progress", progress: { cell: [c.row, c.col, c.status, c.nodes, c.backtracks, c.seconds * 1000] } });
+    cells.push([c.row, c.col, c.status, c.nodes, c.backtracks, c.seconds * 1000]);
+    if (performance.now() - lastPost >= CELL_POST_MS) post();
   };
   const blocked = pyodide.toPy(args.holes);
   const starts = pyodide.toPy(args.starts);
@@ -141,6 +152,7 @@ function survey(id, args) {
     if (err.type === "KeyboardInterrupt") return { stopped: true };
     throw err;
   } finally {
+    post();
     blocked.destroy();
     starts.destroy();
     result?.destroy();

@@ -48,6 +48,9 @@ test("heatmap cells colour their block, in any order, and the run ends done or s
   for (let y = r0; y <= r1; y += 1) for (let x = c0; x <= c1; x += 1) assert.equal(X.heatmapCellAt(s.heatmap, [y, x])[3], 900);
   assert.equal(X.heatmapCellAt(s.heatmap, [0, 0]), null);
   assert.equal(X.heatmapCellDone(s, [1, 1, "found", 1, 0, 1], 11), null); // not a sampled start
+  assert.equal(X.heatmapCellDone(s, [r, c, "found", 5, 0, 1], 12), null); // a square counts once
+  const two = apply(s, X.heatmapCellsDone(s, [plan.starts[0], plan.starts[1]].map(([y, x]) => [y, x, "impossible", 0, 0, 0]), 13));
+  assert.equal(two.heatmap.cells.length, 3);
   const stopped = apply(s, X.heatmapFinished(s, { stopped: true, error: null }, 20));
   assert.equal(stopped.heatmap.status, "stopped");
   assert.equal(stopped.heatmap.cells.length, 1);

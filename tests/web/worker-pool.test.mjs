@@ -38,7 +38,7 @@ function fakeClient({ delay = 0, readyAfter = 0, failAt = -1 } = {}) {
         if (stop) return { stopped: true };
         served += 1;
         if (served === failAt) throw new Error("worker crashed");
-        onCell([r, c, "found", r * 10 + c, 0]);
+        onCell([r, c, "found", r * 10 + c, 0, delay]);
       }
       return { stopped: false };
     },
@@ -56,7 +56,7 @@ test("every square is done once, shared between workers, late joiners included",
   const a = fakeClient({ delay: 1 });
   const b = fakeClient({ delay: 1, readyAfter: 15 });
   const joined = [];
-  const run = runSurvey({ clients: [a, b], starts: squares(64), onCell: (c) => cells.push(c), onWorkerJoined: (i) => joined.push(i) });
+  const run = runSurvey({ clients: [a, b], starts: squares(64), onCell: (c) => cells.push(c), onWorkerJoined: (i) => joined.push(i), smallJobMs: 0 });
   const { stopped, error } = await run.done;
   assert.equal(stopped, false);
   assert.equal(error, null);
@@ -92,7 +92,7 @@ test("a crashed worker's squares go to the others", async () => {
   const cells = [];
   const bad = fakeClient({ delay: 1, failAt: 3 });
   const good = fakeClient({ delay: 1 });
-  const { stopped, error } = await runSurvey({ clients: [bad, good], starts: squares(40), onCell: (c) => cells.push(c) }).done;
+  const { stopped, error } = await runSurvey({ clients: [bad, good], starts: squares(40), onCell: (c) => cells.push(c), smallJobMs: 0 }).done;
   assert.equal(stopped, false);
   assert.match(error, /worker crashed/);
   assert.equal(new Set(cells.map((c) => `${c[0]},${c[1]}`)).size, 40);
@@ -103,4 +103,16 @@ test("no workers that load: the run ends, stopped, with the reason", async () =>
   const { stopped, error } = await runSurvey({ clients: [broken], starts: squares(3), onCell: () => {} }).done;
   assert.equal(stopped, true);
   assert.match(error, /no wasm/);
+});
+
+test("a small job stays on the first worker; a long one is shared", async () => {
+  const quick = [fakeClient({ delay: 1 }), fakeClient({ delay: 1 })];
+  const small = await runSurvey({ clients: quick, starts: squares(16), onCell: () => {}, smallJobMs: 1000 }).done;
+  assert.equal(small.stopped, false);
+  assert.equal(quick[1].calls, 0); // 16 squares at 1 ms each: not worth a second worker
+  const slow = [fakeClient({ delay: 4 }), fakeClient({ delay: 4 })];
+  const cells = [];
+  await runSurvey({ clients: slow, starts: squares(48), onCell: (c) => cells.push(c), smallJobMs: 20 }).done;
+  assert.equal(cells.length, 48);
+  assert.ok(slow[1].calls > 0); // 48 squares at 4 ms each: the second worker helps
 });
