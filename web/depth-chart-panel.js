@@ -9,10 +9,18 @@ import { byId, setText } from "./panel.js";
 const IDS = { box: "depth-chart", canvas: "depth-canvas", caption: "depth-caption" };
 const HEIGHT = 90;
 
+/** The depth at the bottom of the chart: most columns' lows sit above it, so the teeth show. */
+export function chartFloor(low) {
+  if (low.length < 10) return 0;
+  const sorted = Array.from(low).sort((a, b) => a - b);
+  return Math.max(0, sorted[Math.floor(sorted.length * 0.05)] - 2);
+}
+
 function paintChart(ctx, width, profile, free, pos) {
   const { low, high, steps } = profile;
   const top = Math.max(free, profile.maxDepth, 1);
-  const y = (depth) => HEIGHT - 4 - (depth / top) * (HEIGHT - 12);
+  const floor = Math.min(chartFloor(low), top - 1);
+  const y = (depth) => HEIGHT - 4 - (Math.max(0, depth - floor) / (top - floor)) * (HEIGHT - 16);
   ctx.clearRect(0, 0, width, HEIGHT);
   ctx.fillStyle = "#f8f9fa";
   ctx.fillRect(0, 0, width, HEIGHT);
@@ -39,6 +47,12 @@ function paintChart(ctx, width, profile, free, pos) {
   ctx.lineTo(x, HEIGHT);
   ctx.stroke();
   ctx.lineWidth = 1;
+  ctx.fillStyle = "#5f6368";
+  ctx.font = "11px system-ui, sans-serif";
+  ctx.textBaseline = "top";
+  ctx.fillText(`depth ${top}: a full tour`, 4, 1);
+  ctx.textBaseline = "bottom";
+  ctx.fillText(`depth ${floor}`, 4, HEIGHT - 1);
 }
 
 export function mountDepthChartPanel(doc, { store }) {

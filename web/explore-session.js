@@ -196,7 +196,7 @@ function check(io) {
     if (io.extras.length && !io.heatmapJob) releaseExtras(io);
   }
   if (!state.python.ready) return;
-  if (state.view === "heatmap") {
+  if (state.view === "heatmap" && !state.editHoles) {
     const key = X.heatmapKey(state.settings, X.budgetOf(state));
     if (!state.heatmap || state.heatmap.key !== key) runHeatmap(io);
   } else if (state.view === "compare" && state.settings.start && !state.editHoles) {
