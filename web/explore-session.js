@@ -83,11 +83,15 @@ function adapt(client, ready, argsFor) {
 
 function startExtraWorker(io) {
   const client = io.makeSolver();
-  const ready = new Promise((resolve, reject) => {
+  const worker = { client, ready: null, isReady: false };
+  worker.ready = new Promise((resolve, reject) => {
     client.start({ onLoading() {}, onReady: resolve, onFailed: (msg) => reject(new Error(msg.message)) });
   });
-  ready.catch(() => {}); // the pool reports it
-  return { client, ready };
+  worker.ready.then(() => {
+    worker.isReady = true;
+    if (io.extras.includes(worker)) run(io, X.heatmapWorkerReady);
+  }, () => {}); // a failure reaches the pool
+  return worker;
 }
 
 async function runHeatmap(io) {
@@ -104,7 +108,8 @@ async function runHeatmap(io) {
   }
   const plan = heatmapPlan(settings.rows, settings.cols, settings.holes);
   const pool = poolSize(io.hardware);
-  run(io, X.heatmapStarted, { plan, maxNodes, pool, now: io.now() });
+  const ready = 1 + io.extras.slice(0, pool.size - 1).filter((w) => w.isReady).length;
+  run(io, X.heatmapStarted, { plan, maxNodes, pool, now: io.now(), ready });
   if (old) await old.stop();
   if (io.store.get().heatmap?.plan !== plan) return; // a newer run began meanwhile
   while (io.extras.length < pool.size - 1) io.extras.push(startExtraWorker(io));
@@ -125,8 +130,8 @@ async function runHeatmap(io) {
       arrived.push(cell);
       if (arrived.length === 1) queueMicrotask(flush);
     },
-    onWorkerJoined: () => {
-      if (io.heatmapJob === job) run(io, X.heatmapWorkerJoined);
+    onWorkerJoined: (index) => {
+      if (index > 0 && io.heatmapJob === job) run(io, X.heatmapWorkerJoined); // helpers only
     },
   });
   io.heatmapJob = job;

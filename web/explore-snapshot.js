@@ -23,6 +23,8 @@ export function exploreSnapshot(state) {
       note: heatmap.plan.note || "",
       error: heatmap.error || "",
       workers: heatmap.pool ? heatmap.pool.size : 0,
+      workersReady: heatmap.ready || 0,
+      workersJoined: heatmap.joined || 0,
       workersText: heatmap.pool ? heatmap.pool.text : "",
       ms: heatmap.ms,
       cells: heatmap.cells.map(([row, col, status, nodes, backtracks]) => [row, col, status, nodes, backtracks]),

@@ -117,7 +117,7 @@ export function compareRowOpened(state, method) {
  * A heatmap run begins: `plan` from heatmap-data's heatmapPlan, `pool` from
  * worker-pool's poolSize. `at` maps each square to its cell's place in `cells` (-1: none yet).
  */
-export function heatmapStarted(state, { plan, maxNodes, pool, now }) {
+export function heatmapStarted(state, { plan, maxNodes, pool, now, ready = 1 }) {
   const { rows, cols } = state.settings;
   const blockOf = new Int32Array(rows * cols).fill(-1);
   plan.starts.forEach(([r, c], i) => {
@@ -127,7 +127,7 @@ export function heatmapStarted(state, { plan, maxNodes, pool, now }) {
     heatmap: {
       key: heatmapKey(state.settings, maxNodes), rows, cols, method: state.settings.method, maxNodes,
       status: "running", plan, blockOf, cells: [], at: new Int32Array(rows * cols).fill(-1),
-      pool, joined: 0, startedAt: now, ms: 0, error: "",
+      pool, joined: 0, ready: Math.min(ready, pool.size), startedAt: now, ms: 0, error: "",
     },
   };
 }
@@ -163,6 +163,12 @@ export function heatmapCellsDone(state, cells, now) {
 /** One finished square (see heatmapCellsDone). */
 export function heatmapCellDone(state, cell, now) {
   return heatmapCellsDone(state, [cell], now);
+}
+
+/** One more worker has its Python ready. */
+export function heatmapWorkerReady(state) {
+  const h = state.heatmap;
+  return h && h.pool && h.ready < h.pool.size ? { heatmap: { ...h, ready: h.ready + 1 } } : null;
 }
 
 export function heatmapWorkerJoined(state) {

@@ -125,8 +125,9 @@ export function mountHeatmapPanel(doc, { store, explore }) {
     el.progress.max = Math.max(1, h.plan.starts.length);
     el.progress.value = h.cells.length;
     setText(el.state, stateText(h));
-    const joined = h.status === "running" ? `; ${h.joined} running` : "";
-    setText(el.workers, `Workers: ${h.pool.text}${joined}. Each worker is a whole Python.`);
+    const starting = h.ready < h.pool.size ? `; ${h.pool.size - h.ready} still starting Python` : "";
+    const helping = h.joined ? `; ${h.joined} helped (a quick map stays on one worker)` : "";
+    setText(el.workers, `Workers: ${h.pool.text}${starting}${helping}. Each worker is a whole Python.`);
     setText(el.note, h.plan.note);
     // The summary is read out when the run ends, not at every square.
     if (h.status !== "running" && summaryFor !== h) {

@@ -45,13 +45,16 @@ export const SMALL_JOB_MS = 250;
 export function runSurvey({ clients, starts, onCell, onWorkerJoined = () => {}, smallJobMs = SMALL_JOB_MS }) {
   const queue = starts.slice();
   let cellsDone = 0;
-  let cellsMs = 0;
+  let firstMs = 0; // a worker's first square also pays for warming up: judged apart
+  let laterMs = 0;
   const waiting = [];
   const wake = () => {
     for (const resolve of waiting.splice(0)) resolve();
   };
   // A worker lost also calls the helpers in: its squares are back in the queue.
-  const worthHelping = () => live < clients.length || (cellsDone > 0 && (cellsMs / cellsDone) * queue.length > smallJobMs);
+  const worthHelping = () => live < clients.length
+    || (cellsDone >= 1 && firstMs > smallJobMs)
+    || (cellsDone >= 2 && (laterMs / (cellsDone - 1)) * queue.length > smallJobMs);
   let stopped = false;
   let failure = null;
   let live = clients.length;
@@ -92,8 +95,10 @@ export function runSurvey({ clients, starts, onCell, onWorkerJoined = () => {}, 
       try {
         await client.survey(chunk, (cell) => {
           pending.delete(`${cell[0]},${cell[1]}`);
+          const ms = Number.isFinite(cell[5]) ? cell[5] : 0;
+          if (cellsDone === 0) firstMs = ms;
+          else laterMs += ms;
           cellsDone += 1;
-          cellsMs += Number.isFinite(cell[5]) ? cell[5] : 0;
           onCell(cell);
           wake();
         });
