@@ -26,12 +26,12 @@ export function mountMovesPanel(doc) {
       first = win.first;
       last = win.last;
       list.start = Math.max(1, win.first);
-      items = win.items.map(({ name }) => {
-        const li = doc.createElement("li");
-        li.textContent = name;
-        return li;
-      });
-      list.replaceChildren(...items);
+      // Reuse the items: while the slider moves, the window shifts every frame.
+      while (items.length < win.items.length) items.push(doc.createElement("li"));
+      if (items.length > win.items.length) items.length = win.items.length;
+      win.items.forEach(({ name }, k) => setText(items[k], name));
+      if (list.children.length !== items.length || items.some((li, k) => list.children[k] !== li)) list.replaceChildren(...items);
+      if (current) current.removeAttribute("aria-current");
       current = null;
       setText(note, !win.total ? "No tour yet."
         : win.first > 1 || win.last < win.total

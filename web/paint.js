@@ -127,6 +127,7 @@ export function paintBoard(ctx, g, state) {
 // --- the path layers (drawn incrementally) --------------------------------------------
 
 const ROUND_MOVES = 1500; // moves in one draw up to which lines get round ends and joins
+const THICK_CELL = 16; // px per square from which lines are wider than a device pixel (at most ~2,000 on screen)
 
 /**
  * The path's line style for drawing `count` moves. Small squares get lines of at most one
@@ -136,7 +137,7 @@ const ROUND_MOVES = 1500; // moves in one draw up to which lines get round ends 
 function lineStyle(ctx, g, count) {
   const { cell, dpr } = g;
   const round = count <= ROUND_MOVES;
-  ctx.lineWidth = cell >= 10 ? Math.max(1.5, cell * 0.07) : Math.min(Math.max(0.5, cell * 0.45), 1 / dpr);
+  ctx.lineWidth = cell >= THICK_CELL ? Math.max(1.5, cell * 0.07) : Math.min(Math.max(0.5, cell * 0.45), 1 / dpr);
   ctx.lineCap = round ? "round" : "butt";
   ctx.lineJoin = round ? "round" : "bevel";
 }

@@ -1,7 +1,8 @@
 // The path's layer (lines and move numbers), drawn in one of three ways so that a frame
 // stays cheap at any zoom on any board:
-//   raster  squares under RASTER_CELL device px: one pixel per square (path-raster.js),
-//           scaled onto the canvas; playback and the slider cost O(squares moved).
+//   raster  squares under RASTER_CELL device px, or a zoomed view of more than
+//           VIEW_MAX_SQUARES squares: one pixel per square (path-raster.js), scaled onto
+//           the canvas; playback and the slider cost O(squares moved).
 //   whole   the whole board on screen: the moves in order, only the new ones each frame.
 //   view    zoomed in: only the moves that touch the visible squares (visible-path.js).
 
@@ -11,7 +12,8 @@ import { createPathRaster, updateRaster } from "./path-raster.js";
 import { movesAdded, movesInView, pathOrder, rangeArea, squaresInView } from "./visible-path.js";
 import { visibleRange } from "./viewport.js";
 
-export const RASTER_CELL = 3; // device px per square below which the path is a pixel per square
+export const VIEW_MAX_SQUARES = 12_000; // a zoomed view with more squares than this is drawn as the raster
+export const RASTER_CELL = 4; // device px per square below which the path is a pixel per square (a line per move costs more than it shows)
 
 function clear(ctx, g) {
   ctx.clearRect(0, 0, g.width, g.height);
@@ -21,7 +23,10 @@ function modeFor(g, state, path) {
   if (!path) return "none";
   if (state.search) return "whole"; // a search stack changes every step and is short
   if (g.cell * g.dpr < RASTER_CELL) return "raster";
-  return rangeArea(visibleRange(g)) >= g.rows * g.cols ? "whole" : "view";
+  const visible = rangeArea(visibleRange(g));
+  if (visible >= g.rows * g.cols) return "whole";
+  // Zoomed, but still with more squares on screen than a frame can stroke lines for.
+  return visible > VIEW_MAX_SQUARES ? "raster" : "view";
 }
 
 function makeCanvas(width, height) {

@@ -29,6 +29,10 @@ export function mountZoomPanel(doc, { store }) {
     store.update((s) => centredOn(s, ((event.clientY - rect.top) / rect.height) * rows, ((event.clientX - rect.left) / rect.width) * cols));
   });
 
+  // The board and path, scaled down once per change of the path (a 1000 x 1000 raster
+  // shrinks in ~10 ms); each frame while panning only copies it and outlines the window.
+  let thumb = null;
+
   function drawOverview(state, g) {
     const { rows, cols } = state.settings;
     const scale = OVERVIEW_PX / Math.max(rows, cols);
@@ -38,22 +42,27 @@ export function mountZoomPanel(doc, { store }) {
       el.overview.width = w;
       el.overview.height = h;
     }
-    if (!raster || raster.rows !== rows || raster.cols !== cols) {
+    const fresh = !raster || raster.rows !== rows || raster.cols !== cols;
+    if (fresh) {
       raster = createPathRaster(rows, cols);
-      const canvas = typeof OffscreenCanvas === "function" ? new OffscreenCanvas(cols, rows) : Object.assign(doc.createElement("canvas"), { width: cols, height: rows });
+      const make = (width, height) => (typeof OffscreenCanvas === "function" ? new OffscreenCanvas(width, height) : Object.assign(doc.createElement("canvas"), { width, height }));
+      const canvas = make(cols, rows);
       pixels = { canvas, ctx: canvas.getContext("2d"), image: new ImageData(new Uint8ClampedArray(raster.pixels.buffer), cols, rows) };
+      thumb = make(w, h);
     }
     const { path, shown } = drawnPath(state);
     updateRaster(raster, path, shown);
-    if (raster.dirty) {
-      const d = raster.dirty;
+    if (raster.dirty || fresh) {
+      const d = raster.dirty || { r0: 0, r1: rows, c0: 0, c1: cols };
       pixels.ctx.putImageData(pixels.image, 0, 0, d.c0, d.r0, d.c1 - d.c0, d.r1 - d.r0);
       raster.dirty = null;
+      const t = thumb.getContext("2d");
+      t.fillStyle = FLAT;
+      t.fillRect(0, 0, w, h);
+      t.imageSmoothingEnabled = cols > w;
+      t.drawImage(pixels.canvas, 0, 0, w, h);
     }
-    ctx.fillStyle = FLAT;
-    ctx.fillRect(0, 0, w, h);
-    ctx.imageSmoothingEnabled = cols > w;
-    ctx.drawImage(pixels.canvas, 0, 0, w, h);
+    ctx.drawImage(thumb, 0, 0);
     const f = visibleFraction(g);
     ctx.lineWidth = 2;
     ctx.strokeStyle = CURSOR;
