@@ -6,7 +6,7 @@ Prints the longest main-thread task (Chromium's own trace: RunTask events on the
 renderer main thread) while
   * zooming in and out with the wheel and panning by dragging, and
   * dragging the playback slider from end to end and back,
-on a 1,000,000-square closed tour, and how many frames the page drew meanwhile.
+on a 1,000,000-square closed tour: by the wall clock and by the main thread's own CPU time.
 Goal: every task under 50 ms (the issue measured 126 ms for the slider before zoom).
 """
 
@@ -35,8 +35,10 @@ def wait_for(page: Any, expression: str, timeout: float) -> None:
         page.wait_for_timeout(50)
 
 
-def longest_tasks(trace: bytes) -> tuple[float, int]:
-    """The longest RunTask (ms) on the busiest renderer main thread, and how many tasks it ran."""
+def longest_tasks(trace: bytes) -> tuple[float, float, int]:
+    """On the busiest renderer main thread: the longest RunTask by the wall clock (ms), the
+    longest by the thread's own CPU time (ms; unaffected by other processes taking the
+    cores on a loaded machine), and how many tasks it ran."""
     events = json.loads(trace)
     events = events["traceEvents"] if isinstance(events, dict) else events
     mains = {
@@ -45,26 +47,23 @@ def longest_tasks(trace: bytes) -> tuple[float, int]:
         if e.get("ph") == "M" and e.get("name") == "thread_name"
         and e.get("args", {}).get("name") == "CrRendererMain"
     }
-    tasks: dict[tuple[int, int], list[float]] = {}
+    tasks: dict[tuple[int, int], list[tuple[float, float]]] = {}
     for e in events:
         if e.get("name") == "RunTask" and e.get("ph") == "X" and (e["pid"], e["tid"]) in mains:
-            tasks.setdefault((e["pid"], e["tid"]), []).append(e.get("dur", 0) / 1000)
+            wall = e.get("dur", 0) / 1000
+            tasks.setdefault((e["pid"], e["tid"]), []).append((wall, e.get("tdur", e.get("dur", 0)) / 1000))
     if not tasks:
-        return 0.0, 0
-    busiest = max(tasks.values(), key=lambda d: sum(d))
-    return max(busiest), len(busiest)
+        return 0.0, 0.0, 0
+    busiest = max(tasks.values(), key=lambda d: sum(w for w, _ in d))
+    return max(w for w, _ in busiest), max(c for _, c in busiest), len(busiest)
 
 
-def traced(browser: Any, page: Any, action: Any) -> tuple[float, int, int]:
-    """Run `action()` under a trace: (longest task ms, tasks, frames drawn by the page)."""
-    frames_before = page.evaluate("() => window.knightTour.frames || 0")
+def traced(browser: Any, page: Any, action: Any) -> tuple[float, float, int]:
+    """Run `action()` under a trace: (longest task wall ms, longest task CPU ms, tasks)."""
     browser.start_tracing(page=page, categories=TRACE_CATEGORIES)
     action()
     page.wait_for_timeout(300)  # let the last frames land inside the trace
-    trace = browser.stop_tracing()
-    frames = page.evaluate("() => window.knightTour.frames || 0") - frames_before
-    longest, count = longest_tasks(trace)
-    return longest, count, frames
+    return longest_tasks(browser.stop_tracing())
 
 
 def board_box(page: Any) -> dict[str, float]:
@@ -148,15 +147,17 @@ def main(argv: list[str] | None = None) -> int:
     load = " / ".join(f"{x:.1f}" for x in os.getloadavg())
     print(f"\nLongest main-thread task on a {n} x {n} tour ({n * n:,} squares), one run;")
     print(f"{os.cpu_count()} cores, load average {load}\n")
-    rows = [("while", "longest task", "tasks", "frames", "goal", "met")]
-    for name, (longest, count, frames) in (("zooming and panning", zoom), ("dragging the slider", slider)):
-        rows.append((name, f"{longest:.0f} ms", str(count), str(frames), f"< {GOAL_MS:.0f} ms",
-                     "yes" if longest < GOAL_MS else "NO"))
+    rows = [("while", "longest task (wall)", "(main thread CPU)", "tasks", "goal", "met")]
+    for name, (wall, cpu, count) in (("zooming and panning", zoom), ("dragging the slider", slider)):
+        rows.append((name, f"{wall:.0f} ms", f"{cpu:.0f} ms", str(count), f"< {GOAL_MS:.0f} ms",
+                     "yes" if wall < GOAL_MS else ("CPU only" if cpu < GOAL_MS else "NO")))
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     for k, row in enumerate(rows):
         print("  ".join(c.ljust(widths[i]) for i, c in enumerate(row)).rstrip())
         if k == 0:
             print("  ".join("-" * w for w in widths))
+    print("\n(wall: as a person would feel it; CPU: the page's own work, without time lost to other")
+    print(" processes on a busy machine. The goal is met when the wall time is under it on an idle one.)")
     return 0
 
 

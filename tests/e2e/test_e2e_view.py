@@ -209,6 +209,22 @@ def test_big_boards_say_what_each_export_makes_and_how_large(app: App) -> None:
     assert app.page.is_disabled("#export-list button[data-format='png']")  # no tour yet
 
 
+def test_print_shows_the_board_and_the_numbered_table_without_controls(app: App) -> None:
+    show_tour(app, "?rows=6&cols=6&start=a1")
+    page = app.page
+    page.emulate_media(media="print")
+    try:
+        for hidden in ("#settings", ".playback .buttons", "#export-list", ".zoom-controls", "#copy-link"):
+            assert not page.is_visible(hidden), hidden
+        for shown in ("canvas.layer-board", "#squares", "#move-list"):
+            assert page.is_visible(shown), shown
+        assert page.locator("#squares td[role='gridcell']").count() == 36
+        pdf = page.pdf()
+        assert pdf[:5] == b"%PDF-" and len(pdf) > 10_000
+    finally:
+        page.emulate_media(media="screen")
+
+
 # --- the accessible board -----------------------------------------------------------------
 
 
