@@ -6,6 +6,7 @@ import { BUDGETS, defaultBudget } from "./explore-params.js";
 import { COMPARE_METHODS } from "./compare-data.js";
 import { searchAt, searchSpeed } from "./timeline.js";
 import { tourShown } from "./transitions.js";
+import { squareName } from "./squares.js";
 
 /** Search steps recorded per run, for replaying a search (and its depth chart). */
 export const MAX_EVENTS = 50_000;
@@ -18,6 +19,17 @@ export function exploreSolveArgs(state, method = state.settings.method) {
   if (WATCHABLE.includes(method)) extra.recordEvents = MAX_EVENTS;
   if (state.view === "heatmap" || state.view === "compare") extra.maxNodes = budgetOf(state);
   return extra;
+}
+
+/**
+ * Whether new settings search from the start square at once: always, except on the
+ * heatmap, where only choosing a square does (a new size or method keeps the map in view).
+ */
+export function solvesOnApply(state, before) {
+  if (state.view !== "heatmap") return true;
+  const { start, rows } = state.settings;
+  // By name: a new board size keeps the start square's name (a1 stays a1).
+  return !(before.start && start && squareName(before.start, before.rows) === squareName(start, rows));
 }
 
 // --- view and budget ------------------------------------------------------------------

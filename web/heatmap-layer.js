@@ -26,11 +26,16 @@ export function paintHeatmap(ctx, g, state) {
   const holes = new Set(settings.holes.map(([r, c]) => r * cols + c));
   const showText = cell >= 26;
   const faded = Boolean(state.tour) || Boolean(state.search); // a tour on top: let its lines show
-  ctx.globalAlpha = faded ? 0.55 : 1;
+  ctx.globalAlpha = faded ? 0.75 : 1;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
-  for (let r = 0; r < rows; r += 1) {
-    for (let c = 0; c < cols; c += 1) {
+  // Only the squares in view (the board may be zoomed in).
+  const rFrom = Math.max(0, Math.floor(-oy / cell));
+  const rTo = Math.min(rows, Math.ceil((g.height - oy) / cell));
+  const cFrom = Math.max(0, Math.floor(-ox / cell));
+  const cTo = Math.min(cols, Math.ceil((g.width - ox) / cell));
+  for (let r = rFrom; r < rTo; r += 1) {
+    for (let c = cFrom; c < cTo; c += 1) {
       const i = r * cols + c;
       if (holes.has(i)) continue;
       const place = heatmap.at[i];

@@ -8,7 +8,7 @@ import { parseQuery, toQuery } from "./url.js";
 import { encodeTour } from "./tour-codec.js";
 import { hasSquare, squareName } from "./squares.js";
 import * as T from "./transitions.js";
-import { exploreRead, exploreSolveArgs } from "./explore-transitions.js";
+import { exploreRead, exploreSolveArgs, solvesOnApply } from "./explore-transitions.js";
 
 const MAX_TOUR_PARAM = 1500; // longer tours travel as settings only (the solver is deterministic)
 const LOADING_TICK_MS = 1000;
@@ -36,10 +36,11 @@ function pushUrl(io, settings, mode) {
 /** Replace the settings: drop any tour, stop any search, record the URL, maybe solve. */
 export function apply(io, settings, { url = "push", solve = true, tour = null, paramErrors } = {}) {
   if (io.store.get().status === "solving") io.solver.stop();
+  const before = io.store.get().settings;
   run(io, T.settingsApplied, settings, paramErrors);
   pushUrl(io, settings, url);
   if (tour) showLinkTour(io, tour);
-  else if (solve && settings.start && !io.store.get().editHoles) findTour(io);
+  else if (solve && settings.start && !io.store.get().editHoles && solvesOnApply(io.store.get(), before)) findTour(io);
 }
 
 function showLinkTour(io, tour) {

@@ -98,3 +98,16 @@ test("a count keeps its progress and its answer", () => {
   assert.equal(stopped.count.found, 3);
   assert.ok(apply(stopped, X.countStarted(stopped)).count.id > stopped.count.id);
 });
+
+test("on the heatmap only a newly chosen square searches at once", () => {
+  const s = withSettings({ start: [2, 2] });
+  const before = s.settings;
+  assert.equal(X.solvesOnApply({ ...s, view: "tour" }, before), true);
+  assert.equal(X.solvesOnApply({ ...s, view: "heatmap" }, before), false);
+  const moved = { ...s, view: "heatmap", settings: { ...s.settings, start: [3, 3] } };
+  assert.equal(X.solvesOnApply(moved, before), true);
+  assert.equal(X.solvesOnApply({ ...s, view: "heatmap" }, { ...before, start: null }), true);
+  // A bigger board keeps c6 (by name): still the same square, no search.
+  const bigger = { ...s, view: "heatmap", settings: { ...s.settings, rows: 40, cols: 40, start: [34, 2] } };
+  assert.equal(X.solvesOnApply(bigger, { ...before, rows: 8, cols: 8, start: [2, 2] }), false);
+});
