@@ -82,6 +82,16 @@ def test_on_a_phone_the_control_that_ends_an_action_is_on_screen(browser: Any, b
         board = page.locator("#board").bounding_box()
         assert board is not None and board["y"] < 844  # and the board too
         page.click("#edit-holes")
+        # During a long search the hint asks for Stop: it is on screen beside the board.
+        app = App(page, base_url)
+        app.goto("?rows=8&cols=8&method=backtrack&start=d4")
+        app.wait_until("window.knightTour.status === 'solving'", 120)
+        page.locator("#board").scroll_into_view_if_needed()
+        page.evaluate("() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)))")
+        stop = page.locator("#stop").bounding_box()
+        assert stop is not None and 0 <= stop["y"] and stop["y"] + stop["height"] <= 844, stop
+        page.click("#stop")
+        app.wait_until("window.knightTour.status === 'cancelled'")
     finally:
         context.close()
 
