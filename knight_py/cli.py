@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import signal
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -187,13 +188,33 @@ def _run_survey(
     should_stop: Callable[[], bool] | None,
     out: TextIO,
 ) -> int:
-    """``--survey``: every square's effort as a grid, CSV or JSON; 1 when stopped early."""
+    """``--survey``: every square's effort as a grid, CSV or JSON; 1 when stopped early.
+
+    Ctrl-C (or ``--time-limit``) stops the survey and prints the squares finished so far.
+    """
     method = args.method or "warnsdorff"
-    result = survey(
-        rows, cols, args.closed, args.block, method, args.rule, args.max_nodes,
-        starts=args.start, should_stop=should_stop,
-        on_result=_print_cell if args.progress else None,
-    )
+    interrupted = False
+
+    def on_interrupt(signum: int, frame: object) -> None:
+        nonlocal interrupted
+        interrupted = True
+
+    def stop() -> bool:
+        return interrupted or (should_stop is not None and should_stop())
+
+    try:
+        previous = signal.signal(signal.SIGINT, on_interrupt)
+    except ValueError:  # not the main thread: Ctrl-C keeps its default
+        previous = None
+    try:
+        result = survey(
+            rows, cols, args.closed, args.block, method, args.rule, args.max_nodes,
+            starts=args.start, should_stop=stop,
+            on_result=_print_cell if args.progress else None,
+        )
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)
     if args.format == "json":
         print(_survey_json(result), file=out)
     elif args.format == "csv":

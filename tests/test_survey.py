@@ -5,6 +5,9 @@ from __future__ import annotations
 import csv
 import io
 import json
+import signal
+import subprocess
+import sys
 
 import pytest
 from hypothesis import given
@@ -158,6 +161,24 @@ def test_cli_survey_stopped_by_the_time_limit_exits_1(capsys):
                       "--time-limit", "0.2")
     assert code == 1 and "." in text
     assert "squares surveyed" in capsys.readouterr().err
+
+
+def test_cli_survey_ctrl_c_prints_the_squares_finished_so_far():
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "knight_py", "6x6", "--survey", "--method", "backtrack",
+         "--max-nodes", "2000000", "--progress"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert proc.stderr is not None
+    first = proc.stderr.readline()  # the first square is done: interrupt the second
+    assert first.startswith("... a6:"), first
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 1 and "Traceback" not in err
+    assert "squares surveyed" in err
+    grid = out.splitlines()
+    assert grid[-1].split() == list("abcdef") and len(grid) == 7
+    assert grid[0].split()[1] != "."  # a6 kept ...
+    assert grid[-2].split()[1:] == ["."] * 6  # ... rank 1 never reached
 
 
 @pytest.mark.parametrize(
