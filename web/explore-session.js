@@ -11,6 +11,7 @@ import { cellsCsv, heatmapPlan } from "./heatmap-data.js";
 import { poolSize, runSurvey } from "./worker-pool.js";
 import { solveArgs } from "./session.js";
 import { toQuery } from "./url.js";
+import { squareName } from "./squares.js";
 import * as T from "./transitions.js";
 import * as X from "./explore-transitions.js";
 
@@ -186,6 +187,43 @@ async function runCount(io) {
   if (current()) run(io, X.countFinished, result);
 }
 
+/** Count from every free square in turn (the published totals count all start squares). */
+async function runCountAll(io) {
+  const state = io.store.get();
+  if (!state.python.ready) return;
+  const { settings } = state;
+  const squares = [];
+  for (let r = 0; r < settings.rows; r += 1) {
+    for (let c = 0; c < settings.cols; c += 1) if (!settings.holes.some(([hr, hc]) => hr === r && hc === c)) squares.push([r, c]);
+  }
+  run(io, X.countStarted, "all", squares.length);
+  const { id } = io.store.get().count;
+  const current = () => io.store.get().count?.id === id && io.store.get().count.status === "running";
+  const base = solveArgs(settings);
+  for (const sq of squares) {
+    if (!current()) return;
+    let result;
+    try {
+      result = await io.solver.count({ ...base, start: squareName(sq, settings.rows) }, (p) => {
+        if (current()) run(io, X.countProgressed, p);
+      });
+    } catch (err) {
+      if (current()) run(io, X.countFailed, err.message);
+      return;
+    }
+    if (!current()) return;
+    if (result.status !== "done") {
+      run(io, X.countFinished, { status: result.status, reason: result.reason || "" }); // totals so far stay
+      return;
+    }
+    run(io, X.countSquareDone, result);
+  }
+  if (current()) {
+    const c = io.store.get().count;
+    run(io, X.countFinished, { status: "done", value: c.found, nodes: c.nodes, seconds: c.seconds, reason: "" });
+  }
+}
+
 async function stopCount(io) {
   run(io, X.countStopped);
   await io.solver.stop();
@@ -244,6 +282,7 @@ export function createExploreSession({ store, solver, makeSolver, history, locat
     },
     downloadHeatmap: () => downloadHeatmap(io),
     count: () => runCount(io),
+    countAll: () => runCountAll(io),
     stopCount: () => stopCount(io),
   };
 }

@@ -205,17 +205,31 @@ export function heatmapCellAt(heatmap, [row, col]) {
 
 // --- count ----------------------------------------------------------------------------
 
-export function countStarted(state) {
+/** A count begins: from the start square, or (scope "all", `squares` of them) from every free square. */
+export function countStarted(state, scope = "start", squares = 1) {
   return {
     count: {
-      id: (state.count?.id || 0) + 1, settings: state.settings, start: state.settings.start, status: "running", value: null, found: 0, nodes: 0, seconds: 0, reason: "",
+      id: (state.count?.id || 0) + 1, settings: state.settings, start: state.settings.start, scope,
+      status: "running", value: null, found: 0, nodes: 0, seconds: 0, reason: "", squaresDone: 0, squaresTotal: squares,
     },
   };
 }
 
+/** One start square of an every-square count is done: its tours add to the total. */
+export function countSquareDone(state, { value, nodes, seconds }) {
+  const c = state.count;
+  if (!c || c.status !== "running") return null;
+  const base = c.base || { found: 0, nodes: 0, seconds: 0 };
+  const next = { found: base.found + value, nodes: base.nodes + nodes, seconds: base.seconds + seconds };
+  return { count: { ...c, base: next, found: next.found, nodes: next.nodes, seconds: next.seconds, squaresDone: c.squaresDone + 1 } };
+}
+
+/** Progress of the square being counted (added to the squares already done). */
 export function countProgressed(state, { nodes, found, seconds }) {
   const c = state.count;
-  return c && c.status === "running" ? { count: { ...c, nodes, found, seconds } } : null;
+  if (!c || c.status !== "running") return null;
+  const base = c.base || { found: 0, nodes: 0, seconds: 0 };
+  return { count: { ...c, nodes: base.nodes + nodes, found: base.found + found, seconds: base.seconds + seconds } };
 }
 
 /** The count's answer {status: done|gave_up|cancelled, value, nodes, seconds, reason}. */

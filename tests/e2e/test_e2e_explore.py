@@ -211,6 +211,20 @@ def test_count_5x5_from_a1_shows_304_beside_the_published_figure(app: App) -> No
     shot(app, "count_5x5_a1")
 
 
+def test_count_from_every_square_of_3x4_shows_16(app: App) -> None:
+    choose_view(app, "tour")
+    app.set_size(3, 4)
+    app.page.click("#count-all")
+    app.wait_until("window.knightTour.count && window.knightTour.count.status === 'done'", PYTHON_TIMEOUT)
+    count = app.state()["count"]
+    assert count["value"] == 16 == sum(count_tours(3, 4, (r, c)) for r in range(3) for c in range(4))
+    assert "16 open tours from all 12 start squares" in (app.page.text_content("#count-result") or "")
+    published = app.page.text_content("#count-published") or ""
+    assert "Published: 16 open tours on the 3 × 4 board, all start squares" in published
+    assert "✓ matches" in published
+    shot(app, "count_3x4_every_square")
+
+
 def test_count_can_be_stopped(app: App) -> None:
     app.set_size(6, 6)
     app.page.select_option("#method", "auto")

@@ -111,3 +111,16 @@ test("on the heatmap only a newly chosen square searches at once", () => {
   const bigger = { ...s, view: "heatmap", settings: { ...s.settings, rows: 40, cols: 40, start: [34, 2] } };
   assert.equal(X.solvesOnApply(bigger, { ...before, rows: 8, cols: 8, start: [2, 2] }), false);
 });
+
+test("a count from every square adds up its squares, progress included", () => {
+  let s = withSettings({ rows: 3, cols: 4 });
+  s = apply(s, X.countStarted(s, "all", 12));
+  assert.deepEqual([s.count.scope, s.count.squaresTotal, s.count.squaresDone], ["all", 12, 0]);
+  s = apply(s, X.countSquareDone(s, { value: 2, nodes: 10, seconds: 0.01 }));
+  s = apply(s, X.countProgressed(s, { nodes: 4, found: 1, seconds: 0 }));
+  assert.deepEqual([s.count.found, s.count.nodes, s.count.squaresDone], [3, 14, 1]);
+  s = apply(s, X.countSquareDone(s, { value: 1, nodes: 6, seconds: 0.01 }));
+  assert.deepEqual([s.count.found, s.count.nodes], [3, 16]);
+  const done = apply(s, X.countFinished(s, { status: "done", value: s.count.found, nodes: s.count.nodes, seconds: s.count.seconds, reason: "" }));
+  assert.deepEqual([done.count.status, done.count.value], ["done", 3]);
+});
