@@ -7,6 +7,7 @@
 import { cellInfo, moveNumbers, tableCaption, tableHeaders, tableWindow } from "./a11y/board-table.js";
 import { cursorKeyed, cursorPlaced } from "./a11y/transitions.js";
 import { drawnPath } from "./timeline.js";
+import { focusChanged } from "./transitions.js";
 import { listen, setText } from "./panel.js";
 
 const KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "PageUp", "PageDown", "Home", "End"]);
@@ -42,6 +43,9 @@ export function mountSquaresPanel(doc, { store, session }) {
     const sq = [Number(td.dataset.row), Number(td.dataset.col)];
     store.update((s) => cursorPlaced(s, sq));
     session.squareChosen(sq);
+  });
+  on(table, "focusout", (event) => {
+    if (!table.contains(event.relatedTarget)) store.update((s) => focusChanged(s, false));
   });
   on(table, "focusin", (event) => {
     const td = event.target.closest("td[data-row]");

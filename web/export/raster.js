@@ -63,9 +63,12 @@ export function drawTourImage(ctx, record, plan) {
     for (let r = 0; r < rows; r += 1) ctx.fillText(String(rows - r), pad + labels / 2, oy + (r + 0.5) * cell);
   }
   const n = indices.length;
-  ctx.lineCap = "round";
-  ctx.lineJoin = "round";
-  ctx.lineWidth = numbers ? Math.max(1.5, cell * 0.07) : cell >= 10 ? Math.max(1.5, cell * 0.12) : Math.max(0.5, cell * 0.45);
+  // Round, wide lines only where there are few; a million moves at 4 px squares are
+  // stroked one device pixel wide (Skia's fast path: seconds become a fraction of one).
+  const few = n <= 5000;
+  ctx.lineCap = few ? "round" : "butt";
+  ctx.lineJoin = few ? "round" : "bevel";
+  ctx.lineWidth = numbers ? Math.max(1.5, cell * 0.07) : cell >= 10 ? Math.max(1.5, cell * 0.12) : 1;
   let i = 1;
   while (i < n) {
     const step = Math.floor((i * HUES) / n);
