@@ -17,7 +17,8 @@ function withBoard(state, view) {
   const { rows, cols } = state.settings;
   const next = { ...view, rows, cols };
   const old = currentView(state);
-  if (old.zoom === next.zoom && old.row === next.row && old.col === next.col && state.zoom && state.zoom.rows === rows && state.zoom.cols === cols) return null;
+  // No change (fit counts as fit whether or not a view is stored): no update, no redraw.
+  if (old.zoom === next.zoom && (next.zoom <= 1 || (old.row === next.row && old.col === next.col))) return null;
   return { zoom: next };
 }
 

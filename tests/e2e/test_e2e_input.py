@@ -99,8 +99,9 @@ def test_on_a_phone_the_control_that_ends_an_action_is_on_screen(browser: Any, b
 def test_stop_while_offline_says_so_and_restarts_when_the_network_is_back(
     browser: Any, plain_host_url: str, watch: Any
 ) -> None:
-    # Without cross-origin isolation, Stop replaces the worker, which must fetch its files.
-    context = browser.new_context()
+    # Without cross-origin isolation, Stop replaces the worker, which must fetch its files;
+    # with no service worker to serve them (a first visit, or a browser without one).
+    context = browser.new_context(service_workers="block")
     context.on("request", watch.request)
     page = context.new_page()
     watch.attach(page)
