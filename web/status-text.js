@@ -4,6 +4,7 @@
 import { squareName } from "./squares.js";
 import { SIDE_RULE } from "./url.js";
 import { timeline } from "./timeline.js";
+import { squaresClickable } from "./zoom.js";
 
 export const METHOD_NAMES = {
   auto: "automatic choice",
@@ -96,8 +97,10 @@ export function describeStatus(state) {
 /** The hint above the board: [css class, text]. */
 export function hintFor(state) {
   const { settings } = state;
-  if (state.editHoles) return ["editing", "Click squares to add or remove holes. Press “Done” when finished."];
-  if (!settings.start) return [state.python.ready ? "pulse" : "", "Click any square to start the knight's tour there."];
+  // On a board whose squares are under a few pixels, a click zooms in first (zoom.js).
+  const zoomFirst = squaresClickable(state) ? "" : " The squares are too small to aim at: a click zooms in there first.";
+  if (state.editHoles) return ["editing", `Click squares to add or remove holes. Press “Done” when finished.${zoomFirst}`];
+  if (!settings.start) return [state.python.ready ? "pulse" : "", `Click any square to start the knight's tour there.${zoomFirst}`];
   if (state.status === "solving") return ["quiet", "Searching… press Stop to end the search."];
   if (state.tour) return ["quiet", "Click another square to start from there, or share this tour with “Copy link”."];
   return ["", "Click any square to start the knight's tour there."];

@@ -58,3 +58,11 @@ test("the keyboard cursor is kept on screen while zoomed", () => {
     assert.ok(x > 0 && x < g.width && y > 0 && y < g.height, `${cursor}`);
   }
 });
+
+test("the hint says a click zooms in first where squares are too small to aim at", async () => {
+  const { hintFor } = await import("../../web/status-text.js");
+  assert.match(hintFor(board(1000, 1000))[1], /too small to aim at: a click zooms in/);
+  assert.doesNotMatch(hintFor(board(8, 8))[1], /zooms/);
+  const zoomed = board(1000, 1000);
+  assert.doesNotMatch(hintFor(apply(zoomed, zoomedToChoose(zoomed, [0, 0])))[1], /zooms/);
+});
