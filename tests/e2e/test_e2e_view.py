@@ -95,6 +95,36 @@ def test_drag_pans_and_keys_zoom_without_choosing_squares(app: App) -> None:
     frame(app)
 
 
+def test_two_fingers_pinch_to_zoom(browser: Any, base_url: str, watch: Any) -> None:
+    context = browser.new_context(viewport={"width": 800, "height": 900}, has_touch=True)
+    context.on("request", watch.request)
+    page = context.new_page()
+    watch.attach(page)
+    try:
+        page.goto(base_url + "?rows=100&cols=100")
+        box = page.locator("canvas.layer-overlay").bounding_box()
+        cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        cdp = context.new_cdp_session(page)
+
+        def touch(kind: str, spread: float) -> None:
+            points = [] if kind == "touchEnd" else [
+                {"x": cx - spread, "y": cy, "id": 1}, {"x": cx + spread, "y": cy, "id": 2}]
+            cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+        touch("touchStart", 20)
+        for step in range(1, 11):
+            touch("touchMove", 20 + step * 15)
+        touch("touchEnd", 0)
+        page.evaluate("() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)))")
+        cell = float(page.get_attribute("canvas.layer-overlay", "data-geometry").split(",")[2])
+        zoom = page.evaluate("() => window.knightTour.state.zoom && window.knightTour.state.zoom.zoom")
+        assert zoom and zoom > 3, zoom  # fingers 40 px -> 340 px apart: the board grew with them
+        assert cell > 20
+        assert page.evaluate("() => window.knightTour.start") is None  # a pinch chooses no square
+    finally:
+        context.close()
+
+
 # --- export -------------------------------------------------------------------------------
 
 
