@@ -90,6 +90,6 @@ export function legendTicks(scale) {
   ticks.push({ nodes: scale.hi, t: 1, label: grouped(scale.hi) });
   // Labels closer than this share of the bar would overlap: keep the ends, drop the inner one.
   const spaced = ticks.filter((tick, i) => i === 0 || i === ticks.length - 1
-    || (tick.t - ticks[i - 1].t >= 0.1 && ticks[ticks.length - 1].t - tick.t >= 0.1));
+    || (tick.t - ticks[i - 1].t >= 0.1 && ticks[ticks.length - 1].t - tick.t >= 0.16));
   return spaced.map((tick) => ({ ...tick, colour: rampColour(tick.t) }));
 }

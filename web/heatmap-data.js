@@ -67,8 +67,9 @@ export function summarise(cells, n = 3) {
     found: found.length,
     gaveUp: cells.filter((c) => c[2] === "gave_up").length,
     impossible: cells.filter((c) => c[2] === "impossible").length,
-    easiest: byNodes.slice(0, n),
     hardest: byNodes.slice(-n).reverse(),
+    // The easiest are named apart from the hardest: with few found, each is named once.
+    easiest: byNodes.slice(0, Math.max(0, Math.min(n, byNodes.length - n))),
   };
 }
 
@@ -80,10 +81,12 @@ export function summaryText(cells, total, rows) {
   if (s.gaveUp) parts.push(`${grouped(s.gaveUp)} gave up`);
   if (s.impossible) parts.push(`${grouped(s.impossible)} impossible`);
   let text = `${parts.join(", ")}.`;
-  if (s.found > 1 && s.hardest[0][3] !== s.easiest[0][3]) {
-    text += ` Hardest found: ${s.hardest.map(name).join(", ")} nodes; easiest: ${s.easiest.map(name).join(", ")}.`;
-  } else if (s.found > 1) {
-    text += ` Every square found took ${grouped(s.easiest[0][3])} nodes.`;
+  const found = cells.filter((c) => c[2] === "found");
+  const same = found.length > 1 && found.every((c) => c[3] === found[0][3]);
+  if (same) text += ` Every square found took ${grouped(found[0][3])} nodes.`;
+  else if (found.length > 1) {
+    text += ` Hardest found: ${s.hardest.map(name).join(", ")} nodes`;
+    text += s.easiest.length ? `; easiest: ${s.easiest.map(name).join(", ")}.` : ".";
   }
   return text;
 }

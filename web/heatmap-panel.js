@@ -74,6 +74,15 @@ function stateText(h) {
   return `Stopped by a problem after ${grouped(done)} of ${grouped(total)} squares: ${h.error}`;
 }
 
+/** How the pool is doing: workers still starting, helping, or not needed. */
+export function workersNow(h) {
+  const parts = [];
+  if (h.ready < h.pool.size) parts.push(`${h.pool.size - h.ready} still starting Python`);
+  if (h.joined) parts.push(`${h.joined} more ${h.joined === 1 ? "worker" : "workers"} helped`);
+  else if (h.pool.size > 1 && h.status === "done") parts.push("one worker did it alone: the map was too quick to be worth sharing");
+  return parts.map((p) => `; ${p}`).join("");
+}
+
 function placeTip(el, state, cell) {
   const g = boardGeometry(state);
   const [row, col] = state.hover;
@@ -125,9 +134,7 @@ export function mountHeatmapPanel(doc, { store, explore }) {
     el.progress.max = Math.max(1, h.plan.starts.length);
     el.progress.value = h.cells.length;
     setText(el.state, stateText(h));
-    const starting = h.ready < h.pool.size ? `; ${h.pool.size - h.ready} still starting Python` : "";
-    const helping = h.joined ? `; ${h.joined} helped (a quick map stays on one worker)` : "";
-    setText(el.workers, `Workers: ${h.pool.text}${starting}${helping}. Each worker is a whole Python.`);
+    setText(el.workers, `Workers: ${h.pool.text}${workersNow(h)}. Each worker is a whole Python.`);
     setText(el.note, h.plan.note);
     // The summary is read out when the run ends, not at every square.
     if (h.status !== "running" && summaryFor !== h) {

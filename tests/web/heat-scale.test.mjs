@@ -60,3 +60,8 @@ test("ink contrasts with its fill; short counts stay short", () => {
   }
   assert.equal(shortCount(12_345), "12k");
 });
+
+test("legend labels keep apart at the ends too", () => {
+  const ticks = legendTicks(effortScale(36, 300_000)); // 100k would crowd 300,000
+  assert.deepEqual(ticks.map((t) => t.nodes), [36, 100, 1000, 10_000, 300_000]);
+});

@@ -45,8 +45,13 @@ test("the summary names the hardest and easiest squares found", () => {
   const s = summarise(cells, 2);
   assert.deepEqual([s.found, s.gaveUp, s.impossible], [3, 1, 0]);
   assert.deepEqual(s.hardest.map((c) => c[3]), [500, 90]);
-  assert.deepEqual(s.easiest.map((c) => c[3]), [30, 90]);
+  assert.deepEqual(s.easiest.map((c) => c[3]), [30]); // 90 is named among the hardest already
   const text = summaryText(cells, 4, 2);
   assert.match(text, /^4 of 4 squares done: 3 found, 1 gave up\. Hardest found: a2 \(500\)/);
   assert.match(summaryText([[0, 0, "found", 64, 0], [0, 1, "found", 64, 0]], 64, 8), /Every square found took 64 nodes/);
+});
+
+test("with two squares found each is named once", () => {
+  const text = summaryText([[0, 0, "found", 248_169, 0], [0, 2, "found", 14_020, 0], [0, 1, "gave_up", 300_000, 1]], 36, 6);
+  assert.match(text, /Hardest found: a6 \(248,169\), c6 \(14,020\) nodes\.$/);
 });
