@@ -234,9 +234,14 @@ async function stopCount(io) {
 /** Start the run the view needs when it has none for the current settings. */
 function check(io) {
   const state = io.store.get();
-  if (state.view !== "heatmap") {
-    if (io.heatmapJob) stopHeatmap(io);
-    if (io.extras.length && !io.heatmapJob) releaseExtras(io);
+  if (state.view !== "heatmap" && (io.heatmapJob || io.extras.length) && !io.leaving) {
+    // Stop the map first, then let the extra workers go: a worker ended while it is
+    // being stopped would be restarted by its client.
+    io.leaving = true;
+    stopHeatmap(io).then(() => {
+      io.leaving = false;
+      if (io.store.get().view !== "heatmap") releaseExtras(io);
+    });
   }
   if (!state.python.ready) return;
   if (state.view === "heatmap" && !state.editHoles) {
@@ -250,7 +255,7 @@ function check(io) {
 
 /** The explore commands bound to what they talk to (panels call these). */
 export function createExploreSession({ store, solver, makeSolver, history, location, hardware, download, now = () => performance.now() }) {
-  const io = { store, solver, makeSolver, history, location, hardware, download, now, extras: [], heatmapJob: null };
+  const io = { store, solver, makeSolver, history, location, hardware, download, now, extras: [], heatmapJob: null, leaving: false };
   let pending = false;
   store.subscribe((state, change) => {
     if (!("settings" in change || "view" in change || "budget" in change || "python" in change || "editHoles" in change)) return;

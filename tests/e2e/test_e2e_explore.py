@@ -143,6 +143,11 @@ def test_stop_during_a_heatmap_keeps_the_finished_squares(app: App) -> None:
     app.page.wait_for_timeout(500)
     assert heatmap(app)["done"] == kept  # nothing more arrives after Stop
     shot(app, "heatmap_stopped")
+    # Leaving the view and coming back keeps the partial map (Run again starts afresh).
+    choose_view(app, "tour")
+    choose_view(app, "heatmap")
+    back = heatmap(app)
+    assert (back["status"], back["done"]) == ("stopped", kept)
     set_budget(app, 100_000)
 
 
