@@ -100,6 +100,14 @@ def test_heatmap_hover_shows_numbers_and_click_shows_a_valid_tour(app: App) -> N
     tip = app.page.text_content("#heatmap-tip") or ""
     assert tip.startswith(f"{name}: tour found") and f"{nodes:,} nodes" in tip
     shot(app, "heatmap_hover")
+    # The keyboard reaches the same numbers: the cursor starts on a1, arrows move it.
+    app.page.focus("canvas.layer-overlay")
+    app.page.keyboard.press("ArrowRight")
+    app.page.keyboard.press("ArrowLeft")
+    a1 = cells_by_square(app.state()["heatmap"]["cells"])[(5, 0)]
+    app.wait_until("document.querySelector('#heatmap-square').textContent.startsWith('a1:')")
+    readout = app.page.text_content("#heatmap-square") or ""
+    assert f"{a1[1]:,} nodes" in readout
     app.click_square(name)
     state = app.wait_result(HEATMAP_TIMEOUT)
     assert state["status"] == "found" and state["start"] == [row, col]
