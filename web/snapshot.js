@@ -51,6 +51,10 @@ function snapshotOf(state) {
     message: state.message || "",
     pythonReady: state.python.ready,
     pythonMs: state.python.ready ? Object.freeze({ total: state.python.ms, pyodide: state.python.pyodideMs }) : null,
+    // How Python started: "snapshot" (the build's memory snapshot) or "plain", and why not
+    // from the snapshot when it was plain.
+    pythonStart: state.python.ready ? state.python.start : "",
+    snapshotFallback: state.python.ready ? state.python.fallback : "",
     shown: state.shown,
     tourLength: tour && state.status === "found" ? tour.length : 0,
   };

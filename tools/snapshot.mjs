@@ -1,0 +1,61 @@
+// Makes the page's Pyodide memory snapshot: the wasm heap of a Pyodide that has
+// unpacked knight_py, imported every module of it and run one small solve, so that the
+// browser can skip Python's start-up and imports (see README, "Memory snapshot").
+//
+//   node tools/snapshot.mjs PYODIDE_DIR PACKAGE_ARCHIVE FORMAT OUT_FILE
+//
+// FORMAT is unpackArchive's ("zip" or "wheel"). Writes the raw snapshot to OUT_FILE and
+// prints one line of JSON: {bytes, heapBytes, initialHeapBytes, modules}. Exits non-zero
+// with a message when no usable snapshot can be made; build.py then ships the site
+// without one. Uses Pyodide's private `_makeSnapshot` option: the version is pinned in
+// package-lock.json and the page falls back to a plain start whenever restoring fails.
+
+import { readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const [pyodideDir, archivePath, format, outFile] = process.argv.slice(2);
+if (!outFile) {
+  console.error("usage: node tools/snapshot.mjs PYODIDE_DIR PACKAGE_ARCHIVE FORMAT OUT_FILE");
+  process.exit(2);
+}
+
+const { loadPyodide } = await import(pathToFileURL(resolve(pyodideDir, "pyodide.mjs")).href);
+// Python's own output would mix with the JSON line build.py reads.
+const quiet = () => {};
+const pyodide = await loadPyodide({ _makeSnapshot: true, stdout: quiet, stderr: quiet });
+const initialHeapBytes = pyodide._module.HEAP8.length;
+
+// A Node Buffer is refused by unpackArchive ("Unknown typed array type 'Buffer'").
+const archive = new Uint8Array(readFileSync(archivePath));
+const site = pyodide.runPython("import sys; f'/lib/python{sys.version_info[0]}.{sys.version_info[1]}/site-packages'");
+pyodide.unpackArchive(archive, format, { extractDir: site });
+
+// Everything is imported now: the restored heap has the modules, but the restored file
+// system is empty, so a module imported later (lazily) would not be found.
+const modules = pyodide.runPython(`
+import importlib, pkgutil
+import knight_py
+names = ["knight_py"]
+for info in pkgutil.walk_packages(knight_py.__path__, "knight_py."):
+    if info.name.rsplit(".", 1)[-1] != "__main__":
+        importlib.import_module(info.name)
+        names.append(info.name)
+# One small solve and one validation warm the code paths the first request takes.
+found = knight_py.solve(5, 5, "a1", method="auto")
+assert found.status == "found", found
+knight_py.validate(5, 5, list(found.indices))
+del found
+",".join(sorted(names))
+`).split(",");
+
+const heapBytes = pyodide._module.HEAP8.length;
+if (heapBytes > initialHeapBytes) {
+  // Restoring copies into a heap of the default size, which does not grow first
+  // (pyodide issue 6254): a larger snapshot would throw RangeError in every browser.
+  console.error(`the heap grew from ${initialHeapBytes} to ${heapBytes} bytes; a snapshot this large cannot be restored`);
+  process.exit(1);
+}
+const snapshot = pyodide.makeMemorySnapshot();
+writeFileSync(outFile, snapshot);
+console.log(JSON.stringify({ bytes: snapshot.length, heapBytes, initialHeapBytes, modules }));
