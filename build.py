@@ -40,7 +40,7 @@ PYODIDE_FILES = (
 SNAPSHOT_SCRIPT = ROOT / "tools" / "snapshot.mjs"
 SNAPSHOT_CACHE = ROOT / "build" / "snapshot"
 SNAPSHOT_TIMEOUT = 180  # seconds; a Pyodide start in Node takes 3-10 s on 2 busy cores
-SERVICE_WORKER = "sw.js"
+SERVICE_WORKER = "service-worker.mjs"
 CHROMIUM = Path("/usr/bin/chromium")
 # Headless Debian Chromium for the page's tests and benchmark; without the
 # background-networking flags it keeps trying hosts outside this machine.

@@ -58,6 +58,7 @@ const session = createSession({
   history: window.history,
   location: window.location,
   clipboard: navigator.clipboard,
+  serviceWorker: navigator.serviceWorker, // undefined where the page is not a secure context
 });
 const explore = createExploreSession({
   store,

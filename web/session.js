@@ -9,6 +9,7 @@ import { encodeTour } from "./tour-codec.js";
 import { hasSquare, squareName } from "./squares.js";
 import * as T from "./transitions.js";
 import { exploreRead, exploreSolveArgs, solvesOnApply } from "./explore-transitions.js";
+import { keepOffline } from "./offline.js";
 
 const MAX_TOUR_PARAM = 1500; // longer tours travel as settings only (the solver is deterministic)
 const LOADING_TICK_MS = 1000;
@@ -22,7 +23,8 @@ export function solveArgs(settings) {
   };
 }
 
-// `io` below is what the session talks to: {store, solver, history, location, clipboard, now}.
+// `io` below is what the session talks to: {store, solver, history, location, clipboard,
+// serviceWorker (navigator.serviceWorker, absent where unsupported), now}.
 
 const run = (io, transition, ...args) => io.store.update((state) => transition(state, ...args));
 
@@ -57,7 +59,9 @@ async function checkLinkTour(io) {
     if (generation !== io.store.get().generation || err.message === "cancelled") return;
     run(io, T.linkTourRejected, err.message);
     apply(io, settings, { url: "none" });
+    return;
   }
+  if (generation === io.store.get().generation) run(io, T.linkTourValidated);
 }
 
 /** Search from the start square (once Python is ready); a newer search or setting drops the reply. */
@@ -98,6 +102,8 @@ function pythonReady(io, msg) {
   run(io, T.pythonReady, msg);
   if (waitingForPython) findTour(io);
   else if (tourFrom === "link") checkLinkTour(io);
+  // Saved for offline use only once this build has started Python here.
+  if (!io.store.get().offline.status) keepOffline(io);
 }
 
 /** Start Python in its worker and count the seconds of its start. Returns the function that stops the count. */
@@ -167,8 +173,8 @@ export async function copyLink(io) {
 }
 
 /** The session's commands bound to what it talks to (panels and events call these). */
-export function createSession({ store, solver, history, location, clipboard, now = () => performance.now() }) {
-  const io = { store, solver, history, location, clipboard, now };
+export function createSession({ store, solver, history, location, clipboard, serviceWorker, now = () => performance.now() }) {
+  const io = { store, solver, history, location, clipboard, serviceWorker, now };
   return {
     startPython: () => startPython(io),
     loadFromUrl: () => loadFromUrl(io),

@@ -13,12 +13,19 @@ export function defaultState() {
     status: "loading",
     // Python in the worker: stage and ms of its start, since = when loading began (ms
     // on the page's clock), methods = the method names the solver offers.
-    python: { ready: false, stage: "starting Python", ms: 0, since: 0, failed: "", offline: false, methods: [] },
+    // start = "snapshot" (the build's memory snapshot) or "plain", fallback = why the
+    // snapshot was not used, files = [{file, bytes, received}] what is downloading;
+    // offline = a restart found the network off.
+    python: { ready: false, stage: "starting Python", ms: 0, since: 0, failed: "", offline: false, methods: [], start: "", fallback: "", files: [] },
+    // The service worker that keeps this build for offline use: status "" (not asked yet),
+    // "unsupported", "saving", "saved", "update" (a newer build waits) or "failed".
+    offline: { status: "", detail: "" },
     message: "",
     paramErrors: [], // [{param, message}] from the URL
     sizeError: null, // {rows, cols: whether each field is bad, message} for a bad size typed in the form
     tour: null, // Int32Array of flat indices, start first
     tourFrom: "", // "solver" | "link"
+    tourCheck: "", // a tour from a link: "checking" until Python's validator passes it, then "valid"
     result: null, // {method, seconds, nodes, backtracks, reason}
     progress: null, // {nodes, backtracks, depth, free, seconds} while solving
     generation: 0, // counts searches and setting changes; a reply for an older one is dropped

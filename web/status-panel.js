@@ -1,11 +1,13 @@
 // The status box (the status line, its detail, Stop), the loading indicator while
-// Python starts, and the list of problems with the link's parameters.
+// Python starts (which start, what downloads), how Python started and whether the page
+// is kept offline, and the list of problems with the link's parameters.
 
-import { describeStatus, loadingText } from "./status-text.js";
+import { describeStatus, downloadsText, loadingText, startText } from "./status-text.js";
 import { byId, listen, setText } from "./panel.js";
 
 const IDS = {
   status: "status", detail: "status-detail", stop: "stop", loading: "loading", loadingText: "loading-text", errors: "param-errors",
+  progress: "loading-progress", files: "loading-files", start: "python-start",
 };
 
 function paramErrorItems(doc, paramErrors) {
@@ -34,6 +36,16 @@ export function mountStatusPanel(doc, { session }) {
     el.loading.hidden = py.ready && !py.failed;
     el.loading.classList.toggle("failed", Boolean(py.failed || py.offline));
     setText(el.loadingText, loadingText(py));
+    const downloads = downloadsText(py.files);
+    el.progress.hidden = !downloads.total || Boolean(py.failed);
+    if (downloads.total) {
+      if (el.progress.max !== downloads.total) el.progress.max = downloads.total;
+      if (el.progress.value !== downloads.received) el.progress.value = downloads.received;
+    }
+    setText(el.files, py.failed ? "" : downloads.text);
+    const started = startText(py, state.offline);
+    setText(el.start, started);
+    el.start.hidden = !started;
     if (state.paramErrors !== shownErrors) {
       shownErrors = state.paramErrors;
       el.errors.replaceChildren(...paramErrorItems(doc, state.paramErrors));

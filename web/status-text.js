@@ -47,7 +47,15 @@ function waitingText(settings, where) {
 function foundStatus(state, where) {
   const { settings, result } = state;
   if (state.tourFrom === "link") {
-    return { text: `Showing the ${kind(settings)} from the link, starting at ${where}.`, detail: `${number(state.tour.length)} squares.` };
+    const squares = `${number(state.tour.length)} squares`;
+    if (state.tourCheck === "checking") {
+      return {
+        text: `Showing the ${kind(settings)} from the link, starting at ${where}: checking it…`,
+        detail: `${squares}. Python's validator checks it as soon as Python has started; a tour that fails is taken down.`,
+      };
+    }
+    const checked = state.tourCheck === "valid" ? ", checked by the validator" : "";
+    return { text: `Showing the ${kind(settings)} from the link, starting at ${where}.`, detail: `${squares}${checked}.` };
   }
   return {
     text: `Found ${article(settings)} tour from ${where} in ${duration(result.seconds)}.`,
@@ -106,11 +114,72 @@ export function hintFor(state) {
   return ["", "Click any square to start the knight's tour there."];
 }
 
-/** The loading indicator's line while Python starts (or why it could not). */
+/** Megabytes with one decimal: "6.5". */
+export function megabytes(bytes) {
+  return (bytes / 1e6).toFixed(1);
+}
+
+/** The loading indicator's line while Python starts (or why it could not): which start, and the stage. */
 export function loadingText(python) {
   if (python.failed) return `The solver could not start: ${python.failed}`;
   if (python.offline) return "The solver could not restart: the network is off. It restarts by itself as soon as the network is back; your board and settings are kept.";
-  return `Loading the solver: ${python.stage} in your browser (about 10 s the first time)… ${Math.floor(python.ms / 1000)} s`;
+  const seconds = `${Math.floor(python.ms / 1000)} s`;
+  if (python.start === "snapshot") return `Loading the solver: Python from its saved snapshot… ${seconds}`;
+  if (python.start === "plain") {
+    const why = python.fallback ? ` (no snapshot: ${python.fallback})` : "";
+    return `Loading the solver: ${python.stage}, plain start${why}… ${seconds}`;
+  }
+  return `Loading the solver: ${python.stage} in your browser… ${seconds}`;
+}
+
+const FILE_NAMES = {
+  "pyodide.asm.wasm": "Python (WebAssembly)",
+  "python_stdlib.zip": "Python's standard library",
+  "pyodide.asm.mjs": "Pyodide's loader",
+  "pyodide-lock.json": "Pyodide's package list",
+};
+
+function fileName(file) {
+  if (FILE_NAMES[file]) return FILE_NAMES[file];
+  if (file.startsWith("snapshot-")) return "the snapshot";
+  if (file.startsWith("knight_py")) return "the solver package";
+  return file;
+}
+
+/** What Python's start downloads, in bytes: {received, total, text}; text names what is still on its way. */
+export function downloadsText(files) {
+  let received = 0;
+  let total = 0;
+  const pending = [];
+  for (const f of files) {
+    received += Math.min(f.received, f.bytes);
+    total += f.bytes;
+    if (f.received < f.bytes) {
+      const part = f.received ? `${megabytes(f.received)} of ${megabytes(f.bytes)}` : megabytes(f.bytes);
+      pending.push(`${fileName(f.file)} (${part} MB)`);
+    }
+  }
+  if (!total) return { received, total, text: "" };
+  const head = `${megabytes(received)} of ${megabytes(total)} MB downloaded`;
+  return { received, total, text: pending.length ? `${head}; on the way: ${pending.join(", ")}.` : `${head}.` };
+}
+
+/** After Python's start: how it started and whether the page is kept for offline use. */
+export function startText(python, offline) {
+  let text = "";
+  if (python.ready) {
+    const took = duration(python.ms / 1000);
+    if (python.start === "snapshot") text = `Python started from the saved snapshot in ${took}.`;
+    else if (python.fallback) text = `Python started without the snapshot in ${took} (${python.fallback}).`;
+    else text = `Python started in ${took}.`;
+  }
+  const saved = {
+    saving: "Saving this page for offline use…",
+    saved: "Saved for offline use: it works without the network from now on.",
+    update: "A newer version is saved; it is used when this page is next opened.",
+    failed: `Could not save for offline use${offline.detail ? `: ${offline.detail}` : ""}.`,
+  }[offline.status];
+  return [text, saved || ""].filter(Boolean).join(" ");
 }
 
 /** "2 holes: c3, d3", at most twelve names. */

@@ -13,7 +13,7 @@ const idleStatus = (state) => (state.python.ready ? "ready" : "loading");
 /** New settings: any tour and search are dropped, and a new generation begins. */
 export function settingsApplied(state, settings, paramErrors) {
   const patch = {
-    settings, tour: null, tourFrom: "", shown: 0, playing: false, result: null, progress: null,
+    settings, tour: null, tourFrom: "", tourCheck: "", shown: 0, playing: false, result: null, progress: null,
     status: idleStatus(state), message: "", events: null, search: null,
     generation: state.generation + 1, waitingForPython: false,
   };
@@ -89,7 +89,8 @@ export function progressed(state, progress) {
 /** Show a tour (from the solver or a link) and start playing it. */
 export function tourShown(state, tour, from, result) {
   const speed = state.speedChosen ? state.speed : naturalSpeed(tour.length);
-  return { status: "found", tour, tourFrom: from, result, progress: null, shown: 1, playing: tour.length > 1, speed, message: "" };
+  const tourCheck = from === "link" ? "checking" : "";
+  return { status: "found", tour, tourFrom: from, tourCheck, result, progress: null, shown: 1, playing: tour.length > 1, speed, message: "" };
 }
 
 /** The solver's answer: a tour, or why there is none; plus its recorded events, if any. */
@@ -107,16 +108,24 @@ export function stopped(state) {
   return { generation: state.generation + 1, waitingForPython: false, status: "cancelled", playing: false };
 }
 
-/** The linked tour failed Python's validator: say so (then the session searches instead). */
+/** Python's validator passed the tour from the link. */
+export function linkTourValidated(state) {
+  return state.tourFrom === "link" ? { tourCheck: "valid" } : null;
+}
+
+/** The linked tour failed Python's validator: take it down and say why (then the session searches instead). */
 export function linkTourRejected(state, reason) {
   const message = `tour: this tour does not fit the settings: ${reason}. Searching for one instead.`;
-  return { paramErrors: [...state.paramErrors, { param: "tour", message }] };
+  return {
+    paramErrors: [...state.paramErrors, { param: "tour", message }],
+    tour: null, tourFrom: "", tourCheck: "", shown: 0, playing: false, status: idleStatus(state),
+  };
 }
 
 // --- Python's lifecycle ---------------------------------------------------------------
 
-export function pythonLoading(state, { stage, ms }, now) {
-  return { python: { ...state.python, ready: false, stage, ms, since: now - ms, offline: false } };
+export function pythonLoading(state, { stage, ms, start = "", fallback = "", files = [] }, now) {
+  return { python: { ...state.python, ready: false, stage, ms, since: now - ms, start, fallback, files, offline: false } };
 }
 
 /** Keep the loading indicator's seconds counting while Python starts. */
@@ -125,9 +134,9 @@ export function loadingTicked(state, now) {
   return python.ready || python.failed ? null : { python: { ...python, ms: now - python.since } };
 }
 
-export function pythonReady(state, { ms, pyodideMs, methods }) {
+export function pythonReady(state, { ms, pyodideMs, methods, start = "", fallback = "" }) {
   return {
-    python: { ...state.python, ready: true, stage: "ready", ms, pyodideMs, failed: "", methods: methods || [] },
+    python: { ...state.python, ready: true, stage: "ready", ms, pyodideMs, failed: "", methods: methods || [], start, fallback },
     status: state.status === "loading" ? "ready" : state.status,
   };
 }
@@ -136,8 +145,14 @@ export function pythonFailed(state, { message }) {
   return { python: { ...state.python, ready: false, failed: message }, status: "error", message: `The solver could not start: ${message}` };
 }
 
+/** What the service worker did about keeping this build for offline use. */
+export function offlineChanged(state, { status, detail = "" }) {
+  const { offline } = state;
+  return offline.status === status && offline.detail === detail ? null : { offline: { status, detail } };
+}
+
 export function pythonRestarting(state, now) {
-  return { python: { ...state.python, ready: false, stage: "restarting Python", ms: 0, since: now, offline: false } };
+  return { python: { ...state.python, ready: false, stage: "restarting Python", ms: 0, since: now, offline: false, files: [] } };
 }
 
 /** A fresh worker could not load its files with the network off: it restarts when the network is back. */

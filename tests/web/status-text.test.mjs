@@ -2,7 +2,8 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { defaultState } from "../../web/state.js";
 import {
-  describeStatus, duration, hintFor, holesText, loadingText, moveCountText, number, playLabel, sideError, speedText,
+  describeStatus, downloadsText, duration, hintFor, holesText, loadingText, moveCountText, number, playLabel, sideError, speedText,
+  startText,
 } from "../../web/status-text.js";
 import { STATUSES } from "../../web/state.js";
 import { searchAt } from "../../web/timeline.js";
@@ -58,4 +59,43 @@ test("loading, holes, size errors, moves and speed read as sentences", () => {
   const replay = base({ events, search: searchAt(events, 3), speed: 1500 });
   assert.equal(moveCountText(replay), "Search step 3 of 4: depth 1, 1 backtracks");
   assert.equal(speedText(replay), "1,500 steps/s");
+});
+
+test("the loading line says which start is under way, and why not the snapshot", () => {
+  const python = { ...defaultState().python, ms: 2400 };
+  assert.equal(loadingText({ ...python, start: "snapshot" }), "Loading the solver: Python from its saved snapshot… 2 s");
+  assert.equal(
+    loadingText({ ...python, start: "plain", stage: "starting Python", fallback: "snapshot-1.bin.gz: HTTP 404" }),
+    "Loading the solver: starting Python, plain start (no snapshot: snapshot-1.bin.gz: HTTP 404)… 2 s",
+  );
+});
+
+test("downloads are summed in bytes and what is still on its way is named", () => {
+  assert.deepEqual(downloadsText([]), { received: 0, total: 0, text: "" });
+  const files = [
+    { file: "snapshot-ab.bin.gz", bytes: 6_500_000, received: 3_200_000 },
+    { file: "pyodide.asm.wasm", bytes: 9_600_000, received: 9_600_000 },
+    { file: "python_stdlib.zip", bytes: 2_500_000, received: 0 },
+  ];
+  const { received, total, text } = downloadsText(files);
+  assert.deepEqual([received, total], [12_800_000, 18_600_000]);
+  assert.equal(text, "12.8 of 18.6 MB downloaded; on the way: the snapshot (3.2 of 6.5 MB), Python's standard library (2.5 MB).");
+  assert.equal(downloadsText(files.map((f) => ({ ...f, received: f.bytes }))).text, "18.6 of 18.6 MB downloaded.");
+});
+
+test("after the start: how Python started and whether the page works offline", () => {
+  const python = { ...defaultState().python, ready: true, ms: 1234 };
+  const none = { status: "", detail: "" };
+  assert.equal(startText({ ...python, start: "snapshot" }, none), "Python started from the saved snapshot in 1.23 s.");
+  assert.equal(startText({ ...python, start: "plain", fallback: "HTTP 404" }, none), "Python started without the snapshot in 1.23 s (HTTP 404).");
+  assert.match(startText({ ...python, start: "snapshot" }, { status: "saved", detail: "" }), /Saved for offline use/);
+  assert.match(startText(defaultState().python, { status: "failed", detail: "quota" }), /^Could not save for offline use: quota\.$/);
+  assert.equal(startText(defaultState().python, { status: "unsupported", detail: "" }), "");
+});
+
+test("a tour from a link reads as being checked until the validator passes it", () => {
+  const checking = describeStatus(base({ status: "found", tourFrom: "link", tourCheck: "checking", tour: new Int32Array(64) }));
+  assert.match(checking.text, /from the link, starting at a1: checking it…$/);
+  const valid = describeStatus(base({ status: "found", tourFrom: "link", tourCheck: "valid", tour: new Int32Array(64) }));
+  assert.equal(valid.detail, "64 squares, checked by the validator.");
 });

@@ -151,3 +151,37 @@ test("a bad size is remembered for the form until a good one", () => {
   assert.equal(state.sizeError, null);
   assert.equal(T.sizeAccepted(state), null);
 });
+
+test("Python's start: which start and what downloads are kept, and a restart forgets the downloads", () => {
+  let state = defaultState();
+  const files = [{ file: "snapshot-ab.bin.gz", bytes: 6_000_000, received: 1_000_000 }];
+  state = apply(state, T.pythonLoading(state, { stage: "starting Python from the snapshot", ms: 10, start: "snapshot", files }, 20));
+  assert.deepEqual([state.python.start, state.python.files], ["snapshot", files]);
+  state = apply(state, T.pythonLoading(state, { stage: "starting Python", ms: 900, start: "plain", fallback: "HTTP 404", files: [] }, 1000));
+  assert.deepEqual([state.python.start, state.python.fallback], ["plain", "HTTP 404"]);
+  state = apply(state, T.pythonReady(state, { ms: 3000, pyodideMs: 2900, methods: [], start: "plain", fallback: "HTTP 404" }));
+  assert.deepEqual([state.python.ready, state.python.start, state.python.fallback], [true, "plain", "HTTP 404"]);
+  state = apply(state, T.pythonRestarting(state, 5000));
+  assert.deepEqual([state.python.ready, state.python.files], [false, []]);
+});
+
+test("a tour from a link is 'checking' until the validator passes it, and is taken down if it fails", () => {
+  const state = { ...ready(), settings: { ...ready().settings, start: [7, 0] } };
+  const tour = Int32Array.from([56, 41, 58]);
+  const shown = apply(state, T.tourShown(state, tour, "link", null));
+  assert.equal(shown.tourCheck, "checking");
+  assert.equal(apply(state, T.tourShown(state, tour, "solver", {})).tourCheck, "");
+  assert.equal(apply(shown, T.linkTourValidated(shown)).tourCheck, "valid");
+  assert.equal(T.linkTourValidated({ ...shown, tourFrom: "solver" }), null);
+  const rejected = apply(shown, T.linkTourRejected(shown, "move 2 is not a knight move"));
+  assert.deepEqual([rejected.tour, rejected.tourCheck, rejected.status], [null, "", "ready"]);
+  assert.match(rejected.paramErrors.at(-1).message, /^tour: .*move 2 is not a knight move/);
+  assert.equal(apply(shown, T.settingsApplied(shown, shown.settings)).tourCheck, "");
+});
+
+test("offline status changes only when it differs", () => {
+  const state = defaultState();
+  const saved = apply(state, T.offlineChanged(state, { status: "saved" }));
+  assert.deepEqual(saved.offline, { status: "saved", detail: "" });
+  assert.equal(T.offlineChanged(saved, { status: "saved" }), null);
+});
