@@ -28,6 +28,10 @@ export async function keepOffline(io) {
     report("failed", String(err.message || err));
     return;
   }
+  if (!registration) {
+    report("unsupported", "the browser declined it"); // e.g. service workers blocked by policy
+    return;
+  }
   const follow = (worker) => worker?.addEventListener("statechange", update);
   function update() {
     report(...registrationStatus(registration));

@@ -10,6 +10,8 @@
 const BUILD = "__BUILD__";
 const PREFIX = "knight-py-";
 const CACHE = `${PREFIX}${BUILD}`;
+// Shown for an instant while a reload switches builds (the icon link: no /favicon.ico request).
+const SWITCHING_PAGE = '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>Knight\'s tour</title><p>Updating…</p>';
 
 self.addEventListener("install", (event) => {
   event.waitUntil(fillCache());
@@ -64,7 +66,9 @@ async function respond(request) {
     const next = self.registration.waiting;
     if (next && (await self.clients.matchAll({ type: "window" })).length <= 1) {
       await activate(next);
-      return new Response("", { headers: { Refresh: "0", "Cache-Control": "no-store" } });
+      return new Response(SWITCHING_PAGE, {
+        headers: { "Content-Type": "text/html; charset=utf-8", Refresh: "0", "Cache-Control": "no-store" },
+      });
     }
     // Any query string shows the same page: the settings are read by the page itself.
     const page = await cache.match(request, { ignoreSearch: true });

@@ -41,6 +41,12 @@ test("without service workers the page says so and goes on", async () => {
   assert.equal(store.get().offline.status, "unsupported");
 });
 
+test("a registration the browser declines (blocked service workers) is no error", async () => {
+  const store = createStore(defaultState());
+  await keepOffline({ store, serviceWorker: { register: async () => undefined } });
+  assert.equal(store.get().offline.status, "unsupported");
+});
+
 test("a refused registration is reported with the browser's reason", async () => {
   const store = createStore(defaultState());
   const serviceWorker = { register: async () => { throw new Error("insecure"); } };

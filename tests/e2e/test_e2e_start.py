@@ -1,0 +1,301 @@
+"""End to end: how Python starts (memory snapshot or plain), offline use through the
+service worker, and tours from links drawn before Python is ready."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Error as PlaywrightError
+
+import build
+from knight_py import solve, validate
+
+from .conftest import PYTHON_TIMEOUT, App, Watch
+
+
+def checked_path(app: App) -> list[tuple[int, int]]:
+    """The shown tour, after the one validator has passed it here too."""
+    state = app.state()
+    path = [(r, c) for r, c in state["path"]]
+    holes = [(r, c) for r, c in state["holes"]]
+    validate(state["rows"], state["cols"], path, closed=state["closed"], blocked=holes)
+    return path
+
+
+def wait_tour(app: App, query: str) -> list[tuple[int, int]]:
+    app.goto(query)
+    state = app.wait_result(PYTHON_TIMEOUT)
+    assert state["status"] == "found", app.brief()
+    return checked_path(app)
+
+
+# --- the snapshot ---------------------------------------------------------------------
+
+
+def test_python_starts_from_the_build_snapshot(fresh_app: App) -> None:
+    manifest = json.loads((build.DIST / "build.json").read_text())
+    assert manifest["snapshot"], "build.py made no snapshot (see its log)"
+    wait_tour(fresh_app, "?rows=8&cols=8&start=a1")
+    state = fresh_app.state()
+    assert (state["pythonStart"], state["snapshotFallback"]) == ("snapshot", "")
+    fresh_app.wait_until("!document.querySelector('#python-start').hidden")
+    assert "from the saved snapshot" in str(fresh_app.page.text_content("#python-start"))
+
+
+def corrupt(route: Any) -> None:
+    """The snapshot's first bytes, then noise: gzip's checks catch it while it streams."""
+    response = route.fetch()
+    body = response.body()
+    route.fulfill(response=response, body=body[:100_000] + bytes(range(256)) * 400)
+
+
+@pytest.mark.parametrize(
+    ("fault", "handler", "reason"),
+    [
+        ("missing", lambda route: route.fulfill(status=404, body="gone"), "HTTP 404"),
+        ("corrupt", corrupt, "corrupt"),
+    ],
+)
+def test_a_bad_snapshot_falls_back_to_the_plain_start_and_says_so(
+    fresh_app: App, watch: Watch, fault: str, handler: Any, reason: str
+) -> None:
+    errors_before = len(watch.errors)
+    fresh_app.page.route("**/snapshot-*.bin.gz", handler)
+    wait_tour(fresh_app, "?rows=6&cols=6&start=c3&closed=1")
+    state = fresh_app.state()
+    assert state["pythonStart"] == "plain"
+    assert reason in state["snapshotFallback"], state["snapshotFallback"]
+    fresh_app.wait_until("!document.querySelector('#python-start').hidden")
+    note = str(fresh_app.page.text_content("#python-start"))
+    assert "without the snapshot" in note and reason in note
+    # Only the browser's own line about the 404 may reach the console.
+    new = watch.errors[errors_before:]
+    assert all("404" in e for e in new), new
+    del watch.errors[errors_before:]
+
+
+def test_loading_progress_names_the_start_and_counts_bytes(fresh_app: App) -> None:
+    """While Python starts: which start, and the bytes of what downloads (from build.json)."""
+    held: list[Any] = []
+    # Hold the snapshot's bytes back: the page must be caught while it loads.
+    fresh_app.page.route("**/snapshot-*.bin.gz", lambda route: held.append(route))
+    fresh_app.goto("?rows=8&cols=8")
+    fresh_app.wait_until("window.knightTour.state.python.files.length > 0")
+    python = fresh_app.page.evaluate("() => window.knightTour.state.python")
+    manifest = json.loads((build.DIST / "build.json").read_text())
+    files = {f["file"]: f["bytes"] for f in python["files"]}
+    assert python["start"] == "snapshot" and not python["ready"]
+    assert files[manifest["snapshot"]["file"]] == manifest["snapshot"]["bytes"]
+    assert files["pyodide.asm.wasm"] == manifest["files"]["pyodide.asm.wasm"]
+    assert "from its saved snapshot" in str(fresh_app.page.text_content("#loading-text"))
+    assert "MB downloaded" in str(fresh_app.page.text_content("#loading-files"))
+    held[0].continue_()
+    fresh_app.wait_python()
+    assert fresh_app.state()["pythonStart"] == "snapshot"
+
+
+# --- tours from links ------------------------------------------------------------------
+
+
+def link_query(app: App, rows: int, cols: int, tour: list[int], **settings: Any) -> str:
+    """The page's own query string for these settings and tour (url.js, tour-codec.js)."""
+    return str(
+        app.page.evaluate(
+            """async ([rows, cols, tour, extra]) => {
+                 const { toQuery } = await import('./url.js');
+                 const { encodeTour } = await import('./tour-codec.js');
+                 const start = [Math.floor(tour[0] / cols), tour[0] % cols];
+                 const settings = { rows, cols, start, closed: false, method: 'auto', holes: [],
+                                    rule: 'knight', ...extra };
+                 return toQuery(settings, encodeTour(tour, cols));
+               }""",
+            [rows, cols, tour, settings],
+        )
+    )
+
+
+def test_a_tour_link_is_drawn_before_python_is_ready(app: App, fresh_app: App) -> None:
+    tour = list(solve(8, 8, "a1").indices)
+    query = link_query(app, 8, 8, tour)
+    held: list[Any] = []
+    # Python's start waits for build.json: the page must draw the tour without it.
+    fresh_app.page.route("**/build.json", lambda route: held.append(route))
+    fresh_app.goto(query)
+    fresh_app.wait_until("window.knightTour.tourLength === 64")
+    state = fresh_app.state()
+    assert state["pythonReady"] is False
+    assert fresh_app.page.evaluate("() => window.knightTour.state.tourCheck") == "checking"
+    fresh_app.status_text("checking it")
+    assert [8 * r + c for r, c in state["path"]] == tour
+    held[0].continue_()
+    fresh_app.wait_python()
+    fresh_app.wait_until("window.knightTour.state.tourCheck === 'valid'")
+    assert fresh_app.state()["status"] == "found"
+    assert "checked by the validator" in str(fresh_app.page.text_content("#status-detail"))
+
+
+def xiangqi_blocked_tour() -> tuple[int, int, tuple[int, int], list[int]]:
+    """A knight's tour around one hole that a xiangqi horse could not ride: some move's
+    leg crosses the hole. The page's own checks pass it; only the validator refuses it."""
+    for rows, cols in ((5, 5), (6, 6), (5, 6), (7, 7)):
+        for hole in ((2, 2), (1, 1), (2, 1), (1, 2), (3, 3)):
+            found = solve(rows, cols, "a1", blocked=[hole], method="auto")
+            if found.status != "found":
+                continue
+            path = list(found.indices)
+            squares = [divmod(i, cols) for i in path]
+            try:
+                validate(rows, cols, squares, blocked=[hole], rule="xiangqi")
+            except ValueError:
+                return rows, cols, hole, path
+    raise AssertionError("no knight's tour with a blocked horse leg among the boards tried")
+
+
+def test_a_bad_tour_link_is_taken_down_with_the_validators_message(
+    app: App, fresh_app: App
+) -> None:
+    rows, cols, hole, path = xiangqi_blocked_tour()
+    query = link_query(app, rows, cols, path, holes=[list(hole)], rule="xiangqi")
+    fresh_app.goto(query)
+    # Drawn at once (the page's own checks pass it), then refused by the validator.
+    fresh_app.wait_python()
+    fresh_app.wait_until("window.knightTour.state.paramErrors.some(e => e.param === 'tour')")
+    errors = fresh_app.page.evaluate("() => window.knightTour.state.paramErrors")
+    message = next(e["message"] for e in errors if e["param"] == "tour")
+    assert "xiangqi" in message and "hole" in message, message
+    assert fresh_app.page.evaluate("() => window.knightTour.state.tourFrom") != "link"
+    fresh_app.wait_until("document.querySelector('#param-errors').textContent.includes('xiangqi')")
+    # The page then searches under the link's rule; whatever it shows, the validator passes.
+    state = fresh_app.wait_result()
+    if state["status"] == "found":
+        assert state["rule"] == "xiangqi"
+        validate(rows, cols, checked_path(fresh_app), blocked=[hole], rule="xiangqi")
+
+
+# --- offline -----------------------------------------------------------------------------
+
+
+class Site:
+    """A copy of dist/ (files linked, not copied) on a server of its own that can stop."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        for item in build.DIST.iterdir():
+            (root / item.name).symlink_to(item.resolve())
+        self.server: Any = None
+
+    def start(self) -> str:
+        self.server = build.make_server(0, self.root, quiet=True)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        return build.url_of(self.server)
+
+    def stop(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+    def new_build(self) -> str:
+        """A changed file makes a new build: new content hash, build.json, service worker."""
+        style = self.root / "style.css"
+        text = style.read_text() + "\n/* a newer build */\n"
+        style.unlink()
+        style.write_text(text)
+        manifest = json.loads((self.root / "build.json").read_text())
+        manifest["files"]["style.css"] = style.stat().st_size
+        files = [self.root / name for name in manifest["files"]]
+        manifest["build"] = build.site_hash(self.root, files)
+        for name, data in (
+            ("build.json", json.dumps(manifest)),
+            (
+                build.SERVICE_WORKER,
+                (build.WEB / build.SERVICE_WORKER).read_text().replace("__BUILD__", manifest["build"]),
+            ),
+        ):
+            (self.root / name).unlink()
+            (self.root / name).write_text(data)
+        return str(manifest["build"])
+
+
+@pytest.fixture
+def site(tmp_path: Path, base_url: str) -> Iterator[Site]:
+    site = Site(tmp_path)
+    yield site
+    if site.server:
+        site.stop()
+
+
+@pytest.fixture
+def offline_context(browser: Any, watch: Watch) -> Iterator[Any]:
+    """A fresh browser profile with service workers allowed."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.on("request", watch.request)
+    context.on("page", watch.attach)
+    yield context
+    context.close()
+
+
+def until_settled(app: App, expression: str) -> None:
+    """Wait for `expression` across navigations the page makes by itself."""
+    end = time.monotonic() + PYTHON_TIMEOUT
+    while True:
+        try:
+            if app.page.evaluate(f"() => {expression}"):
+                return
+        except PlaywrightError as exc:
+            if "context was destroyed" not in str(exc):
+                raise
+        assert time.monotonic() < end, f"timed out waiting for {expression}"
+        app.page.wait_for_timeout(50)
+
+
+def saved_offline(app: App) -> None:
+    app.wait_until("window.knightTour.state.offline.status === 'saved'", PYTHON_TIMEOUT)
+    app.page.evaluate("() => navigator.serviceWorker.ready")
+
+
+def test_an_offline_reload_after_one_visit_gives_a_validated_tour(
+    site: Site, offline_context: Any
+) -> None:
+    app = App(offline_context.new_page(), site.start())
+    first = wait_tour(app, "?rows=8&cols=8&start=a1")
+    saved_offline(app)
+    assert "Saved for offline use" in str(app.page.text_content("#python-start"))
+    site.stop()  # the network is gone
+    site.server = None
+    second = wait_tour(app, "?rows=8&cols=8&start=a1")
+    assert second == first
+    wait_tour(app, "?rows=6&cols=6&start=c3&closed=1")
+    assert app.state()["pythonStart"] == "snapshot"
+
+
+def test_a_new_build_replaces_the_old_cache(site: Site, offline_context: Any) -> None:
+    base = site.start()
+    app = App(offline_context.new_page(), base)
+    wait_tour(app, "?rows=5&cols=5&start=a1")
+    saved_offline(app)
+    old = json.loads((site.root / "build.json").read_text())["build"]
+    caches = "() => caches.keys()"
+    assert app.page.evaluate(caches) == [f"knight-py-{old}"]
+    new = site.new_build()
+    # The running page keeps its build: the new one installs beside it and waits.
+    app.page.reload()
+    app.wait_until("window.knightTour.state.offline.status === 'update'", PYTHON_TIMEOUT)
+    assert "/* a newer build */" not in app.page.evaluate(
+        "async () => (await fetch('style.css')).text()"
+    )
+    # The next load of the only page switches to it (the old build answers with a page
+    # that reloads at once); the old cache is deleted.
+    app.goto("?rows=5&cols=5&start=a1")
+    until_settled(app, "window.knightTour && window.knightTour.status === 'found'")
+    checked_path(app)
+    app.wait_until(f"caches.keys().then(k => k.join() === 'knight-py-{new}')")
+    assert app.page.evaluate("async () => (await (await fetch('build.json')).json()).build") == new
+    assert "/* a newer build */" in app.page.evaluate(
+        "async () => (await fetch('style.css')).text()"
+    )
+    saved_offline(app)
