@@ -213,7 +213,9 @@ class Site:
             ("build.json", json.dumps(manifest)),
             (
                 build.SERVICE_WORKER,
-                (build.WEB / build.SERVICE_WORKER).read_text().replace("__BUILD__", manifest["build"]),
+                (build.WEB / build.SERVICE_WORKER)
+                .read_text()
+                .replace("__BUILD__", manifest["build"]),
             ),
         ):
             (self.root / name).unlink()
