@@ -2,9 +2,9 @@
 // and reports through the store what it did. A browser or host without service workers (or an
 // address that is not a secure context) loads from the network as before.
 
-import { offlineChanged } from "./transitions.js";
+import { offlineCacheChanged } from "./transitions.js";
 
-/** What a registration means for this page: [status, detail] (see state.offline). */
+/** What a registration means for this page: [status, detail] (see state.offlineCache). */
 export function registrationStatus(registration) {
   if (registration.waiting && registration.active) return ["update", ""];
   if (registration.installing || registration.waiting) return ["saving", ""];
@@ -14,7 +14,7 @@ export function registrationStatus(registration) {
 
 /** Register service-worker.mjs and follow it; resolves once registered (or refused). */
 export async function keepOffline(io) {
-  const report = (status, detail = "") => io.store.update((state) => offlineChanged(state, { status, detail }));
+  const report = (status, detail = "") => io.store.update((state) => offlineCacheChanged(state, { status, detail }));
   if (!io.serviceWorker) {
     report("unsupported", "this browser or address does not allow it");
     return;

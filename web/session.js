@@ -103,7 +103,7 @@ function pythonReady(io, msg) {
   if (waitingForPython) findTour(io);
   else if (tourFrom === "link") checkLinkTour(io);
   // Saved for offline use only once this build has started Python here.
-  if (!io.store.get().offline.status) keepOffline(io);
+  if (!io.store.get().offlineCache.status) keepOffline(io);
 }
 
 /** Start Python in its worker and count the seconds of its start. Returns the function that stops the count. */

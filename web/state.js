@@ -19,7 +19,7 @@ export function defaultState() {
     python: { ready: false, stage: "starting Python", ms: 0, since: 0, failed: "", offline: false, methods: [], start: "", fallback: "", files: [] },
     // The service worker that keeps this build for offline use: status "" (not asked yet),
     // "unsupported", "saving", "saved", "update" (a newer build waits) or "failed".
-    offline: { status: "", detail: "" },
+    offlineCache: { status: "", detail: "" },
     message: "",
     paramErrors: [], // [{param, message}] from the URL
     sizeError: null, // {rows, cols: whether each field is bad, message} for a bad size typed in the form

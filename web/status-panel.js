@@ -43,7 +43,7 @@ export function mountStatusPanel(doc, { session }) {
       if (el.progress.value !== downloads.received) el.progress.value = downloads.received;
     }
     setText(el.files, py.failed ? "" : downloads.text);
-    const started = startText(py, state.offline);
+    const started = startText(py, state.offlineCache);
     setText(el.start, started);
     el.start.hidden = !started;
     if (state.paramErrors !== shownErrors) {

@@ -165,7 +165,7 @@ export function downloadsText(files) {
 }
 
 /** After Python's start: how it started and whether the page is kept for offline use. */
-export function startText(python, offline) {
+export function startText(python, offlineCache) {
   let text = "";
   if (python.ready) {
     const took = duration(python.ms / 1000);
@@ -177,8 +177,8 @@ export function startText(python, offline) {
     saving: "Saving this page for offline use…",
     saved: "Saved for offline use: it works without the network from now on.",
     update: "A newer version is saved; it is used when this page is next opened.",
-    failed: `Could not save for offline use${offline.detail ? `: ${offline.detail}` : ""}.`,
-  }[offline.status];
+    failed: `Could not save for offline use${offlineCache.detail ? `: ${offlineCache.detail}` : ""}.`,
+  }[offlineCache.status];
   return [text, saved || ""].filter(Boolean).join(" ");
 }
 

@@ -146,9 +146,9 @@ export function pythonFailed(state, { message }) {
 }
 
 /** What the service worker did about keeping this build for offline use. */
-export function offlineChanged(state, { status, detail = "" }) {
-  const { offline } = state;
-  return offline.status === status && offline.detail === detail ? null : { offline: { status, detail } };
+export function offlineCacheChanged(state, { status, detail = "" }) {
+  const { offlineCache: cache } = state;
+  return cache.status === status && cache.detail === detail ? null : { offlineCache: { status, detail } };
 }
 
 export function pythonRestarting(state, now) {

@@ -256,7 +256,7 @@ def until_settled(app: App, expression: str) -> None:
 
 
 def saved_offline(app: App) -> None:
-    app.wait_until("window.knightTour.state.offline.status === 'saved'", PYTHON_TIMEOUT)
+    app.wait_until("window.knightTour.state.offlineCache.status === 'saved'", PYTHON_TIMEOUT)
     app.page.evaluate("() => navigator.serviceWorker.ready")
 
 
@@ -286,7 +286,7 @@ def test_a_new_build_replaces_the_old_cache(site: Site, offline_context: Any) ->
     new = site.new_build()
     # The running page keeps its build: the new one installs beside it and waits.
     app.page.reload()
-    app.wait_until("window.knightTour.state.offline.status === 'update'", PYTHON_TIMEOUT)
+    app.wait_until("window.knightTour.state.offlineCache.status === 'update'", PYTHON_TIMEOUT)
     assert "/* a newer build */" not in app.page.evaluate(
         "async () => (await fetch('style.css')).text()"
     )

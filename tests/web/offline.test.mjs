@@ -38,20 +38,20 @@ test("a registration reads as saving, saved, update waiting, or failed", () => {
 test("without service workers the page says so and goes on", async () => {
   const store = createStore(defaultState());
   await keepOffline({ store, serviceWorker: undefined });
-  assert.equal(store.get().offline.status, "unsupported");
+  assert.equal(store.get().offlineCache.status, "unsupported");
 });
 
 test("a registration the browser declines (blocked service workers) is no error", async () => {
   const store = createStore(defaultState());
   await keepOffline({ store, serviceWorker: { register: async () => undefined } });
-  assert.equal(store.get().offline.status, "unsupported");
+  assert.equal(store.get().offlineCache.status, "unsupported");
 });
 
 test("a refused registration is reported with the browser's reason", async () => {
   const store = createStore(defaultState());
   const serviceWorker = { register: async () => { throw new Error("insecure"); } };
   await keepOffline({ store, serviceWorker });
-  assert.deepEqual(store.get().offline, { status: "failed", detail: "insecure" });
+  assert.deepEqual(store.get().offlineCache, { status: "failed", detail: "insecure" });
 });
 
 test("the first install is followed until the build is saved", async () => {
@@ -63,18 +63,18 @@ test("the first install is followed until the build is saved", async () => {
   const serviceWorker = { register: async (url, options) => { asked = [url, options]; return reg; } };
   await keepOffline({ store, serviceWorker });
   assert.equal(asked[0], "./service-worker.mjs");
-  assert.equal(store.get().offline.status, "saving");
+  assert.equal(store.get().offlineCache.status, "saving");
   reg.installing = null;
   reg.active = worker;
   worker.become("activated");
-  assert.equal(store.get().offline.status, "saved");
+  assert.equal(store.get().offlineCache.status, "saved");
   // A newer build found later installs beside it and waits.
   const next = new FakeWorker("installing");
   reg.installing = next;
   reg.dispatchEvent(new Event("updatefound"));
-  assert.equal(store.get().offline.status, "saving");
+  assert.equal(store.get().offlineCache.status, "saving");
   reg.installing = null;
   reg.waiting = next;
   next.become("installed");
-  assert.equal(store.get().offline.status, "update");
+  assert.equal(store.get().offlineCache.status, "update");
 });

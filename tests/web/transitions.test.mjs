@@ -181,7 +181,7 @@ test("a tour from a link is 'checking' until the validator passes it, and is tak
 
 test("offline status changes only when it differs", () => {
   const state = defaultState();
-  const saved = apply(state, T.offlineChanged(state, { status: "saved" }));
-  assert.deepEqual(saved.offline, { status: "saved", detail: "" });
-  assert.equal(T.offlineChanged(saved, { status: "saved" }), null);
+  const saved = apply(state, T.offlineCacheChanged(state, { status: "saved" }));
+  assert.deepEqual(saved.offlineCache, { status: "saved", detail: "" });
+  assert.equal(T.offlineCacheChanged(saved, { status: "saved" }), null);
 });
