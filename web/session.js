@@ -61,7 +61,9 @@ async function checkLinkTour(io) {
     apply(io, settings, { url: "none" });
     return;
   }
-  if (generation === io.store.get().generation) run(io, T.linkTourValidated);
+  if (generation !== io.store.get().generation) return;
+  performance.mark("tour-validated");
+  run(io, T.linkTourValidated);
 }
 
 /** Search from the start square (once Python is ready); a newer search or setting drops the reply. */
