@@ -6,7 +6,6 @@
 
 export const MAX_CELL = 96; // px per square at the deepest zoom
 export const CLICK_CELL = 3; // px per square from which every square has pixels of its own to click
-export const NUMBER_CELL = 18; // px per square from which move numbers are drawn
 export const ZOOM_STEP = 1.5; // one press of + or -
 
 /** The fit view of any board (a factory: views are values, never shared). */
