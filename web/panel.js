@@ -23,6 +23,21 @@ export function setText(node, text) {
   if (node.textContent !== text) node.textContent = text;
 }
 
+/**
+ * Set a property of an element (a control's value, checked, disabled, hidden) only when
+ * it differs: panels sync every frame, and rewriting a form control costs the browser
+ * work and can disturb a person using it. A control the person changed but the state
+ * refused still goes back to what the state says.
+ */
+export function setProp(node, key, value) {
+  if (node[key] !== value) node[key] = value;
+}
+
+/** Set an attribute only when it differs (a write, even of the same value, is a DOM mutation). */
+export function setAttr(node, name, value) {
+  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+}
+
 /** The elements with these ids: {key: element} for {key: id}. */
 export function byId(doc, ids) {
   return Object.fromEntries(Object.entries(ids).map(([key, id]) => [key, doc.getElementById(id)]));

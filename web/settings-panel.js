@@ -4,7 +4,7 @@
 import { parseSide } from "./url.js";
 import { holesText, sideError } from "./status-text.js";
 import { sizeAccepted, sizeRejected } from "./transitions.js";
-import { byId, listen, setText } from "./panel.js";
+import { byId, listen, setAttr, setProp, setText } from "./panel.js";
 
 const IDS = {
   rows: "rows", cols: "cols", sizeError: "size-error", open: "open-tour", closed: "closed-tour", method: "method",
@@ -40,12 +40,12 @@ function bindSize(el, doc, { store, session }, on) {
 
 function syncSize(el, doc, state) {
   const { settings, sizeError } = state;
-  if (doc.activeElement !== el.rows) el.rows.value = String(settings.rows);
-  if (doc.activeElement !== el.cols) el.cols.value = String(settings.cols);
-  el.rows.setAttribute("aria-invalid", String(Boolean(sizeError && sizeError.rows)));
-  el.cols.setAttribute("aria-invalid", String(Boolean(sizeError && sizeError.cols)));
+  if (doc.activeElement !== el.rows) setProp(el.rows, "value", String(settings.rows));
+  if (doc.activeElement !== el.cols) setProp(el.cols, "value", String(settings.cols));
+  setAttr(el.rows, "aria-invalid", String(Boolean(sizeError && sizeError.rows)));
+  setAttr(el.cols, "aria-invalid", String(Boolean(sizeError && sizeError.cols)));
   setText(el.sizeError, sizeError ? sizeError.message : "");
-  el.sizeError.hidden = !sizeError;
+  setProp(el.sizeError, "hidden", !sizeError);
 }
 
 /** Offer the methods the solver has that the form does not list yet. */
@@ -75,13 +75,13 @@ export function mountSettingsPanel(doc, { store, session }) {
     const { settings } = state;
     syncSize(el, doc, state);
     if (state.python.methods !== methods) syncMethods(el, doc, (methods = state.python.methods));
-    el.open.checked = !settings.closed;
-    el.closed.checked = settings.closed;
-    el.method.value = settings.method;
-    el.xiangqi.checked = settings.rule === "xiangqi";
-    el.editHoles.setAttribute("aria-pressed", String(state.editHoles));
+    setProp(el.open, "checked", !settings.closed);
+    setProp(el.closed, "checked", settings.closed);
+    setProp(el.method, "value", settings.method);
+    setProp(el.xiangqi, "checked", settings.rule === "xiangqi");
+    setAttr(el.editHoles, "aria-pressed", String(state.editHoles));
     setText(el.editHoles, state.editHoles ? "Done" : "Edit holes");
-    el.clearHoles.disabled = settings.holes.length === 0;
+    setProp(el.clearHoles, "disabled", settings.holes.length === 0);
     setText(el.holesNote, holesText(settings));
   }
 
