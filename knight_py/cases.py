@@ -41,14 +41,24 @@ class Case:
 
 
 def _random_tour(rows: int, cols: int, closed: bool, rng: random.Random) -> list[int]:
-    """A tour of the empty board from a random start (closed when asked)."""
-    from .solver import solve  # the public solver: this module serves tests and benchmarks
+    """A tour of the empty board from a random start (closed when asked).
 
-    while True:
-        start = (rng.randrange(rows), rng.randrange(cols))
+    :raises ValueError: when the board has no such tour.
+    """
+    from .solver import solve  # the public solver: this module serves tests and benchmarks
+    from .theorems import closed_tour_exists, open_tour_exists
+
+    exists = closed_tour_exists if closed else open_tour_exists
+    if not exists(rows, cols):
+        what = "closed tour" if closed else "tour"
+        raise ValueError(f"a {rows} x {cols} board has no {what} to cut holes from")
+    squares = [(r, c) for r in range(rows) for c in range(cols)]
+    rng.shuffle(squares)
+    for start in squares:
         result = solve(rows, cols, start, closed=closed)
         if result.found:
             return list(result.indices)
+    raise ValueError(f"no tour found on a {rows} x {cols} board")  # pragma: no cover
 
 
 def planted_board(
@@ -115,7 +125,7 @@ def planted_board(
         x = alive[i]
         y = nxt[x]
         a, b = prv[x], nxt[y]
-        if first in (x, y) or not closed and last in (x, y):
+        if first in (x, y) or (not closed and last in (x, y)):
             continue  # the tour keeps its start (and an open tour its end)
         if len({a, x, y, b}) < 4 or not move_ok(a, b):
             continue

@@ -4,8 +4,10 @@
 on boards without holes the exact constructions (3- and 4-row boards:
 :mod:`knight_py.thin`; larger: :mod:`knight_py.construct`), after a short
 Warnsdorff attempt on small boards where it is quicker; otherwise Warnsdorff
-with backtracking and, on small boards, an exhaustive search that proves
-"impossible" when it ends without a tour.
+with backtracking, a cycle cover merged into one tour
+(:mod:`knight_py.cycle_merge`, for large boards with holes) and, on small
+boards, an exhaustive search that proves "impossible" when it ends without a
+tour.
 """
 
 from __future__ import annotations
@@ -33,6 +35,9 @@ _RESTARTS = 100
 _RESTART_NODES = 5_000
 # Nodes of the first, quick exhaustive attempt on small boards with holes.
 _QUICK_PROOF_NODES = 100_000
+# Shuffles tried by the cycle-cover method, and its work budget per free square.
+_MERGE_SEEDS = 4
+_MERGE_NODES_PER_SQUARE = 400
 # Empty boards up to this many squares try Warnsdorff before the construction.
 _WARNSDORFF_FIRST = 64
 
@@ -78,14 +83,44 @@ class _Attempt:
         tiebreak: list[int] | None = None,
     ) -> array[int] | None:
         """Search with an optional sub-budget; SearchStopped escapes unless the sub-budget ran out."""
+        args = (self.board, self.start, self.closed, self.monitor, order, prune, tiebreak)
+        return self._budgeted(lambda: _search(*args), budget)
+
+    def merge(self, seeds: int, budget: int) -> array[int] | None:
+        """Cycle cover and merging (:mod:`knight_py.cycle_merge`) with up to ``seeds``
+        shuffles; a tour, or _UNDECIDED (this method never proves anything)."""
+        from .cycle_merge import merge_tour  # loaded when used (Pyodide compiles from source)
+
         monitor = self.monitor
-        args = (self.board, self.start, self.closed, monitor, order, prune, tiebreak)
+        next_check = monitor.first_checkpoint()
+
+        def tick(work: int) -> None:
+            nonlocal next_check
+            monitor.nodes += work
+            if monitor.nodes >= next_check:
+                next_check = monitor.checkpoint(monitor.nodes, monitor.backtracks, 0)
+
+        def run() -> array[int] | None:
+            for seed in range(seeds):
+                tour = merge_tour(self.board, self.start, self.closed, seed, tick)
+                if tour is not None:
+                    return tour
+            return _UNDECIDED
+
+        return self._budgeted(run, budget)
+
+    def _budgeted(
+        self, run: Callable[[], array[int] | None], budget: int | None
+    ) -> array[int] | None:
+        """``run()`` under an optional sub-budget: _UNDECIDED when the sub-budget runs
+        out; SearchStopped escapes when the whole budget does or the caller cancels."""
+        monitor = self.monitor
         if budget is None:
-            return _search(*args)
+            return run()
         overall = monitor.max_nodes
         monitor.max_nodes = min(overall, monitor.nodes + budget)
         try:
-            return _search(*args)
+            return run()
         except SearchStopped as stop:
             if stop.cancelled or monitor.max_nodes == overall:
                 raise
@@ -137,13 +172,17 @@ def _by_search(attempt: _Attempt, method: str) -> _Outcome:
     elif method == "exhaustive":
         tour, used = attempt.search("warnsdorff", 2), "exhaustive"
     else:  # auto on boards with holes
-        tour = attempt.search("warnsdorff", 1, budget=max(10_000, 20 * board.free_count))
+        tour = attempt.search("warnsdorff", 1, budget=max(10_000, 2 * board.free_count))
         used = "warnsdorff"
         small = board.free_count <= _PROOF_SQUARES
         if tour is _UNDECIDED and small:
             # Most small boards without a tour are proved quickly: try that first.
             tour = attempt.search("warnsdorff", 2, budget=_QUICK_PROOF_NODES)
             used = "exhaustive"
+        if tour is _UNDECIDED:
+            # Large boards with holes: a cycle cover merged into one tour.
+            tour = attempt.merge(_MERGE_SEEDS, budget=_MERGE_NODES_PER_SQUARE * board.free_count)
+            used = "cycles"
         # Short restarts with scrambled tie-breaks, then a complete search with the rest.
         for seed in range(_RESTARTS):
             if tour is not _UNDECIDED:
