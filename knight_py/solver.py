@@ -5,7 +5,7 @@ on boards without holes the exact constructions (3- and 4-row boards:
 :mod:`knight_py.thin`; larger: :mod:`knight_py.construct`), after a short
 Warnsdorff attempt on small boards where it is quicker; otherwise Warnsdorff
 with backtracking, a cycle cover merged into one tour
-(:mod:`knight_py.cycle_merge`, for large boards with holes) and, on small
+(:mod:`knight_py.search.cycle_merge`, for large boards with holes) and, on small
 boards, an exhaustive search that proves "impossible" when it ends without a
 tour.
 """
@@ -87,9 +87,9 @@ class _Attempt:
         return self._budgeted(lambda: _search(*args), budget)
 
     def merge(self, seeds: int, budget: int) -> array[int] | None:
-        """Cycle cover and merging (:mod:`knight_py.cycle_merge`) with up to ``seeds``
+        """Cycle cover and merging (:mod:`knight_py.search.cycle_merge`) with up to ``seeds``
         shuffles; a tour, or _UNDECIDED (this method never proves anything)."""
-        from .cycle_merge import merge_tour  # loaded when used (Pyodide compiles from source)
+        from .search.cycle_merge import merge_tour  # loaded when used (Pyodide compiles source)
 
         monitor = self.monitor
         next_check = monitor.first_checkpoint()

@@ -1,4 +1,5 @@
-"""Depth-first search for tours: the engine, its prunes, outer/inner counting, the monitor.
+"""Searches for tours: the depth-first engine, its prunes, outer/inner counting, the monitor;
+the cycle-cover method (:mod:`.cycle_merge`) is imported where used.
 
 >>> from knight_py.board import Board
 >>> board = Board.create(5, 5)

@@ -38,7 +38,7 @@ import random
 from array import array
 from collections.abc import Callable, Sequence
 
-from .board import Board
+from ..board import Board
 
 __all__ = ["merge_tour", "two_factor"]
 
