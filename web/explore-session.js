@@ -164,7 +164,7 @@ function downloadHeatmap(io) {
   if (!heatmap || !heatmap.cells.length) return;
   const csv = cellsCsv(heatmap.cells, settings.rows, heatmap.method);
   const name = `knight-heatmap-${settings.rows}x${settings.cols}-${heatmap.method}.csv`;
-  io.download(name, csv);
+  io.download(new Blob([csv], { type: "text/csv" }), name);
 }
 
 // --- count ----------------------------------------------------------------------------

@@ -34,11 +34,11 @@ import { mountComparePanel } from "./compare-panel.js";
 import { mountHeatmapPanel } from "./heatmap-panel.js";
 import { mountCountPanel } from "./count-panel.js";
 import { mountDepthChartPanel } from "./depth-chart-panel.js";
-import { saveText } from "./download.js";
 import { mountZoomPanel } from "./zoom-panel.js";
 import { mountSquaresPanel } from "./squares-panel.js";
 import { mountMovesPanel } from "./moves-panel.js";
 import { mountExportPanel } from "./export-panel.js";
+import { saveBlob } from "./export/files.js";
 import { mountAnnouncePanel } from "./announce-panel.js";
 import { mountPlaybackKeys } from "./playback-keys.js";
 import { bindZoomEvents } from "./zoom-events.js";
@@ -67,7 +67,7 @@ const explore = createExploreSession({
   history: window.history,
   location: window.location,
   hardware: { cores: navigator.hardwareConcurrency, memoryGB: navigator.deviceMemory },
-  download: saveText,
+  download: (blob, filename) => saveBlob(document, blob, filename),
 });
 const container = document.getElementById("board");
 const board = createRenderer(container, LAYERS.map((layer) => layer()));

@@ -1,5 +1,6 @@
 // The page's side of exporting: ask the export worker for a file, then save it through
-// a download link. The worker starts on the first export and stays for the next ones.
+// a download link (the one place the page saves a file: the exports and the heatmap's
+// CSV). The worker starts on the first export and stays for the next ones.
 
 let worker = null;
 let nextId = 1;
