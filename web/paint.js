@@ -5,7 +5,7 @@
 import { fileName } from "./squares.js";
 import { centerOf, centerX, centerY } from "./geometry.js";
 import { drawnPath } from "./timeline.js";
-import { CURSOR, DARK, END, FLAT, HOLE, HOLE_MARK, HUES, LIGHT, START, hueColor, isDark } from "./palette.js";
+import { CURSOR, DARK, END, FLAT, HOLE, HOLE_MARK, LIGHT, NUMBER_HALO, NUMBER_INK, START, hueColor, hueRunEnd, hueStep, isDark } from "./palette.js";
 import { visibleRange } from "./viewport.js";
 
 const KNIGHT = END;
@@ -149,8 +149,8 @@ export function paintLines(ctx, g, state, from, to) {
   lineStyle(ctx, g, to - from);
   let i = Math.max(from, 1);
   while (i < to) {
-    const step = Math.floor((i * HUES) / n);
-    const end = Math.min(to, Math.ceil(((step + 1) * n) / HUES));
+    const step = hueStep(i, n);
+    const end = Math.min(to, hueRunEnd(step, n));
     ctx.strokeStyle = hueColor(step);
     ctx.beginPath();
     ctx.moveTo(...centerOf(g, path[i - 1]));
@@ -168,10 +168,10 @@ export function paintMoves(ctx, g, path, moves) {
   lineStyle(ctx, g, moves.length);
   let i = 0;
   while (i < moves.length) {
-    const step = Math.floor((moves[i] * HUES) / n);
+    const step = hueStep(moves[i], n);
     ctx.strokeStyle = hueColor(step);
     ctx.beginPath();
-    for (; i < moves.length && Math.floor((moves[i] * HUES) / n) === step; i += 1) {
+    for (; i < moves.length && hueStep(moves[i], n) === step; i += 1) {
       // Consecutive moves continue one polyline: far cheaper to stroke than separate capped segments.
       if (i === 0 || moves[i - 1] !== moves[i] - 1) ctx.moveTo(...centerOf(g, path[moves[i] - 1]));
       ctx.lineTo(...centerOf(g, path[moves[i]]));
@@ -207,8 +207,8 @@ function paintNumbersOf(ctx, g, path, forEach) {
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   ctx.lineWidth = Math.max(2, size * 0.22);
-  ctx.strokeStyle = "rgba(255,255,255,0.9)";
-  ctx.fillStyle = "#1f1f1f";
+  ctx.strokeStyle = NUMBER_HALO;
+  ctx.fillStyle = NUMBER_INK;
   forEach((k) => {
     const [x, y] = centerOf(g, path[k]);
     ctx.strokeText(String(k + 1), x, y + size * 0.05);

@@ -12,6 +12,19 @@ export const END = "#c5221f";
 export const CURSOR = "#1a73e8";
 export const HUES = 48; // colour steps along the path
 
+export const NUMBER_INK = "#1f1f1f"; // move numbers on the board and in the images
+export const NUMBER_HALO = "rgba(255,255,255,0.9)"; // the outline that keeps them readable on any square
+
+/** The colour step (0 .. HUES - 1) of move k of a path of n squares. */
+export function hueStep(k, n) {
+  return Math.floor((k * HUES) / n);
+}
+
+/** The first move after the run of colour step `step` (a run is stroked as one line). */
+export function hueRunEnd(step, n) {
+  return Math.ceil(((step + 1) * n) / HUES);
+}
+
 /** The path's colour for step `step` of HUES. */
 export function hueColor(step) {
   return `hsl(${220 - (step * 215) / (HUES - 1)} 85% 36%)`;

@@ -2,7 +2,7 @@
 // in the export worker). Whole board, no viewport; same colours and marks as the SVG.
 
 import { fileName } from "../squares.js";
-import { DARK, END, HOLE, HOLE_MARK, HUES, LIGHT, START, hueColor, isDark } from "../palette.js";
+import { DARK, END, HOLE, HOLE_MARK, LIGHT, NUMBER_HALO, NUMBER_INK, START, hueColor, hueRunEnd, hueStep, isDark } from "../palette.js";
 
 export const PNG_MAX_SIDE = 4096; // px: Chromium's canvases and image viewers stay happy
 export const PNG_NUMBERS_MIN_CELL = 20; // px per square needed for readable numbers
@@ -71,8 +71,8 @@ export function drawTourImage(ctx, record, plan) {
   ctx.lineWidth = numbers ? Math.max(1.5, cell * 0.07) : cell >= 10 ? Math.max(1.5, cell * 0.12) : 1;
   let i = 1;
   while (i < n) {
-    const step = Math.floor((i * HUES) / n);
-    const end = Math.max(i + 1, Math.min(n, Math.ceil(((step + 1) * n) / HUES)));
+    const step = hueStep(i, n);
+    const end = Math.max(i + 1, Math.min(n, hueRunEnd(step, n)));
     ctx.strokeStyle = hueColor(step);
     ctx.beginPath();
     ctx.moveTo(cx(indices[i - 1]), cy(indices[i - 1]));
@@ -95,8 +95,8 @@ export function drawTourImage(ctx, record, plan) {
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     ctx.lineWidth = Math.max(2, size * 0.22);
-    ctx.strokeStyle = "rgba(255,255,255,0.9)";
-    ctx.fillStyle = "#1f1f1f";
+    ctx.strokeStyle = NUMBER_HALO;
+    ctx.fillStyle = NUMBER_INK;
     for (let k = 0; k < n; k += 1) {
       ctx.strokeText(String(k + 1), cx(indices[k]), cy(indices[k]));
       ctx.fillText(String(k + 1), cx(indices[k]), cy(indices[k]));

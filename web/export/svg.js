@@ -4,7 +4,7 @@
 // coordinates. One user unit is one square.
 
 import { fileName, squareName } from "../squares.js";
-import { DARK, END, HOLE, HOLE_MARK, HUES, LIGHT, START, hueColor, isDark } from "../palette.js";
+import { DARK, END, HOLE, HOLE_MARK, LIGHT, NUMBER_INK, START, hueColor, hueRunEnd, hueStep, isDark } from "../palette.js";
 
 export const SVG_NUMBERS_MAX = 10_000; // squares; above this, numbers would be unreadable bulk
 export const SVG_LABELS_MAX = 100; // board side up to which coordinates are drawn
@@ -83,8 +83,8 @@ export function tourSvg(record, options = {}) {
   parts.push(`<g fill="none" stroke-width="${fmt(width)}" stroke-linecap="round" stroke-linejoin="round">`);
   let i = 1;
   while (i < n) {
-    const step = Math.floor((i * HUES) / n);
-    const end = Math.max(i + 1, Math.min(n, Math.ceil(((step + 1) * n) / HUES)));
+    const step = hueStep(i, n);
+    const end = Math.max(i + 1, Math.min(n, hueRunEnd(step, n)));
     const prev = indices[i - 1];
     const moves = [`M${fmt(cx(prev))} ${fmt(cy(prev))}l`];
     let run = [];
@@ -108,7 +108,7 @@ export function tourSvg(record, options = {}) {
   }
   if (numbers) {
     const size = Math.min(0.34, 0.8 / (String(n).length * 0.62));
-    let text = `<g font-family="sans-serif" font-weight="600" font-size="${fmt(size)}" text-anchor="middle" fill="#1f1f1f" stroke="#fff" stroke-width="${fmt(size * 0.22)}" paint-order="stroke">`;
+    let text = `<g font-family="sans-serif" font-weight="600" font-size="${fmt(size)}" text-anchor="middle" fill="${NUMBER_INK}" stroke="#fff" stroke-width="${fmt(size * 0.22)}" paint-order="stroke">`;
     for (let k = 0; k < n; k += 1) {
       text += `<text x="${fmt(cx(indices[k]))}" y="${fmt(cy(indices[k]) + size * 0.36)}">${k + 1}</text>`;
       if (k % 4096 === 4095) {
