@@ -8,7 +8,7 @@ import { parseQuery, toQuery } from "./url.js";
 import { encodeTour } from "./tour-codec.js";
 import { hasSquare, squareName } from "./squares.js";
 import * as T from "./transitions.js";
-import { exploreRead, exploreSolveArgs, solvesOnApply } from "./explore-transitions.js";
+import { exploreRead, exploreSolveArgs, solvesOnApply } from "./explore/transitions.js";
 import { keepOffline } from "./offline.js";
 
 const MAX_TOUR_PARAM = 1500; // longer tours travel as settings only (the solver is deterministic)
@@ -69,7 +69,7 @@ async function checkLinkTour(io) {
 /** Search from the start square (once Python is ready); a newer search or setting drops the reply. */
 export async function findTour(io) {
   const state = io.store.get();
-  if (state.view === "compare") return; // the comparison runs every method itself (explore-session.js)
+  if (state.view === "compare") return; // the comparison runs every method itself (explore/session.js)
   if (!state.settings.start) return;
   if (state.python.failed) return run(io, T.solveImpossibleToStart);
   if (!state.python.ready) return run(io, T.solveQueued);

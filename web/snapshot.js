@@ -5,7 +5,7 @@
 // are large.
 
 /** A deep, frozen, plain copy: typed arrays become arrays, objects and arrays are frozen. */
-import { exploreSnapshot } from "./explore-snapshot.js";
+import { exploreSnapshot } from "./explore/snapshot.js";
 
 /** A deep, frozen, plain copy: typed arrays become arrays, objects and arrays are frozen. */
 export function frozenCopy(value) {

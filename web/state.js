@@ -2,7 +2,7 @@
 // notifies listeners at once and batches drawing to one call per animation frame.
 
 import { defaultSettings } from "./url.js";
-import { defaultExploreState } from "./explore-state.js";
+import { defaultExploreState } from "./explore/state.js";
 
 export const STATUSES = ["loading", "ready", "solving", "found", "impossible", "gave_up", "cancelled", "error"];
 
@@ -43,7 +43,7 @@ export function defaultState() {
     announcement: "", // what the screen reader hears about the board (the cursor's square)
     share: null, // {url, copied, settings}: the last link made, for the settings it was made for
     viewport: { width: 0, height: 0, dpr: 1 }, // the board's box in CSS pixels
-    ...defaultExploreState(), // view, budget, compare, heatmap, count (explore-state.js)
+    ...defaultExploreState(), // view, budget, compare, heatmap, count (explore/state.js)
     zoom: null, // {zoom, row, col, rows, cols} (viewport.js, zoom.js); null or another board's view = fit
   };
 }

@@ -4,7 +4,7 @@
 
 import { KNIGHT_STEPS, MAX_SIDE, hasSquare, parseSquare, squareName, squareRange } from "./squares.js";
 import { decodeTour } from "./tour-codec.js";
-import { exploreQueryParts, parseExploreParams } from "./explore-params.js";
+import { exploreQueryParts, parseExploreParams } from "./explore/params.js";
 import { excerpt, quoted } from "./excerpt.js";
 
 export const METHODS = ["auto", "warnsdorff", "backtrack", "exhaustive", "construct"];

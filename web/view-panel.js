@@ -2,9 +2,9 @@
 // other views add their radio to the group) and the node budget the comparison and the
 // heatmap run with. The body's data-view lets the stylesheet lay each view out.
 
-import { BUDGETS, checkBudget, quoted } from "./explore-params.js";
-import { budgetOf } from "./explore-transitions.js";
-import { grouped } from "./explore-format.js";
+import { BUDGETS, checkBudget, quoted } from "./explore/params.js";
+import { budgetOf } from "./explore/transitions.js";
+import { grouped } from "./explore/format.js";
 import { byId, listen, setText } from "./panel.js";
 
 const IDS = { group: "view-switch", budgetBox: "budget-box", budget: "budget", budgetLabel: "budget-label", budgetError: "budget-error" };

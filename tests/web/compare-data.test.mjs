@@ -1,6 +1,6 @@
 import test from "node:test";
 import assert from "node:assert/strict";
-import { COMPARE_METHODS, compareRows, compareSummary, comparisonSnapshot } from "../../web/compare-data.js";
+import { COMPARE_METHODS, compareRows, compareSummary, comparisonSnapshot } from "../../web/explore/compare-data.js";
 
 const results = {
   auto: { status: "found", nodes: 64, backtracks: 0, ms: 2 },

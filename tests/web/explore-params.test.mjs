@@ -2,7 +2,7 @@ import test from "node:test";
 import assert from "node:assert/strict";
 import {
   BUDGETS, HEATMAP_MAX_SIDE, VIEWS, checkBudget, exploreQueryParts, heatmapBoardProblem, parseExploreParams, quoted,
-} from "../../web/explore-params.js";
+} from "../../web/explore/params.js";
 
 const parse = (query) => parseExploreParams(new URLSearchParams(query));
 

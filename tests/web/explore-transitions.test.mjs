@@ -1,8 +1,8 @@
 import test from "node:test";
 import assert from "node:assert/strict";
 import { defaultState } from "../../web/state.js";
-import { heatmapPlan } from "../../web/heatmap-data.js";
-import * as X from "../../web/explore-transitions.js";
+import { heatmapPlan } from "../../web/explore/heatmap-data.js";
+import * as X from "../../web/explore/transitions.js";
 
 const apply = (state, patch) => (patch ? { ...state, ...patch } : state);
 const withSettings = (patch) => {

@@ -2,7 +2,7 @@ import test from "node:test";
 import assert from "node:assert/strict";
 import {
   GAVE_UP_FILL, IMPOSSIBLE_FILL, cellLook, effortScale, inkFor, legendTicks, rampColour, scalePosition, shortCount,
-} from "../../web/heat-scale.js";
+} from "../../web/explore/heat-scale.js";
 
 const lightness = (rgb) => {
   const [r, g, b] = rgb.match(/[0-9]+/g).map(Number);

@@ -1,6 +1,6 @@
 import test from "node:test";
 import assert from "node:assert/strict";
-import { CSV_FIELDS, cellsCsv, heatmapPlan, summarise, summaryText } from "../../web/heatmap-data.js";
+import { CSV_FIELDS, cellsCsv, heatmapPlan, summarise, summaryText } from "../../web/explore/heatmap-data.js";
 
 test("small boards: every free square once, holes left out", () => {
   const plan = heatmapPlan(6, 6, [[2, 2], [3, 3]]);

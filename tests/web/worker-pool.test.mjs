@@ -1,6 +1,6 @@
 import test from "node:test";
 import assert from "node:assert/strict";
-import { MAX_WORKERS, chunkSize, poolSize, runSurvey } from "../../web/worker-pool.js";
+import { MAX_WORKERS, chunkSize, poolSize, runSurvey } from "../../web/explore/worker-pool.js";
 
 test("the pool is capped by cores and by memory, and says which", () => {
   assert.equal(poolSize({ cores: 2, memoryGB: 8 }).size, 2);

@@ -1,19 +1,19 @@
 // The side effects of the explore views: running every method for the comparison, the
 // heatmap's pool of workers, counting tours, downloading the heatmap, and the URL for a
-// view. Each state change is a pure transition (explore-transitions.js) sent through
+// view. Each state change is a pure transition (transitions.js) sent through
 // the store; this module decides when, and talks to the workers. It watches the store:
 // a view whose run is missing or made for other settings starts a fresh one.
 
-import { heatmapBoardProblem } from "./explore-params.js";
-import { MAX_EVENTS } from "./explore-transitions.js";
+import { heatmapBoardProblem } from "./params.js";
+import { MAX_EVENTS } from "./transitions.js";
 import { COMPARE_METHODS } from "./compare-data.js";
 import { cellsCsv, heatmapPlan } from "./heatmap-data.js";
 import { poolSize, runSurvey } from "./worker-pool.js";
-import { solveArgs } from "./session.js";
-import { toQuery } from "./url.js";
-import { squareName } from "./squares.js";
-import * as T from "./transitions.js";
-import * as X from "./explore-transitions.js";
+import { solveArgs } from "../session.js";
+import { toQuery } from "../url.js";
+import { squareName } from "../squares.js";
+import * as T from "../transitions.js";
+import * as X from "./transitions.js";
 
 const run = (io, transition, ...args) => io.store.update((state) => transition(state, ...args));
 

@@ -1,8 +1,8 @@
 // The explore views' part of window.knightTour: view, comparison, heatmap and count, as
-// plain data (snapshot.js freezes it).
+// plain data (the page's snapshot.js freezes it).
 
 import { comparisonSnapshot } from "./compare-data.js";
-import { budgetOf } from "./explore-transitions.js";
+import { budgetOf } from "./transitions.js";
 
 export function exploreSnapshot(state) {
   const { compare, heatmap, count } = state;

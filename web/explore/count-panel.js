@@ -2,10 +2,10 @@
 // progress and Stop, and the published figure beside the result where one is known.
 
 import { publishedCounts } from "./published-counts.js";
-import { COUNT_MAX_SQUARES } from "./explore-params.js";
-import { grouped, milliseconds } from "./explore-format.js";
-import { squareName } from "./squares.js";
-import { byId, listen, setText } from "./panel.js";
+import { COUNT_MAX_SQUARES } from "./params.js";
+import { grouped, milliseconds } from "./format.js";
+import { squareName } from "../squares.js";
+import { byId, listen, setText } from "../panel.js";
 
 const IDS = {
   box: "count-box", note: "count-note", run: "count-run", all: "count-all", stop: "count-stop", result: "count-result", published: "count-published",

@@ -1,12 +1,12 @@
 // Pure state changes of the explore views: each takes the state (and what happened) and
-// returns the patch to merge, or null. explore-session.js runs the workers and feeds
+// returns the patch to merge, or null. session.js runs the workers and feeds
 // their answers back through these.
 
-import { BUDGETS, defaultBudget } from "./explore-params.js";
+import { BUDGETS, defaultBudget } from "./params.js";
 import { COMPARE_METHODS } from "./compare-data.js";
-import { searchAt, searchSpeed } from "./timeline.js";
-import { tourShown } from "./transitions.js";
-import { squareName } from "./squares.js";
+import { searchAt, searchSpeed } from "../timeline.js";
+import { tourShown } from "../transitions.js";
+import { squareName } from "../squares.js";
 
 /** Search steps recorded per run, for replaying a search (and its depth chart). */
 export const MAX_EVENTS = 50_000;

@@ -1,9 +1,9 @@
-// The explore views' part of the page state (plain data, merged into state.js's
+// The explore views' part of the page state (plain data, merged into the page's state.js
 // defaultState): which view is shown, the node budget, and the comparison, heatmap and
 // count runs. A run remembers the settings it was made for, so a run for other
 // settings is recognisably stale.
 
-import { DEFAULT_VIEW } from "./explore-params.js";
+import { DEFAULT_VIEW } from "./params.js";
 
 /** Fresh explore state (a factory, so two pages never share objects). */
 export function defaultExploreState() {

@@ -1,7 +1,7 @@
 // Durations and ratios as the explore views print them ("0.40 ms", "3.2 s", "41×");
 // thousands separators are status-text's `number`, re-exported as `grouped`.
 
-import { number } from "./status-text.js";
+import { number } from "../status-text.js";
 
 export const grouped = number;
 
