@@ -11,6 +11,7 @@ to 1000 x 1000, on CPython and in the browser through Pyodide.
 """
 
 from .board import MAX_SIDE, RULES, Board
+from .complete import complete
 from .counting import TourCount, count_tours, tally_tours
 from .result import STATUSES, SolveResult
 from .search import DEFAULT_MAX_NODES, Progress, SearchStopped
@@ -32,6 +33,7 @@ __all__ = [
     "Survey",
     "SurveyCell",
     "TourCount",
+    "complete",
     "count_tours",
     "file_letters",
     "parse_square",

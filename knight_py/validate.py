@@ -21,7 +21,7 @@ from .board import KNIGHT_STEPS, Board, leg
 from .fast_validate import is_tour
 from .squares import coerce_square
 
-__all__ = ["check_tour", "path_indices", "validate"]
+__all__ = ["check_path", "check_tour", "path_indices", "validate"]
 
 # (row step, col step) pairs of a knight move.
 _KNIGHT_DELTAS = frozenset(KNIGHT_STEPS)
@@ -102,6 +102,28 @@ def _as_array(path: Sequence[int]) -> array[int] | None:
         return array("i", path)
     except (OverflowError, TypeError):
         return None
+
+
+def check_path(board: Board, path: Sequence[int]) -> None:
+    """Raise ``ValueError`` unless ``path`` (flat indices) could begin a tour of ``board``.
+
+    Its squares must be free and distinct and each step a move of the board's
+    rule; it need not cover the board.  The message names the first bad step.
+
+    >>> board = Board.create(5, 5)
+    >>> check_path(board, [20, 11, 2])
+    >>> check_path(board, [20, 11, 12])
+    Traceback (most recent call last):
+    ...
+    ValueError: step 2: b3 -> c3 is not a knight move
+    """
+    if isinstance(path, array):
+        path = path.tolist()
+    if not path:
+        raise ValueError("the path is empty; it needs at least its first square")
+    bad = _first_bad_step(board, path)
+    if bad is not None:
+        raise ValueError(bad)
 
 
 def _move_word(board: Board) -> str:

@@ -25,7 +25,7 @@ its end without a tour proves that there is none.
 from __future__ import annotations
 
 from array import array
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from ..board import Board
 from .four_ranks import FourRanks
@@ -78,11 +78,14 @@ def tours(
     order: str = "warnsdorff",
     prune: int = 1,
     tiebreak: list[int] | None = None,
+    prefix: Sequence[int] = (),
 ) -> Iterator[array[int]]:
     """Yield every tour from ``start``, in search order, as arrays of flat indices.
 
     ``tiebreak`` orders squares with equal onward-move counts (smaller first);
-    the default is :func:`centre_tiebreak`.
+    the default is :func:`centre_tiebreak`.  ``prefix`` holds squares already
+    walked after ``start`` (a checked path: distinct free squares, legal moves);
+    only tours that begin with ``start`` then ``prefix`` are yielded.
 
     The yielded array is the search's own path: copy it to keep it.  Effort is
     counted in ``monitor.nodes`` (squares entered, the start included) and
@@ -106,7 +109,7 @@ def tours(
     nodes = monitor.nodes + 1
     backtracks = monitor.backtracks
     next_check = monitor.first_checkpoint()
-    if n == 1:
+    if n == 1 and not prefix:
         monitor.nodes, monitor.backtracks = nodes, backtracks
         if not closed:
             yield path
@@ -171,14 +174,28 @@ def tours(
     dead: set[int] = set()
     size = board.size
     mask = 1 << start
+    for v in prefix:
+        enter(v)
+        path.append(v)
+        if memo:
+            mask |= 1 << v
+        if record is not None:
+            record(v)
+    base = len(path)  # the search never backs off the prefix
+    last = path[-1]
+    if base == n or (base > 1 and dead_end(last, base)):
+        monitor.nodes, monitor.backtracks = nodes, backtracks
+        if base == n and (not closed or last in start_preds):
+            yield path
+        return
     found = 0
     found_at = [0]
-    stack = [candidates(start)]
+    stack = [candidates(last)]
     while stack:
         cand = stack[-1]
         if not cand:
             stack.pop()
-            if len(path) == 1:
+            if len(path) == base:
                 break
             v = path.pop()
             if found == found_at.pop() and memo:

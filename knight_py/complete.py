@@ -1,0 +1,206 @@
+"""``complete``: finish a tour from a path walked so far, prove it cannot be done, or give up.
+
+The path is checked first (a bad step is a ``ValueError`` naming it).  Then,
+in order: the theorems about the whole board (:mod:`knight_py.theorems`), the
+counting and reachability arguments about the squares left
+(:mod:`knight_py.position`), and a depth-first search that starts from the
+path and never backs off it: Warnsdorff first, restarts with scrambled
+tie-breaks, and, when few squares are left, an exhaustive search whose end
+without a tour proves "impossible".  A path of one square is a plain
+:func:`knight_py.solve`.
+
+>>> r = complete(5, 5, ["a1", "b3", "c1"])
+>>> r.status, r.path[:3] == [(4, 0), (2, 1), (4, 2)], len(r.path)
+('found', True, 25)
+>>> complete(8, 8, ["a1", "b3", "c1", "e2", "c3", "d1", "f2", "d3"]).reason
+'a2 and h1 each have only one way in or out left, so both would have to be the last square of the tour.'
+"""
+
+from __future__ import annotations
+
+import time
+from array import array
+from collections.abc import Callable, Iterable
+
+from .board import MAX_SIDE, Board
+from .position import lost_reason
+from .result import SolveResult
+from .search import Monitor, Progress, SearchStopped, scrambled_tiebreak, tours
+from .solver import solve
+from .theorems import no_tour_reason
+from .validate import check_path, check_tour, path_indices
+
+__all__ = ["complete"]
+
+# At most this many squares left: an exhaustive search may prove "impossible".
+_PROOF_SQUARES = 100
+# Nodes of the first Warnsdorff attempt, per square left (at least _FIRST_NODES).
+_FIRST_NODES = 2_000
+# Restarts with scrambled tie-breaks, and the nodes each, before the last search.
+_RESTARTS = 20
+_RESTART_NODES = 2_000
+
+
+# Marks a budgeted search that stopped early: neither a tour nor a proof.
+_UNDECIDED: array[int] = array("i")
+
+
+class _Search:
+    """Depth-first searches from one path under one monitor."""
+
+    def __init__(self, board: Board, path: array[int], closed: bool, monitor: Monitor) -> None:
+        self.board, self.path, self.closed, self.monitor = board, path, closed, monitor
+
+    def run(
+        self, prune: int, budget: int | None = None, tiebreak: list[int] | None = None
+    ) -> array[int] | None:
+        """A tour, None when the search ended without one, :data:`_UNDECIDED` when ``budget`` ran out.
+
+        :raises SearchStopped: when the overall budget ran out or the search was cancelled.
+        """
+        monitor = self.monitor
+        overall = monitor.max_nodes
+        if budget is not None:
+            monitor.max_nodes = min(overall, monitor.nodes + budget)
+        try:
+            found = tours(
+                self.board, self.path[0], self.closed, monitor, order="warnsdorff",
+                prune=prune, tiebreak=tiebreak, prefix=self.path[1:],
+            )
+            tour = next(found, None)
+            return None if tour is None else array("i", tour)
+        except SearchStopped as stop:
+            if stop.cancelled or monitor.max_nodes == overall:
+                raise
+            return _UNDECIDED
+        finally:
+            monitor.max_nodes = overall
+
+
+def _search(search: _Search, left: int) -> tuple[str, array[int] | None, str]:
+    """(status, tour, reason) of the searches from the path."""
+    board, monitor = search.board, search.monitor
+    small = left <= _PROOF_SQUARES
+    tour = search.run(1, budget=max(_FIRST_NODES, 20 * left))
+    if tour is _UNDECIDED and small:
+        tour = search.run(2, budget=max(_FIRST_NODES, 20 * left))
+    for seed in range(_RESTARTS):
+        if tour is not _UNDECIDED:
+            break
+        tour = search.run(1, _RESTART_NODES, scrambled_tiebreak(board, seed))
+    if tour is _UNDECIDED:
+        tour = search.run(2 if small else 1)
+    if tour is None:
+        what = "closed tour" if search.closed else "tour"
+        return "impossible", None, (
+            f"An exhaustive search of {monitor.nodes:,} nodes found no {what} that continues "
+            f"this path from {board.name(search.path[-1])}."
+        )
+    return "found", tour, ""
+
+
+def complete(
+    rows: int,
+    cols: int,
+    path: Iterable[object],
+    closed: bool = False,
+    blocked: Iterable[object] | str = (),
+    rule: str = "knight",
+    max_nodes: int | None = None,
+    *,
+    on_progress: Callable[[Progress], object] | None = None,
+    progress_every: int = 20_000,
+    should_stop: Callable[[], object] | None = None,
+    max_side: int = MAX_SIDE,
+) -> SolveResult:
+    """Find a (closed) tour that begins with ``path``, prove there is none, or give up.
+
+    :param rows, cols: board size, 1..1000 each (``max_side`` raises the limit).
+    :param path: the squares walked so far, first square first: ``(row, col)``
+        pairs, algebraic names or flat indices ``row * cols + col``; at least one.
+    :param closed: ask for a closed tour (the last square a move from the first).
+    :param blocked: holes, as pairs or names (a string may list names split by commas).
+    :param rule: ``"knight"`` or ``"xiangqi"``.
+    :param max_nodes: node budget of the searches (default
+        :data:`~knight_py.search.monitor.DEFAULT_MAX_NODES`).
+    :param on_progress, progress_every, should_stop: as for :func:`knight_py.solve`.
+    :returns: a :class:`~knight_py.result.SolveResult` whose ``status`` is
+        ``"found"`` (``indices`` is a validated tour starting with ``path``),
+        ``"impossible"`` (``reason`` says why) or ``"gave_up"``; ``method`` is
+        ``"complete"``, ``"position"`` or ``"theorem"`` when a reason decided it,
+        or the solve's method for a path of one square.
+    :raises ValueError: naming the first bad step of ``path`` or the bad argument.
+
+    Deterministic: the same arguments give the same tour.
+
+    >>> complete(5, 5, ["a1", "b3", "d4"]).status
+    'found'
+    >>> complete(5, 5, ["a1", "b3", "b4"])
+    Traceback (most recent call last):
+    ...
+    ValueError: step 2: b3 -> b4 is not a knight move
+    >>> complete(6, 6, ["a1", "b3", "d4", "c2"], closed=True).reason
+    'The tour can no longer close: every square a knight move from a1, its first square, is already visited.'
+    """
+    started = time.perf_counter()
+    board = Board.create(rows, cols, blocked, rule, max_side=max_side)
+    if not isinstance(closed, bool):
+        raise ValueError(f"closed must be True or False, got {closed!r}")
+    walked = path_indices(board, path)
+    check_path(board, walked)
+    if len(walked) == 1:
+        return solve(
+            board.rows, board.cols, board.square(walked[0]), closed, blocked, rule=rule,
+            max_nodes=max_nodes,
+            on_progress=on_progress, progress_every=progress_every, should_stop=should_stop,
+            max_side=max_side,
+        )
+    monitor = Monitor(
+        max_nodes=max_nodes,
+        on_progress=on_progress,
+        progress_every=progress_every,
+        should_stop=should_stop,
+        free=board.free_count,
+    )
+    status, tour, reason, method = _decide(board, walked, closed, monitor)
+    if tour is not None:
+        check_tour(board, tour, closed)
+        if tour[: len(walked)] != walked:
+            raise AssertionError("the completed tour does not begin with the given path")
+    return SolveResult(
+        status=status,
+        rows=board.rows,
+        cols=board.cols,
+        closed=closed,
+        indices=tour if tour is not None else array("i"),
+        reason=reason,
+        nodes=monitor.nodes,
+        backtracks=monitor.backtracks,
+        method=method,
+        seconds=time.perf_counter() - started,
+    )
+
+
+def _decide(
+    board: Board, walked: array[int], closed: bool, monitor: Monitor
+) -> tuple[str, array[int] | None, str, str]:
+    """(status, tour, reason, method) for a checked path of at least two squares."""
+    name = board.name
+    if len(walked) == board.free_count:
+        if closed and (board.free_count < 3 or not board.is_move(walked[-1], walked[0])):
+            return "impossible", None, (
+                f"The path visits every square, but its last square {name(walked[-1])} is not "
+                f"a knight move from its first square {name(walked[0])}, so it is not closed."
+            ), "position"
+        return "found", array("i", walked), "", "position"
+    reason = no_tour_reason(board, walked[0], closed)
+    if reason is not None:
+        return "impossible", None, reason, "theorem"
+    reason = lost_reason(board, walked, closed)
+    if reason is not None:
+        return "impossible", None, reason, "position"
+    try:
+        status, tour, reason = _search(_Search(board, walked, closed, monitor), board.free_count - len(walked))
+    except SearchStopped as stop:
+        return "gave_up", None, f"No completion found yet: {stop.reason}.", "complete"
+    return status, tour, reason, "complete"
