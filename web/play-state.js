@@ -1,0 +1,153 @@
+// Play mode's part of the page state (plain data, merged into state.js's defaultState),
+// and the pure questions asked of it: which squares are legal now, what is known about
+// the position, which position the solver should check next.
+//
+// A play remembers the board it was made for; a play for another board is stale and
+// reads as no play at all. Its `line` holds the squares played and, after undo, the
+// squares that redo brings back: the first `length` of them are played.
+
+import { KNIGHT_STEPS } from "./squares.js";
+
+/** Node budgets of the "still possible?" check: a quick one, then, if it did not decide, a harder one. */
+export const CHECK_BUDGETS = [20_000, 200_000];
+
+/** Fresh play state (a factory, so two pages never share objects). */
+export function defaultPlayState() {
+  return {
+    // {board, line, length, verdicts, completion, hintFor, finished}; null before a start is chosen
+    play: null,
+    // {board, text-free result of checking a pasted tour}: see check-transitions.js
+    check: null,
+  };
+}
+
+/** The board a play is made for: what changes its legal moves and its goal. */
+export function boardOf(settings) {
+  const { rows, cols, holes, closed, rule } = settings;
+  return { rows, cols, holes, closed, rule };
+}
+
+export function sameBoard(a, b) {
+  return a.rows === b.rows && a.cols === b.cols && a.holes === b.holes && a.closed === b.closed && a.rule === b.rule;
+}
+
+/** The play for the state's board, or null (none, or made for another board). */
+export function currentPlay(state) {
+  const { play } = state;
+  return play && sameBoard(play.board, state.settings) ? play : null;
+}
+
+/** A fresh play that starts on flat index `start`. */
+export function newPlay(settings, start) {
+  return { board: boardOf(settings), line: [start], length: 1, verdicts: [], completion: null, hintFor: 0, finished: null };
+}
+
+/** The squares played, start first. */
+export function playedPath(play) {
+  return play ? play.line.slice(0, play.length) : [];
+}
+
+export function freeCount(board) {
+  return board.rows * board.cols - board.holes.length;
+}
+
+function blockedSet(board) {
+  const blocked = new Uint8Array(board.rows * board.cols);
+  for (const [r, c] of board.holes) blocked[r * board.cols + c] = 1;
+  return blocked;
+}
+
+/** Whether a piece may move from flat index a to b on the board (knight, or the xiangqi horse's leg rule). */
+export function isMove(board, a, b, blocked = blockedSet(board)) {
+  const { cols } = board;
+  const ra = Math.floor(a / cols);
+  const ca = a % cols;
+  const dr = Math.floor(b / cols) - ra;
+  const dc = (b % cols) - ca;
+  if (dr * dr + dc * dc !== 5) return false;
+  if (board.rule === "xiangqi") {
+    const leg = Math.abs(dr) === 2 ? (ra + dr / 2) * cols + ca : ra * cols + ca + dc / 2;
+    if (blocked[leg]) return false;
+  }
+  return true;
+}
+
+/** The flat indices the knight may move to now: unvisited free squares one move away. Before a start: none. */
+export function legalMoves(play) {
+  if (!play || !play.length) return [];
+  const { board } = play;
+  const { rows, cols } = board;
+  const holes = blockedSet(board);
+  const visited = new Uint8Array(rows * cols);
+  for (let i = 0; i < play.length; i += 1) visited[play.line[i]] = 1;
+  const from = play.line[play.length - 1];
+  const r = Math.floor(from / cols);
+  const c = from % cols;
+  const out = [];
+  for (const [dr, dc] of KNIGHT_STEPS) {
+    const rr = r + dr;
+    const cc = c + dc;
+    if (rr < 0 || rr >= rows || cc < 0 || cc >= cols) continue;
+    const to = rr * cols + cc;
+    if (!holes[to] && !visited[to] && isMove(board, from, to, holes)) out.push(to);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/** Whether the first `length` squares of `line` equal `path`. */
+export function startsWith(line, length, path) {
+  if (path.length !== length || line.length < length) return false;
+  for (let i = 0; i < length; i += 1) if (line[i] !== path[i]) return false;
+  return true;
+}
+
+/**
+ * What is known about the position played: {verdict, reason, hint, checking, closed}.
+ * verdict: "complete" (every square visited), "possible" (a tour finishes from here;
+ * hint is its next square), "lost" (reason says why none can), "unknown" (not decided:
+ * still being checked, or the budget ran out).
+ */
+export function verdictOf(play) {
+  if (!play || !play.length) return { verdict: "unknown", reason: "", hint: null, checking: false, closed: false };
+  const { board, line, length } = play;
+  if (length === freeCount(board)) {
+    const closed = length >= 3 && isMove(board, line[length - 1], line[0]);
+    if (board.closed && !closed) {
+      return { verdict: "lost", reason: "every square is visited, but the last is not a knight move from the first, so the tour is not closed", hint: null, checking: false, closed };
+    }
+    return { verdict: "complete", reason: "", hint: null, checking: false, closed };
+  }
+  const known = play.verdicts[length];
+  if (known && known.verdict !== "unknown") return { ...known, checking: false, closed: false };
+  const { completion } = play;
+  if (completion && completion.length > length && startsWith(completion, length, line.slice(0, length))) {
+    return { verdict: "possible", reason: "", hint: completion[length], checking: false, closed: false };
+  }
+  if (!legalMoves(play).length) {
+    return { verdict: "lost", reason: "the knight has no move left to an unvisited square", hint: null, checking: false, closed: false };
+  }
+  const exhausted = known && known.budget >= CHECK_BUDGETS[CHECK_BUDGETS.length - 1];
+  return { verdict: "unknown", reason: known ? known.reason : "", hint: null, checking: !exhausted, closed: false };
+}
+
+/** The check the solver should run now: {length, path, budget}, or null when nothing is due. */
+export function checkDue(play) {
+  if (!play || !play.length) return null;
+  const { verdict, checking } = verdictOf(play);
+  if (verdict !== "unknown" || !checking) return null;
+  const known = play.verdicts[play.length];
+  const budget = known ? CHECK_BUDGETS.find((b) => b > known.budget) : CHECK_BUDGETS[0];
+  return budget ? { length: play.length, path: playedPath(play), budget } : null;
+}
+
+/** The last position of the line played so far that is known to be possible (its length), or 0. */
+export function lastPossible(play) {
+  if (!play) return 0;
+  for (let k = play.length - 1; k >= 1; k -= 1) {
+    const known = play.verdicts[k];
+    if (known && known.verdict === "possible") return k;
+    const { completion } = play;
+    if (completion && startsWith(completion, k, play.line.slice(0, k))) return k;
+  }
+  return 0;
+}

@@ -1,0 +1,88 @@
+// Play mode's pure state changes: (state, ...) -> patch, or null for no change. Moves,
+// undo and redo, restart, the hint, and the solver's answers about positions. Nothing
+// here touches the DOM, the solver or the URL; play-session.js does that.
+
+import { squareName } from "./squares.js";
+import { currentPlay, legalMoves, newPlay, startsWith } from "./play-state.js";
+
+const toSquare = (index, cols) => [Math.floor(index / cols), index % cols];
+const isHole = (settings, index) => settings.holes.some(([r, c]) => r * settings.cols + c === index);
+
+/** A square was clicked or chosen with the keyboard in play mode: start there, or move there when legal. */
+export function squarePlayed(state, sq) {
+  const { settings } = state;
+  const index = sq[0] * settings.cols + sq[1];
+  const name = squareName(sq, settings.rows);
+  const play = currentPlay(state);
+  if (isHole(settings, index)) return { play: play && { ...play, notice: `${name} is a hole; the knight may not visit it.` } };
+  if (!play || !play.length) return { play: { ...newPlay(settings, index), notice: "" }, cursor: sq };
+  if (!legalMoves(play).includes(index)) {
+    const from = squareName(toSquare(play.line[play.length - 1], settings.cols), settings.rows);
+    const visited = play.line.slice(0, play.length).includes(index);
+    const why = visited ? `${name} is already visited` : `${name} is not a knight move from ${from}`;
+    return { play: { ...play, notice: `${why}; the highlighted squares are the legal moves.` } };
+  }
+  if (play.line[play.length] === index) return redoPatch(play, sq); // the move undone last: keep what is known
+  const line = [...play.line.slice(0, play.length), index];
+  return {
+    play: { ...play, line, length: line.length, verdicts: play.verdicts.slice(0, line.length), notice: "", finished: null },
+    cursor: sq,
+  };
+}
+
+function redoPatch(play, sq) {
+  return { play: { ...play, length: play.length + 1, notice: "", finished: null }, cursor: sq };
+}
+
+/** Take back the last move (the start stays); null when there is none. */
+export function undone(state) {
+  const play = currentPlay(state);
+  if (!play || play.length <= 1) return null;
+  const cols = state.settings.cols;
+  return { play: { ...play, length: play.length - 1, notice: "", finished: null }, cursor: toSquare(play.line[play.length - 2], cols) };
+}
+
+/** Play again the move undone last; null when there is none. */
+export function redone(state) {
+  const play = currentPlay(state);
+  if (!play || play.length >= play.line.length) return null;
+  return redoPatch(play, toSquare(play.line[play.length], state.settings.cols));
+}
+
+/** Clear the board: the next square chosen is a new start. */
+export function restarted(state) {
+  return { play: null, tour: null, shown: 0, playing: false, tourFrom: "", status: state.python.ready ? "ready" : "loading" };
+}
+
+/** Show the next move of a completing tour for this position (now, or as soon as it is known). */
+export function hintAsked(state) {
+  const play = currentPlay(state);
+  return play ? { play: { ...play, hintFor: play.length } } : null;
+}
+
+/**
+ * The solver's answer about a position: request {path, length, budget}, result
+ * {status, reason, indices}. Dropped when the position is no longer on the line played.
+ */
+export function checkAnswered(state, request, result) {
+  const play = currentPlay(state);
+  if (!play || !startsWith(play.line, request.length, request.path)) return null;
+  const verdicts = play.verdicts.slice();
+  let { completion } = play;
+  if (result.status === "found") {
+    completion = Array.from(result.indices);
+    verdicts[request.length] = { verdict: "possible", reason: "", hint: completion[request.length] };
+  } else if (result.status === "impossible") {
+    verdicts[request.length] = { verdict: "lost", reason: result.reason, hint: null };
+  } else {
+    verdicts[request.length] = { verdict: "unknown", reason: result.reason || "", hint: null, budget: request.budget };
+  }
+  return { play: { ...play, verdicts, completion } };
+}
+
+/** Python's validator judged the finished path: {ok, message}. */
+export function finishChecked(state, path, verdict) {
+  const play = currentPlay(state);
+  if (!play || !startsWith(play.line, path.length, path) || play.length !== path.length) return null;
+  return { play: { ...play, finished: verdict } };
+}
