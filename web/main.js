@@ -43,11 +43,19 @@ import { mountAnnouncePanel } from "./announce-panel.js";
 import { mountPlaybackKeys } from "./playback-keys.js";
 import { bindZoomEvents } from "./zoom-events.js";
 
-const LAYERS = [boardLayer, heatmapLayer, pathLayer, overlayLayer];
+import { createPlaySession } from "./play-session.js";
+import { playLayer } from "./play-layer.js";
+import { mountPlayPanel } from "./play-panel.js";
+import { createCheckSession } from "./check-session.js";
+import { checkLayer } from "./check-layer.js";
+import { mountCheckPanel } from "./check-panel.js";
+
+const LAYERS = [boardLayer, heatmapLayer, checkLayer, pathLayer, playLayer, overlayLayer];
 const PANELS = [
   mountStatusPanel, mountSettingsPanel, mountHintPanel, mountPlaybackPanel, mountSharePanel,
   mountViewPanel, mountComparePanel, mountHeatmapPanel, mountCountPanel, mountDepthChartPanel,
   mountZoomPanel, mountSquaresPanel, mountMovesPanel, mountExportPanel, mountAnnouncePanel, mountPlaybackKeys,
+  mountPlayPanel, mountCheckPanel,
 ];
 
 const store = createStore(defaultState());
@@ -69,14 +77,18 @@ const explore = createExploreSession({
   hardware: { cores: navigator.hardwareConcurrency, memoryGB: navigator.deviceMemory },
   download: (blob, filename) => saveBlob(document, blob, filename),
 });
+const play = createPlaySession({ store, solver });
+const checker = createCheckSession({ store, solver, session });
+// In play view a square chosen on the board is a move; elsewhere it is the start of a search.
+const boardSession = { ...session, squareChosen: (sq) => (store.get().view === "play" ? play.squareChosen(sq) : session.squareChosen(sq)) };
 const container = document.getElementById("board");
 const board = createRenderer(container, LAYERS.map((layer) => layer()));
-const panels = PANELS.map((mount) => mount(document, { store, session, explore }));
+const panels = PANELS.map((mount) => mount(document, { store, session, explore, play, checker }));
 
 store.onFrame(board.draw);
 for (const panel of panels) store.onFrame(panel.sync);
 observeViewport(container, (viewport) => store.update((state) => viewportChanged(state, viewport)));
-bindBoardEvents(board.canvas, { store, session });
+bindBoardEvents(board.canvas, { store, session: boardSession });
 bindZoomEvents(board.canvas, { store });
 createPlayback(store);
 publishSnapshot(store);

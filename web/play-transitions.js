@@ -39,7 +39,17 @@ export function undone(state) {
   const play = currentPlay(state);
   if (!play || play.length <= 1) return null;
   const cols = state.settings.cols;
-  return { play: { ...play, length: play.length - 1, notice: "", finished: null }, cursor: toSquare(play.line[play.length - 2], cols) };
+  return {
+    ...droppedFinishedTour(state),
+    play: { ...play, length: play.length - 1, notice: "", finished: null },
+    cursor: toSquare(play.line[play.length - 2], cols),
+  };
+}
+
+/** A finished play is shown as the page's tour; taking a move back takes that tour away. */
+function droppedFinishedTour(state) {
+  if (state.tourFrom !== "play") return {};
+  return { tour: null, shown: 0, playing: false, tourFrom: "", result: null, status: state.python.ready ? "ready" : "loading" };
 }
 
 /** Play again the move undone last; null when there is none. */

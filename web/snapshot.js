@@ -36,6 +36,8 @@ function freezeSquares(squares) {
   return Object.freeze(squares.map((sq) => Object.freeze([sq[0], sq[1]])));
 }
 
+import { playSnapshot } from "./play-snapshot.js";
+
 function snapshotOf(state) {
   const { settings, tour } = state;
   const snap = {
@@ -63,6 +65,7 @@ function snapshotOf(state) {
   for (const key of ["view", "budget", "comparison", "comparisonStatus", "comparisonOpened", "heatmap", "count"]) {
     lazy(snap, key, () => frozenCopy((explore = explore || exploreSnapshot(state))[key]));
   }
+  lazy(snap, "play", () => frozenCopy(playSnapshot(state)));
   lazy(snap, "path", () => {
     const out = [];
     if (tour && state.status === "found") {

@@ -115,6 +115,11 @@ class SolverClient {
     return this.request("count", args, onProgress);
   }
 
+  /** Play mode's "still possible?": complete a path walked so far within a node budget (knight_py.complete). */
+  complete(args) {
+    return this.request("complete", args);
+  }
+
   /** Drop the worker and its jobs (a solve resolves as cancelled) and start a fresh one. */
   restart() {
     this.worker.terminate();

@@ -57,6 +57,10 @@ function foundStatus(state, where) {
     const checked = state.tourCheck === "valid" ? ", checked by the validator" : "";
     return { text: `Showing the ${kind(settings)} from the link, starting at ${where}.`, detail: `${squares}${checked}.` };
   }
+  if (state.tourFrom === "play" || state.tourFrom === "paste") {
+    const whose = state.tourFrom === "play" ? "Your tour" : "The pasted tour";
+    return { text: `${whose} from ${where}: ${number(state.tour.length)} squares, checked by the validator.`, detail: "" };
+  }
   return {
     text: `Found ${article(settings)} tour from ${where} in ${duration(result.seconds)}.`,
     detail: `${METHOD_NAMES[result.method] || result.method}: ${number(result.nodes)} nodes, ${number(result.backtracks)} backtracks.`,

@@ -119,7 +119,7 @@ function readBoard(grid) {
   const note = unvisited.length
     ? `The numbers stop at ${grouped(count)} on a board with ${grouped(free)} squares to visit: ${count + 1 === free ? grouped(free) : `${grouped(count + 1)} to ${grouped(free)}`} ${count + 1 === free ? "is" : "are"} missing, and ${names(unvisited, rows, cols)} ${unvisited.length > 1 ? "hold" : "holds"} no number.`
     : "";
-  return { ok: true, ...base, path, note };
+  return { ok: true, ...base, path, note, unvisited };
 }
 
 // --- algebraic moves -------------------------------------------------------------------

@@ -302,6 +302,30 @@ function validate(args) {
   }
 }
 
+/** knight_py.complete on the squares walked so far: {status, reason, method, nodes, seconds, indices}. */
+function complete(args) {
+  const path = pyodide.toPy(Array.from(args.path));
+  const blocked = pyodide.toPy(args.holes);
+  let result = null;
+  try {
+    const kwargs = { closed: args.closed, blocked, rule: args.rule };
+    if (args.maxNodes) kwargs.max_nodes = args.maxNodes;
+    result = knight.complete.callKwargs(args.rows, args.cols, path, kwargs);
+    return {
+      status: result.status,
+      reason: result.reason,
+      method: result.method,
+      nodes: result.nodes,
+      seconds: result.seconds,
+      indices: result.status === "found" ? copyArray(result.indices) : new Int32Array(0),
+    };
+  } finally {
+    path.destroy();
+    blocked.destroy();
+    result?.destroy();
+  }
+}
+
 function pythonMessage(err) {
   // A PythonError's message is the traceback; the last line holds "ValueError: ...".
   if (err.type) {
@@ -329,6 +353,10 @@ function handle(id, cmd, args) {
       result = survey(id, args);
     } else if (cmd === "count") {
       result = count(id, args);
+    } else if (cmd === "complete") {
+      const out = complete(args);
+      self.postMessage({ id, type: "result", result: out }, [out.indices.buffer]);
+      return;
     } else {
       throw new Error(`unknown command ${cmd}`);
     }

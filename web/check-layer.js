@@ -1,0 +1,46 @@
+// The pasted tour's board layer while it is not (yet) a valid tour: its path up to the
+// first bad step, and the squares a message points at, framed in red. A valid pasted
+// tour is the page's tour and the path layer draws it.
+
+import { paintLines, paintNumbers } from "./paint.js";
+import { currentCheck } from "./check-transitions.js";
+
+const BAD = "#d93025";
+
+/** The check to draw: one that read squares and is not (yet) valid. */
+export function drawnCheck(state) {
+  const check = currentCheck(state);
+  return check && check.status !== "valid" ? check : null;
+}
+
+export function paintHighlights(ctx, g, squares) {
+  const { cell, ox, oy, cols } = g;
+  ctx.lineWidth = Math.max(2.5, cell * 0.1);
+  ctx.strokeStyle = BAD;
+  const inset = ctx.lineWidth / 2;
+  for (const index of squares) {
+    ctx.strokeRect(ox + (index % cols) * cell + inset, oy + Math.floor(index / cols) * cell + inset, cell - 2 * inset, cell - 2 * inset);
+  }
+}
+
+export function checkLayer() {
+  let drawn = null;
+  return {
+    canvases: ["check"],
+    draw([ctx], g, state, fresh) {
+      const check = drawnCheck(state);
+      if (!fresh && check === drawn) return;
+      drawn = check;
+      ctx.clearRect(0, 0, g.width, g.height);
+      if (!check) return;
+      const upTo = check.badStep === null || check.badStep === undefined ? check.path.length : Math.min(check.path.length, check.badStep + 1);
+      const path = check.path.slice(0, upTo);
+      if (path.length) {
+        const asTour = { ...state, search: null, tour: path, shown: path.length };
+        paintLines(ctx, g, asTour, 1, path.length);
+        paintNumbers(ctx, g, asTour, 0, path.length);
+      }
+      paintHighlights(ctx, g, check.highlight);
+    },
+  };
+}

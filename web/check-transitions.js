@@ -1,0 +1,83 @@
+// Checking a pasted tour, the pure part: what the page holds after the text was read,
+// while Python's validator judges it, and after. state.check is
+// {board, status: "checking" | "valid" | "invalid", format, path, message, note,
+// highlight, badStep}; like a play, it belongs to the board it was made for.
+
+import { boardOf, isMove, sameBoard } from "./play-state.js";
+
+/** The check for the state's board, or null. */
+export function currentCheck(state) {
+  const { check } = state;
+  return check && sameBoard(check.board, state.settings) ? check : null;
+}
+
+/** The settings for the board a pasted tour was read on (holes as [row, col]; no start yet, so nothing is searched). */
+export function settingsForRead(settings, read) {
+  const square = (i) => [Math.floor(i / read.cols), i % read.cols];
+  return {
+    ...settings,
+    rows: read.rows,
+    cols: read.cols,
+    holes: read.holes.map(square),
+    start: null,
+    closed: read.format === "json" ? Boolean(read.closed) : settings.closed && read.rows === settings.rows && read.cols === settings.cols,
+    rule: read.rule || settings.rule,
+  };
+}
+
+/** The text could not be read as squares: say why, highlight what the reader pointed at. */
+export function checkUnreadable(state, read) {
+  return {
+    check: {
+      board: boardOf(state.settings), status: "invalid", format: read.format || "", path: [],
+      message: read.message, note: "", highlight: read.highlight || [], badStep: read.step ?? null,
+    },
+  };
+}
+
+/** The squares were read: the validator's turn. */
+export function checkStarted(state, read) {
+  return {
+    check: {
+      board: boardOf(state.settings), status: "checking", format: read.format, path: read.path,
+      message: "", note: read.note || "", highlight: read.unvisited || [], badStep: null,
+    },
+  };
+}
+
+/** The validator accepted the path: a tour (closed when its last square is a move from its first). */
+export function checkPassed(state) {
+  const { check, settings } = state;
+  if (!check || check.status !== "checking") return null;
+  const { path } = check;
+  const board = boardOf(settings);
+  const closed = path.length >= 3 && isMove(board, path[path.length - 1], path[0]);
+  const what = closed ? "closed tour" : "tour";
+  return {
+    check: {
+      ...check, status: "valid", highlight: [],
+      message: `A valid ${what} of the ${settings.rows} x ${settings.cols} board (${path.length} squares), checked by the validator.`,
+    },
+  };
+}
+
+/** The step a validator message names ("step 17: ..."), or null. */
+export function stepNamed(message) {
+  const match = /\bstep (\d+)\b/.exec(message);
+  return match ? Number(match[1]) : null;
+}
+
+/** The validator rejected the path: its message, the first bad step highlighted (and its numbers on a numbered board). */
+export function checkFailed(state, message) {
+  const { check } = state;
+  if (!check || check.status !== "checking") return null;
+  const step = stepNamed(message);
+  const { path } = check;
+  let text = `Not a tour: ${message}.`;
+  let highlight = check.highlight;
+  if (step !== null && step < path.length) {
+    highlight = step > 0 ? [path[step - 1], path[step]] : [path[step]];
+    if (check.format === "board") text += ` On the board these are the numbers ${step > 0 ? `${step} and ${step + 1}` : "1"}.`;
+  }
+  return { check: { ...check, status: "invalid", message: text, highlight, badStep: step } };
+}

@@ -1,0 +1,84 @@
+// Play mode's controls: the verdict on the position (a live region), where the knight is,
+// one button per legal move (so the keyboard and screen readers can play without the
+// board), undo / redo / restart / hint, and Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z) anywhere on
+// the page outside text fields.
+
+import { squareName } from "./squares.js";
+import { currentPlay, legalMoves } from "./play-state.js";
+import { finishedText, hintText, movesText, verdictText } from "./play-text.js";
+import { byId, listen, setText } from "./panel.js";
+
+const IDS = {
+  box: "play-panel", verdict: "play-verdict", moves: "play-moves", legal: "play-legal", notice: "play-notice",
+  hintText: "play-hint-text", finished: "play-finished", undo: "play-undo", redo: "play-redo", restart: "play-restart", hint: "play-hint",
+};
+
+const isTextField = (target) => target && (target.tagName === "TEXTAREA" || target.tagName === "SELECT" || (target.tagName === "INPUT" && !["button", "checkbox", "radio", "range"].includes(target.type)));
+
+/** The undo/redo keys: "undo", "redo" or null. */
+export function historyKey(event) {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
+  const key = event.key.toLowerCase();
+  if (key === "z") return event.shiftKey ? "redo" : "undo";
+  if (key === "y" && !event.shiftKey) return "redo";
+  return null;
+}
+
+export function mountPlayPanel(doc, { store, play }) {
+  const el = byId(doc, IDS);
+  const { on, unbind } = listen();
+  on(el.undo, "click", () => play.undo());
+  on(el.redo, "click", () => play.redo());
+  on(el.restart, "click", () => play.restart());
+  on(el.hint, "click", () => play.hint());
+  on(el.legal, "click", (event) => {
+    const button = event.target.closest("button[data-square]");
+    if (button) play.squareChosen(button.dataset.square.split(",").map(Number));
+  });
+  on(doc, "keydown", (event) => {
+    if (store.get().view !== "play" || isTextField(event.target)) return;
+    const action = historyKey(event);
+    if (!action) return;
+    event.preventDefault();
+    play[action]();
+  });
+  let shownLegal = null;
+
+  function syncLegal(state, p) {
+    const legal = p ? legalMoves(p) : [];
+    const key = legal.join(",");
+    if (key === shownLegal) return;
+    shownLegal = key;
+    const { rows, cols } = state.settings;
+    el.legal.replaceChildren(...legal.map((index) => {
+      const sq = [Math.floor(index / cols), index % cols];
+      const button = doc.createElement("button");
+      button.type = "button";
+      button.dataset.square = sq.join(",");
+      button.textContent = squareName(sq, rows);
+      button.setAttribute("aria-label", `Move to ${squareName(sq, rows)}`);
+      return button;
+    }));
+  }
+
+  function sync(state) {
+    const active = state.view === "play";
+    el.box.hidden = !active;
+    if (!active) return;
+    const p = currentPlay(state);
+    const verdict = verdictText(p);
+    el.box.dataset.verdict = verdict.kind;
+    setText(el.verdict, verdict.text);
+    setText(el.moves, movesText(p));
+    setText(el.notice, p && p.notice ? p.notice : "");
+    setText(el.hintText, hintText(p));
+    setText(el.finished, finishedText(p));
+    syncLegal(state, p);
+    el.undo.disabled = !p || p.length <= 1;
+    el.redo.disabled = !p || p.length >= p.line.length;
+    el.restart.disabled = !p;
+    el.hint.disabled = !p || verdict.kind === "complete";
+  }
+
+  return { sync, unbind };
+}
