@@ -90,7 +90,10 @@ export function createPlaySession({ store, solver }) {
   store.subscribe((state) => {
     const now = [state.play, state.python.ready, state.view, state.settings];
     if (now.some((value, i) => value !== seen[i])) {
+      const moved = now[0] !== seen[0];
       seen = now;
+      // When the position's verdict is decided (for the benchmark: click -> verdict).
+      if (moved && state.play && !verdictOf(state.play).checking) performance.mark("play-verdict");
       schedule();
     }
   });

@@ -9,7 +9,7 @@
 import { KNIGHT_STEPS } from "./squares.js";
 
 /** Node budgets of the "still possible?" check: a quick one, then, if it did not decide, a harder one. */
-export const CHECK_BUDGETS = [20_000, 200_000];
+export const CHECK_BUDGETS = [20_000, 50_000];
 
 /** Fresh play state (a factory, so two pages never share objects). */
 export function defaultPlayState() {

@@ -2,7 +2,7 @@
 // where it may go, the hint, and the finished tour. Pure functions of plain data.
 
 import { squareName } from "./squares.js";
-import { freeCount, lastPossible, legalMoves, verdictOf } from "./play-state.js";
+import { currentPlay, freeCount, lastPossible, legalMoves, verdictOf } from "./play-state.js";
 
 const nameOf = (index, board) => squareName([Math.floor(index / board.cols), index % board.cols], board.rows);
 
@@ -59,6 +59,14 @@ export function hintText(play) {
       : "No hint: no tour can finish from here.";
   }
   return v.checking ? "Looking for a hint…" : "No hint: the check could not decide within its budget.";
+}
+
+/** The hint above the board in play view: [css class, text]. */
+export function playHint(state) {
+  const play = currentPlay(state);
+  if (!play || !play.length) return [state.python.ready ? "pulse" : "", "Click any square to place the knight there."];
+  if (state.tour && state.tourFrom === "play") return ["", "Tour complete! Replay it with the buttons below, or share it with “Copy link”."];
+  return ["quiet", "Click a highlighted square to move the knight (or arrow keys and Enter). Ctrl+Z undoes a move."];
 }
 
 /** The finished tour's check by Python's validator, or "" while there is none. */

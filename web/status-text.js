@@ -5,6 +5,7 @@ import { squareName } from "./squares.js";
 import { SIDE_RULE } from "./url.js";
 import { timeline } from "./timeline.js";
 import { squaresClickable } from "./zoom.js";
+import { playHint } from "./play-text.js";
 
 export const METHOD_NAMES = {
   auto: "automatic choice",
@@ -111,6 +112,10 @@ export function hintFor(state) {
   const { settings } = state;
   // On a board whose squares are under a few pixels, a click zooms in first (zoom.js).
   const zoomFirst = squaresClickable(state) ? "" : " The squares are too small to aim at: a click zooms in there first.";
+  if (state.view === "play" && !state.editHoles) {
+    const [kind, text] = playHint(state);
+    return [kind, `${text}${zoomFirst}`];
+  }
   if (state.editHoles) return ["editing", `Click squares to add or remove holes. Press “Done” when finished.${zoomFirst}`];
   if (!settings.start) return [state.python.ready ? "pulse" : "", `Click any square to start the knight's tour there.${zoomFirst}`];
   if (state.status === "solving") return ["quiet", "Searching… press Stop to end the search."];
