@@ -15,7 +15,7 @@ export function squarePlayed(state, sq) {
   const name = squareName(sq, settings.rows);
   const play = currentPlay(state);
   if (isHole(settings, index)) return { play: play && { ...play, notice: `${name} is a hole; the knight may not visit it.` } };
-  if (!play || !play.length) return { play: { ...newPlay(settings, index), notice: "" }, cursor: sq };
+  if (!play || !play.length) return { ...droppedOtherTour(state), play: { ...newPlay(settings, index), notice: "" }, cursor: sq };
   if (!legalMoves(play).includes(index)) {
     const from = squareName(toSquare(play.line[play.length - 1], settings.cols), settings.rows);
     const visited = play.line.slice(0, play.length).includes(index);
@@ -46,6 +46,19 @@ export function undone(state) {
   };
 }
 
+/** A tour found by the solver or pasted makes way for the play that starts. */
+function droppedOtherTour(state) {
+  if (!state.tour || state.tourFrom === "play") return {};
+  return { tour: null, shown: 0, playing: false, tourFrom: "", result: null, events: null, search: null, status: state.python.ready ? "ready" : "loading" };
+}
+
+/** In play view, a link's start square (and no tour shown) starts the play there. */
+export function playFromStart(state) {
+  const { settings } = state;
+  if (state.view !== "play" || currentPlay(state) || !settings.start || state.tour) return null;
+  return { play: { ...newPlay(settings, settings.start[0] * settings.cols + settings.start[1]), notice: "" }, cursor: settings.start };
+}
+
 /** A finished play is shown as the page's tour; taking a move back takes that tour away. */
 function droppedFinishedTour(state) {
   if (state.tourFrom !== "play") return {};
@@ -61,7 +74,10 @@ export function redone(state) {
 
 /** Clear the board: the next square chosen is a new start. */
 export function restarted(state) {
-  return { play: null, tour: null, shown: 0, playing: false, tourFrom: "", status: state.python.ready ? "ready" : "loading" };
+  return {
+    play: null, tour: null, shown: 0, playing: false, tourFrom: "", status: state.python.ready ? "ready" : "loading",
+    settings: { ...state.settings, start: null }, // the same board; no start, so none is played from
+  };
 }
 
 /** Show the next move of a completing tour for this position (now, or as soon as it is known). */

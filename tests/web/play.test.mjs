@@ -2,7 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 
 import { CHECK_BUDGETS, checkDue, currentPlay, lastPossible, legalMoves, playedPath, verdictOf } from "../../web/play-state.js";
-import { checkAnswered, hintAsked, redone, restarted, squarePlayed, undone } from "../../web/play-transitions.js";
+import { checkAnswered, hintAsked, playFromStart, redone, restarted, squarePlayed, undone } from "../../web/play-transitions.js";
 import { defaultSettings } from "../../web/url.js";
 import { KNIGHT_STEPS } from "../../web/squares.js";
 import { apply, random, warnsdorffTour } from "./helpers.mjs";
@@ -170,4 +170,19 @@ test("no move left is lost at once, without asking the solver", () => {
   assert.deepEqual(legalMoves(p), []);
   assert.equal(verdictOf(p).verdict, "lost");
   assert.equal(checkDue(p), null);
+});
+
+test("starting a play clears a tour found by the solver; a link's start square starts the play", () => {
+  let state = { ...stateFor({ rows: 5, cols: 5 }), view: "play", tour: Int32Array.from([20, 11]), tourFrom: "solver", status: "found" };
+  state = apply(state, squarePlayed(state, [4, 0]));
+  assert.equal(state.tour, null);
+  assert.equal(state.status, "ready");
+  assert.deepEqual(playedPath(currentPlay(state)), [20]);
+  state = { ...stateFor({ rows: 5, cols: 5, start: [4, 0] }), view: "play" };
+  state = apply(state, playFromStart(state));
+  assert.deepEqual(playedPath(currentPlay(state)), [20]);
+  assert.equal(playFromStart(state), null); // once
+  state = apply(state, restarted(state));
+  assert.equal(state.settings.start, null);
+  assert.equal(playFromStart(state), null);
 });
