@@ -136,7 +136,8 @@ export function checkDue(play) {
   const { verdict, checking } = verdictOf(play);
   if (verdict !== "unknown" || !checking) return null;
   const known = play.verdicts[play.length];
-  const budget = known ? CHECK_BUDGETS.find((b) => b > known.budget) : CHECK_BUDGETS[0];
+  // On big boards the first check gets enough nodes for a Warnsdorff run over the squares left.
+  const budget = known ? CHECK_BUDGETS.find((b) => b > known.budget) : Math.max(CHECK_BUDGETS[0], 2 * freeCount(play.board));
   return budget ? { length: play.length, path: playedPath(play), budget } : null;
 }
 

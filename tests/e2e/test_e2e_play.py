@@ -216,3 +216,28 @@ def test_a_10mb_paste_gives_a_message_not_a_hang(app: App) -> None:
     assert app.page.input_value("#check-text") == ""
     assert "10.3 MB" in app.page.text_content("#check-result")
     assert app.page.locator("#check-result b").count() == 0  # text, never markup
+
+
+def test_a_closed_tour_played_by_hand_is_recognised(app: App) -> None:
+    open_play(app, 6, 6)
+    tour = solve(6, 6, "b2", closed=True).path
+    for square in tour:
+        app.click_square(square_name(square, 6))
+    app.wait_until("window.knightTour.play.verdict === 'complete'")
+    assert play_state(app)["closed"] is True
+    assert "It is a closed tour" in app.page.text_content("#play-verdict")
+    app.wait_until("window.knightTour.play.finished && window.knightTour.play.finished.ok")
+
+
+def test_a_file_is_checked_and_one_too_big_is_refused_unread(app: App) -> None:
+    app.goto("?rows=8&cols=8")
+    app.wait_python()
+    tour = solve(5, 5, "c3").path
+    payload = json.dumps({"rows": 5, "cols": 5, "path": [list(sq) for sq in tour]}).encode()
+    app.page.set_input_files("#check-file", files=[{"name": "tour.json", "mimeType": "application/json", "buffer": payload}])
+    app.wait_until("document.querySelector('#check-box').dataset.check === 'valid'")
+    assert [tuple(sq) for sq in app.state()["path"]] == tour
+    big = b"1 " * 2_500_001  # 5 MB: over the limit, refused by its size before it is read
+    app.page.set_input_files("#check-file", files=[{"name": "big.txt", "mimeType": "text/plain", "buffer": big}])
+    app.wait_until("document.querySelector('#check-result').textContent.includes('Nothing was read')")
+    assert "big.txt" in app.page.text_content("#check-result")

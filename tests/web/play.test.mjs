@@ -186,3 +186,10 @@ test("starting a play clears a tour found by the solver; a link's start square s
   assert.equal(state.settings.start, null);
   assert.equal(playFromStart(state), null);
 });
+
+test("the first check on a big board gets enough nodes for a run over every square left", () => {
+  const state = play(stateFor({ rows: 200, cols: 200 }), 0, 201 + 200);
+  assert.equal(checkDue(currentPlay(state)).budget, 80_000);
+  const small = play(stateFor({ rows: 8, cols: 8 }), 56, 41);
+  assert.equal(checkDue(currentPlay(small)).budget, CHECK_BUDGETS[0]);
+});
