@@ -1,0 +1,79 @@
+"""build.py's memory snapshot: made once per input, and never a reason for the build to fail."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import build
+
+
+@pytest.fixture
+def snapshot_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The snapshot cache in a temporary folder (the real one stays as it is)."""
+    monkeypatch.setattr(build, "SNAPSHOT_CACHE", tmp_path / "cache")
+    return tmp_path
+
+
+def failing_script(folder: Path, message: str) -> Path:
+    script = folder / "snapshot.mjs"
+    script.write_text(f"console.error({json.dumps(message)}); process.exit(1);\n")
+    return script
+
+
+def test_a_failed_snapshot_leaves_a_site_without_one(
+    snapshot_dirs: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(build, "SNAPSHOT_SCRIPT", failing_script(snapshot_dirs, "the heap grew"))
+    dist = build.assemble(snapshot_dirs / "dist")
+    manifest = json.loads((dist / "build.json").read_text())
+    assert manifest["snapshot"] is None
+    assert not list(dist.glob("snapshot-*.bin.gz"))
+    assert "no memory snapshot" in capsys.readouterr().out
+    # Still a whole site: every file build.json lists is there, and the service worker
+    # carries this build's hash.
+    assert all((dist / name).is_file() for name in manifest["files"])
+    assert manifest["build"] in (dist / build.SERVICE_WORKER).read_text()
+
+
+def test_without_node_the_reason_is_given(
+    snapshot_dirs: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(shutil, "which", lambda name: None)
+    archive = build.build_archive(snapshot_dirs)
+    assert build.make_snapshot(archive, "zip") == "node is not installed"
+
+
+def test_the_snapshot_is_made_once_per_input(
+    snapshot_dirs: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    archive = build.build_archive(snapshot_dirs)
+    key = build.snapshot_inputs_key(archive)
+    cache = build.SNAPSHOT_CACHE
+    cache.mkdir(parents=True)
+    raw = b"\x00snp" + bytes(100)
+    (cache / f"{key}.bin.gz").write_bytes(gzip.compress(raw))
+    (cache / f"{key}.json").write_text(json.dumps({"bytes": len(raw), "initialHeapBytes": 64}))
+
+    def no_node(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("node ran although the inputs did not change")
+
+    monkeypatch.setattr(subprocess, "run", no_node)
+    made, entry = build.add_snapshot(snapshot_dirs, archive, "zip")
+    assert made is not None and made.name.startswith("snapshot-")
+    assert entry == {
+        "file": made.name,
+        "bytes": made.stat().st_size,
+        "rawBytes": 104,
+        "heapLimit": 64,
+    }
+    # Another package is another key: the cached snapshot does not fit it.
+    other = snapshot_dirs / "other.zip"
+    other.write_bytes(archive.read_bytes() + b"\0")
+    assert build.snapshot_inputs_key(other) != key
