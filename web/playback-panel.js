@@ -4,7 +4,7 @@
 import { firstPosition, speedFromSlider, sliderFromSpeed, timeline } from "./timeline.js";
 import { moveCountText, playLabel, speedText, watchSearchText } from "./status-text.js";
 import { allShown, playToggled, searchToggled, sought, speedSet, stepped } from "./transitions.js";
-import { byId, listen, setText } from "./panel.js";
+import { byId, listen, setAttr, setProp, setText } from "./panel.js";
 
 const IDS = {
   search: "watch-search", restart: "restart", back: "step-back", play: "play", forward: "step-forward",
@@ -27,15 +27,15 @@ function syncButtons(el, state) {
   const { length: total, position } = timeline(state);
   const atEnd = total > 0 && position >= total;
   const first = firstPosition(state);
-  for (const b of [el.restart, el.back]) b.disabled = total === 0 || position <= first;
-  for (const b of [el.forward, el.showAll]) b.disabled = total === 0 || atEnd;
-  el.play.disabled = total === 0;
-  el.play.classList.toggle("playing", state.playing);
-  el.play.setAttribute("aria-label", playLabel(state));
-  el.position.min = String(first);
-  el.position.max = String(Math.max(1, total));
-  el.position.value = String(Math.max(first, position));
-  el.position.disabled = total === 0;
+  for (const b of [el.restart, el.back]) setProp(b, "disabled", total === 0 || position <= first);
+  for (const b of [el.forward, el.showAll]) setProp(b, "disabled", total === 0 || atEnd);
+  setProp(el.play, "disabled", total === 0);
+  el.play.classList.toggle("playing", state.playing); // toggle with force changes nothing when already so
+  setAttr(el.play, "aria-label", playLabel(state));
+  setProp(el.position, "min", String(first));
+  setProp(el.position, "max", String(Math.max(1, total)));
+  setProp(el.position, "value", String(Math.max(first, position)));
+  setProp(el.position, "disabled", total === 0);
 }
 
 export function mountPlaybackPanel(doc, { store }) {
@@ -44,11 +44,11 @@ export function mountPlaybackPanel(doc, { store }) {
   bind(el, store, on);
 
   function sync(state) {
-    el.search.hidden = !state.events;
+    setProp(el.search, "hidden", !state.events);
     setText(el.search, watchSearchText(state));
     syncButtons(el, state);
     setText(el.moveCount, moveCountText(state));
-    if (doc.activeElement !== el.speed) el.speed.value = String(sliderFromSpeed(state.speed));
+    if (doc.activeElement !== el.speed) setProp(el.speed, "value", String(sliderFromSpeed(state.speed)));
     setText(el.speedValue, speedText(state));
   }
 

@@ -5,7 +5,7 @@
 import { BUDGETS, checkBudget, quoted } from "./explore/params.js";
 import { budgetOf } from "./explore/transitions.js";
 import { grouped } from "./explore/format.js";
-import { byId, listen, setText } from "./panel.js";
+import { byId, listen, setAttr, setProp, setText } from "./panel.js";
 
 const IDS = { group: "view-switch", budgetBox: "budget-box", budget: "budget", budgetLabel: "budget-label", budgetError: "budget-error" };
 
@@ -31,18 +31,18 @@ export function mountViewPanel(doc, { store, explore }) {
   });
 
   function sync(state) {
-    doc.body.dataset.view = state.view;
-    for (const radio of el.group.querySelectorAll("input[name=view]")) radio.checked = radio.value === state.view;
+    setAttr(doc.body, "data-view", state.view);
+    for (const radio of el.group.querySelectorAll("input[name=view]")) setProp(radio, "checked", radio.value === state.view);
     const limits = BUDGETS[state.view];
-    el.budgetBox.hidden = !limits;
+    setProp(el.budgetBox, "hidden", !limits);
     if (limits) {
       setText(el.budgetLabel, BUDGET_LABELS[state.view]);
-      el.budget.max = String(limits.max);
-      if (doc.activeElement !== el.budget && !budgetError) el.budget.value = String(budgetOf(state));
+      setProp(el.budget, "max", String(limits.max));
+      if (doc.activeElement !== el.budget && !budgetError) setProp(el.budget, "value", String(budgetOf(state)));
     }
-    el.budget.setAttribute("aria-invalid", String(Boolean(budgetError)));
+    setAttr(el.budget, "aria-invalid", String(Boolean(budgetError)));
     setText(el.budgetError, budgetError);
-    el.budgetError.hidden = !budgetError;
+    setProp(el.budgetError, "hidden", !budgetError);
   }
 
   return { sync, unbind };
