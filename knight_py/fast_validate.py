@@ -180,7 +180,8 @@ def is_tour(board: Board, path: array[int]) -> bool:
     if count != board.free_count or board.cols < MIN_COLS or path.itemsize != _FIELD:
         return False
     if count < 2:
-        return True
+        # One square is a tour of a board whose only free square it is.
+        return 0 <= path[0] < board.size and path[0] not in board.blocked
     try:
         directions = _step_directions(path, board.cols)
     except OverflowError:
