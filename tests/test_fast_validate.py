@@ -85,3 +85,9 @@ def test_large_tour_and_a_wrapped_step():
 def test_narrow_boards_are_left_to_the_exact_walk():
     board = Board.create(8, 4)
     assert not is_tour(board, array("i", range(32)))
+
+
+def test_a_one_square_path_must_be_the_one_free_square() -> None:
+    board = Board.create(1, 5, blocked=["a1", "b1", "c1", "d1"])
+    for square in range(-1, 7):
+        assert is_tour(board, array("i", [square])) is _exact(board, [square])
