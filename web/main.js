@@ -43,12 +43,12 @@ import { mountAnnouncePanel } from "./announce-panel.js";
 import { mountPlaybackKeys } from "./playback-keys.js";
 import { bindZoomEvents } from "./zoom-events.js";
 
-import { createPlaySession } from "./play-session.js";
-import { playLayer } from "./play-layer.js";
-import { mountPlayPanel } from "./play-panel.js";
-import { createCheckSession } from "./check-session.js";
-import { checkLayer } from "./check-layer.js";
-import { mountCheckPanel } from "./check-panel.js";
+import { createPlaySession } from "./play/session.js";
+import { playLayer } from "./play/layer.js";
+import { mountPlayPanel } from "./play/panel.js";
+import { createCheckSession } from "./play/check-session.js";
+import { checkLayer } from "./play/check-layer.js";
+import { mountCheckPanel } from "./play/check-panel.js";
 
 const LAYERS = [boardLayer, heatmapLayer, checkLayer, pathLayer, playLayer, overlayLayer];
 const PANELS = [

@@ -36,7 +36,7 @@ function freezeSquares(squares) {
   return Object.freeze(squares.map((sq) => Object.freeze([sq[0], sq[1]])));
 }
 
-import { playSnapshot } from "./play-snapshot.js";
+import { playSnapshot } from "./play/snapshot.js";
 
 function snapshotOf(state) {
   const { settings, tour } = state;

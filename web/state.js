@@ -3,7 +3,7 @@
 
 import { defaultSettings } from "./url.js";
 import { defaultExploreState } from "./explore/state.js";
-import { defaultPlayState } from "./play-state.js";
+import { defaultPlayState } from "./play/state.js";
 
 export const STATUSES = ["loading", "ready", "solving", "found", "impossible", "gave_up", "cancelled", "error"];
 
@@ -46,7 +46,7 @@ export function defaultState() {
     viewport: { width: 0, height: 0, dpr: 1 }, // the board's box in CSS pixels
     ...defaultExploreState(), // view, budget, compare, heatmap, count (explore/state.js)
     zoom: null, // {zoom, row, col, rows, cols} (viewport.js, zoom.js); null or another board's view = fit
-    ...defaultPlayState(), // play, check: play mode and the pasted tour's check (play-state.js)
+    ...defaultPlayState(), // play, check: play mode and the pasted tour's check (play/state.js)
   };
 }
 

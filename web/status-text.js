@@ -5,7 +5,7 @@ import { squareName } from "./squares.js";
 import { SIDE_RULE } from "./url.js";
 import { timeline } from "./timeline.js";
 import { squaresClickable } from "./zoom.js";
-import { playHint } from "./play-text.js";
+import { playHint } from "./play/text.js";
 
 export const METHOD_NAMES = {
   auto: "automatic choice",

@@ -1,8 +1,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { CHECK_BUDGETS, checkDue, currentPlay, lastPossible, legalMoves, playedPath, verdictOf } from "../../web/play-state.js";
-import { checkAnswered, hintAsked, playFromStart, redone, restarted, squarePlayed, undone } from "../../web/play-transitions.js";
+import { CHECK_BUDGETS, checkDue, currentPlay, lastPossible, legalMoves, playedPath, verdictOf } from "../../web/play/state.js";
+import { checkAnswered, hintAsked, playFromStart, redone, restarted, squarePlayed, undone } from "../../web/play/transitions.js";
 import { defaultSettings } from "../../web/url.js";
 import { KNIGHT_STEPS } from "../../web/squares.js";
 import { apply, random, warnsdorffTour } from "./helpers.mjs";

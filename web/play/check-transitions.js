@@ -3,7 +3,7 @@
 // {board, status: "checking" | "valid" | "invalid", format, path, message, note,
 // highlight, badStep}; like a play, it belongs to the board it was made for.
 
-import { boardOf, isMove, sameBoard } from "./play-state.js";
+import { boardOf, isMove, sameBoard } from "./state.js";
 
 /** The check for the state's board, or null. */
 export function currentCheck(state) {

@@ -4,8 +4,8 @@
 // markup: every message is set as text by the panel.
 
 import { MAX_TEXT_CHARS, parseTourText } from "./tour-text.js";
-import { squareName } from "./squares.js";
-import { tourShown } from "./transitions.js";
+import { squareName } from "../squares.js";
+import { tourShown } from "../transitions.js";
 import * as C from "./check-transitions.js";
 
 /** The most bytes of a dropped file read: a file of ~4 bytes per character at worst. */

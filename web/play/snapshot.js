@@ -2,7 +2,7 @@
 // [row, col]: {path, legal, verdict: "possible" | "lost" | "unknown" | "complete",
 // reason, hint, checking, closed, canUndo, canRedo}; null outside play mode or before a start.
 
-import { currentPlay, legalMoves, playedPath, verdictOf } from "./play-state.js";
+import { currentPlay, legalMoves, playedPath, verdictOf } from "./state.js";
 
 export function playSnapshot(state) {
   if (state.view !== "play") return null;

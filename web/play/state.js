@@ -6,7 +6,7 @@
 // reads as no play at all. Its `line` holds the squares played and, after undo, the
 // squares that redo brings back: the first `length` of them are played.
 
-import { KNIGHT_STEPS } from "./squares.js";
+import { KNIGHT_STEPS } from "../squares.js";
 
 /** Node budgets of the "still possible?" check: a quick one, then, if it did not decide, a harder one. */
 export const CHECK_BUDGETS = [20_000, 50_000];
@@ -16,7 +16,7 @@ export function defaultPlayState() {
   return {
     // {board, line, length, verdicts, completion, hintFor, finished}; null before a start is chosen
     play: null,
-    // {board, text-free result of checking a pasted tour}: see check-transitions.js
+    // the pasted tour's check for its board: see check-transitions.js
     check: null,
   };
 }

@@ -3,10 +3,10 @@
 // now; input never waits for it), and a finished path goes to Python's validator before
 // it is celebrated and shown as a tour that replays and shares like any other.
 
-import { squareName } from "./squares.js";
-import { checkDue, currentPlay, playedPath, verdictOf } from "./play-state.js";
-import * as P from "./play-transitions.js";
-import { tourShown } from "./transitions.js";
+import { squareName } from "../squares.js";
+import { checkDue, currentPlay, playedPath, verdictOf } from "./state.js";
+import * as P from "./transitions.js";
+import { tourShown } from "../transitions.js";
 
 const isPlaying = (state) => state.view === "play";
 

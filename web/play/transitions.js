@@ -1,9 +1,9 @@
 // Play mode's pure state changes: (state, ...) -> patch, or null for no change. Moves,
 // undo and redo, restart, the hint, and the solver's answers about positions. Nothing
-// here touches the DOM, the solver or the URL; play-session.js does that.
+// here touches the DOM, the solver or the URL; session.js (in this folder) does that.
 
-import { squareName } from "./squares.js";
-import { currentPlay, legalMoves, newPlay, startsWith } from "./play-state.js";
+import { squareName } from "../squares.js";
+import { currentPlay, legalMoves, newPlay, startsWith } from "./state.js";
 
 const toSquare = (index, cols) => [Math.floor(index / cols), index % cols];
 const isHole = (settings, index) => settings.holes.some(([r, c]) => r * settings.cols + c === index);

@@ -3,9 +3,9 @@
 // changes or the squares move. A finished play is the page's tour: the path layer draws
 // it then, and this layer steps aside.
 
-import { centerOf } from "./geometry.js";
-import { paintLines, paintMarker, paintNumbers } from "./paint.js";
-import { currentPlay, legalMoves, playedPath, verdictOf } from "./play-state.js";
+import { centerOf } from "../geometry.js";
+import { paintLines, paintMarker, paintNumbers } from "../paint.js";
+import { currentPlay, legalMoves, playedPath, verdictOf } from "./state.js";
 
 const LEGAL = "rgba(30, 142, 62, 0.30)";
 const LEGAL_DOT = "rgba(30, 142, 62, 0.85)";
