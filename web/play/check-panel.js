@@ -4,7 +4,7 @@
 
 import { MAX_TEXT_CHARS } from "./tour-text.js";
 import { currentCheck } from "./check-transitions.js";
-import { byId, listen, setText } from "../panel.js";
+import { byId, listen, setAttr, setText } from "../panel.js";
 
 const IDS = { box: "check-box", text: "check-text", run: "check-run", file: "check-file", result: "check-result", note: "check-note" };
 
@@ -47,7 +47,7 @@ export function mountCheckPanel(doc, { checker }) {
 
   function sync(state) {
     const check = currentCheck(state);
-    el.box.dataset.check = check ? check.status : "";
+    setAttr(el.box, "data-check", check ? check.status : "");
     setText(el.result, check ? (check.status === "checking" ? "Checking with the validator…" : check.message) : "");
     setText(el.note, check ? check.note : "");
   }

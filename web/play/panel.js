@@ -6,7 +6,7 @@
 import { squareName } from "../squares.js";
 import { currentPlay, legalMoves } from "./state.js";
 import { finishedText, hintText, movesText, verdictText } from "./text.js";
-import { byId, listen, setText } from "../panel.js";
+import { byId, listen, setAttr, setProp, setText } from "../panel.js";
 
 const IDS = {
   box: "play-panel", verdict: "play-verdict", moves: "play-moves", legal: "play-legal", notice: "play-notice",
@@ -63,21 +63,21 @@ export function mountPlayPanel(doc, { store, play }) {
 
   function sync(state) {
     const active = state.view === "play";
-    el.box.hidden = !active;
+    setProp(el.box, "hidden", !active);
     if (!active) return;
     const p = currentPlay(state);
     const verdict = verdictText(p);
-    el.box.dataset.verdict = verdict.kind;
+    setAttr(el.box, "data-verdict", verdict.kind);
     setText(el.verdict, verdict.text);
     setText(el.moves, movesText(p));
     setText(el.notice, p && p.notice ? p.notice : "");
     setText(el.hintText, hintText(p));
     setText(el.finished, finishedText(p));
     syncLegal(state, p);
-    el.undo.disabled = !p || p.length <= 1;
-    el.redo.disabled = !p || p.length >= p.line.length;
-    el.restart.disabled = !p;
-    el.hint.disabled = !p || verdict.kind === "complete";
+    setProp(el.undo, "disabled", !p || p.length <= 1);
+    setProp(el.redo, "disabled", !p || p.length >= p.line.length);
+    setProp(el.restart, "disabled", !p);
+    setProp(el.hint, "disabled", !p || verdict.kind === "complete");
   }
 
   return { sync, unbind };
