@@ -107,7 +107,8 @@ def ensure_node_modules() -> None:
 
 def ensure_test_dependencies() -> None:
     """pip-install the `test` extra unless all of it is importable already."""
-    wanted = ("pytest", "hypothesis", "mypy", "ruff", "playwright", "pytest_playwright")
+    wanted = ("pytest", "hypothesis", "mypy", "ruff", "playwright", "pytest_playwright",
+              "pytest_timeout", "pytest_rerunfailures")
     missing = [name for name in wanted if importlib.util.find_spec(name) is None]
     if missing and run(sys.executable, "-m", "pip", "install", "-q", "-e", ".[test]") != 0:
         sys.exit("[build] pip install -e '.[test]' failed")
