@@ -12,7 +12,8 @@ returns the first that applies, as one plain sentence, or None when none does
   where a tour may start; on 4 x n boards the outer ranks only reach the inner
   ranks, so every tour starts and ends on an outer rank.
 - With holes: squares with no way in or out, more than two forced path ends,
-  free squares the start cannot reach.
+  free squares the start cannot reach; then the arguments of
+  :mod:`knight_py.obstacles` (cut squares, forced moves, Hall's condition).
 
 >>> from knight_py.board import Board
 >>> no_tour_reason(Board.create(5, 5), 0, closed=True)
@@ -189,7 +190,10 @@ def _hole_reason(board: Board, start: int, closed: bool) -> str | None:
             f"No tour from {board.name(start)} exists: {board.name(lost)} cannot be reached "
             "from it by any sequence of moves."
         )
-    return None
+    # Cut squares, forced moves, squares that need their own way in or on.
+    from .obstacles import no_tour_obstacle  # loaded when used (Pyodide compiles source)
+
+    return no_tour_obstacle(board, start, closed)
 
 
 def no_tour_reason(board: Board, start: int, closed: bool) -> str | None:
