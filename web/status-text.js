@@ -13,6 +13,7 @@ export const METHOD_NAMES = {
   backtrack: "plain backtracking",
   exhaustive: "exhaustive search",
   construct: "construction",
+  cycles: "cycle cover and merging",
 };
 
 /**
