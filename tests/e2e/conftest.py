@@ -141,7 +141,11 @@ class App:
 
     def next_frame(self) -> None:
         """Wait until the page has drawn its next frame: the store syncs the panels then."""
-        self.page.evaluate("() => new Promise((done) => requestAnimationFrame(() => done()))")
+        # Bounded: a page that is being replaced may never draw again.
+        self.page.evaluate(
+            "() => new Promise((done) => { requestAnimationFrame(() => done()); "
+            "setTimeout(done, 5000); })"
+        )
 
     def brief(self) -> dict[str, Any]:
         state = self.state()

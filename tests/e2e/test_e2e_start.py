@@ -255,9 +255,18 @@ def until_settled(app: App, expression: str) -> None:
         app.page.wait_for_timeout(50)
 
 
+def settle(app: App, promise: str, seconds: float = 30.0) -> Any:
+    """The value of the page's `promise` (a JavaScript expression), or a failure after
+    `seconds`: Playwright's evaluate has no time limit, and a service worker can leave a
+    promise pending for ever."""
+    ms = int(seconds * 1000)
+    late = f"new Promise((_, no) => setTimeout(() => no(new Error('pending after {ms} ms')), {ms}))"
+    return app.page.evaluate(f"() => Promise.race([Promise.resolve().then(() => {promise}), {late}])")
+
+
 def saved_offline(app: App) -> None:
     app.wait_until("window.knightTour.state.offlineCache.status === 'saved'", PYTHON_TIMEOUT)
-    app.page.evaluate("() => navigator.serviceWorker.ready")
+    settle(app, "navigator.serviceWorker.ready.then(() => true)")
 
 
 def test_an_offline_reload_after_one_visit_gives_a_validated_tour(
@@ -281,23 +290,21 @@ def test_a_new_build_replaces_the_old_cache(site: Site, offline_context: Any) ->
     wait_tour(app, "?rows=5&cols=5&start=a1")
     saved_offline(app)
     old = json.loads((site.root / "build.json").read_text())["build"]
-    caches = "() => caches.keys()"
-    assert app.page.evaluate(caches) == [f"knight-py-{old}"]
+    assert settle(app, "caches.keys()") == [f"knight-py-{old}"]
     new = site.new_build()
     # The running page keeps its build: the new one installs beside it and waits.
     app.page.reload()
     app.wait_until("window.knightTour.state.offlineCache.status === 'update'", PYTHON_TIMEOUT)
-    assert "/* a newer build */" not in app.page.evaluate(
-        "async () => (await fetch('style.css')).text()"
-    )
+    assert "/* a newer build */" not in settle(app, "fetch('style.css').then((r) => r.text())")
     # The next load of the only page switches to it (the old build answers with a page
     # that reloads at once); the old cache is deleted.
     app.goto("?rows=5&cols=5&start=a1")
     until_settled(app, "window.knightTour && window.knightTour.status === 'found'")
     checked_path(app)
-    app.wait_until(f"caches.keys().then(k => k.join() === 'knight-py-{new}')")
-    assert app.page.evaluate("async () => (await (await fetch('build.json')).json()).build") == new
-    assert "/* a newer build */" in app.page.evaluate(
-        "async () => (await fetch('style.css')).text()"
-    )
+    end = time.monotonic() + PYTHON_TIMEOUT
+    while settle(app, "caches.keys().then((k) => k.join())") != f"knight-py-{new}":
+        assert time.monotonic() < end, "the old build's cache was not deleted"
+        app.page.wait_for_timeout(100)
+    assert settle(app, "fetch('build.json').then((r) => r.json()).then((j) => j.build)") == new
+    assert "/* a newer build */" in settle(app, "fetch('style.css').then((r) => r.text())")
     saved_offline(app)
