@@ -284,6 +284,9 @@ def test_an_offline_reload_after_one_visit_gives_a_validated_tour(
     assert app.state()["pythonStart"] == "snapshot"
 
 
+# About 1 run in 8 the navigation after the switch to the new build stalls (Playwright's
+# evaluate then never returns: an open bug); fail fast and let the rerun decide.
+@pytest.mark.timeout(150)
 def test_a_new_build_replaces_the_old_cache(site: Site, offline_context: Any) -> None:
     base = site.start()
     app = App(offline_context.new_page(), base)
