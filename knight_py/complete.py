@@ -162,23 +162,13 @@ def complete(
         should_stop=should_stop,
         free=board.free_count,
     )
-    status, tour, reason, method = _decide(board, walked, closed, monitor)
+    outcome = _decide(board, walked, closed, monitor)
+    tour = outcome[1]
     if tour is not None:
         check_tour(board, tour, closed)
         if tour[: len(walked)] != walked:
             raise AssertionError("the completed tour does not begin with the given path")
-    return SolveResult(
-        status=status,
-        rows=board.rows,
-        cols=board.cols,
-        closed=closed,
-        indices=tour if tour is not None else array("i"),
-        reason=reason,
-        nodes=monitor.nodes,
-        backtracks=monitor.backtracks,
-        method=method,
-        seconds=time.perf_counter() - started,
-    )
+    return SolveResult.from_search(board, closed, monitor, outcome, started)
 
 
 def _decide(

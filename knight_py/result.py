@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import time
 from array import array
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from .squares import Square
+
+if TYPE_CHECKING:  # only for the annotations: the result module stays light to import
+    from .board import Board
+    from .search.monitor import Monitor
 
 __all__ = ["STATUSES", "SolveResult"]
 
@@ -38,6 +44,41 @@ class SolveResult:
     method: str = ""
     seconds: float = 0.0
     events: array[int] = field(default_factory=lambda: array("i"), repr=False)
+
+    @classmethod
+    def from_search(
+        cls,
+        board: Board,
+        closed: bool,
+        monitor: Monitor,
+        outcome: tuple[str, array[int] | None, str, str],
+        started: float,
+    ) -> SolveResult:
+        """The result of a finished solve on ``board``: its ``(status, tour, reason, method)``
+        outcome, the effort and events ``monitor`` counted, the seconds since ``started``
+        (a :func:`time.perf_counter` reading).
+
+        >>> from knight_py.board import Board
+        >>> from knight_py.search import Monitor
+        >>> outcome = ("found", array("i", [0]), "", "theorem")
+        >>> r = SolveResult.from_search(Board.create(1, 1), False, Monitor(), outcome, time.perf_counter())
+        >>> r.status, r.path, r.method, r.nodes
+        ('found', [(0, 0)], 'theorem', 0)
+        """
+        status, tour, reason, method = outcome
+        return cls(
+            status=status,
+            rows=board.rows,
+            cols=board.cols,
+            closed=closed,
+            indices=tour if tour is not None else array("i"),
+            reason=reason,
+            nodes=monitor.nodes,
+            backtracks=monitor.backtracks,
+            method=method,
+            seconds=time.perf_counter() - started,
+            events=monitor.events,
+        )
 
     @property
     def path(self) -> list[Square]:

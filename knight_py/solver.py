@@ -276,22 +276,9 @@ def solve(
         free=board.free_count,
     )
     try:
-        status, tour, reason, used = _run(board, start_index, closed, method, monitor)
+        outcome = _run(board, start_index, closed, method, monitor)
     except SearchStopped as stop:
-        status, tour, used = "gave_up", None, method
-        reason = f"No tour found yet: {stop.reason}."
-    if tour is not None:
-        check_tour(board, tour, closed)
-    return SolveResult(
-        status=status,
-        rows=board.rows,
-        cols=board.cols,
-        closed=closed,
-        indices=tour if tour is not None else array("i"),
-        reason=reason,
-        nodes=monitor.nodes,
-        backtracks=monitor.backtracks,
-        method=used,
-        seconds=time.perf_counter() - started,
-        events=monitor.events,
-    )
+        outcome = _Outcome("gave_up", None, f"No tour found yet: {stop.reason}.", method)
+    if outcome.tour is not None:
+        check_tour(board, outcome.tour, closed)
+    return SolveResult.from_search(board, closed, monitor, outcome, started)
