@@ -28,6 +28,7 @@ def count_tours(
     """Count the directed tours from ``start`` (a closed tour counts once per direction).
 
     Exponential: meant for small boards.  Uses the exhaustive search's sound prunes.
+    The count of :func:`tally_tours`, raising where that one would stop early.
 
     :raises ValueError: for bad arguments, as :func:`knight_py.solve`.
     :raises SearchStopped: when ``max_nodes`` nodes did not finish the count.
@@ -37,12 +38,10 @@ def count_tours(
     >>> sum(count_tours(3, 4, (r, c)) for r in range(3) for c in range(4))
     16
     """
-    board = Board.create(rows, cols, blocked, rule)
-    start_index = board.start_index(start)
-    if no_tour_reason(board, start_index, closed) is not None:
-        return 0
-    monitor = Monitor(max_nodes=max_nodes)
-    return sum(1 for _ in tours(board, start_index, closed, monitor, order="warnsdorff", prune=2))
+    tally = tally_tours(rows, cols, start, closed, blocked, rule, max_nodes)
+    if tally.status != "done":
+        raise SearchStopped(tally.reason)
+    return tally.value
 
 
 @dataclass(frozen=True)
