@@ -13,13 +13,13 @@ arguments, so repeated solves on one shape never rebuild them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Container, Iterable
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
 from .squares import Square, coerce_square, coerce_squares, square_name
 
-__all__ = ["KNIGHT_STEPS", "MAX_SIDE", "RULES", "Board", "check_side"]
+__all__ = ["KNIGHT_STEPS", "MAX_SIDE", "RULES", "Board", "check_side", "is_knight_move"]
 
 #: The seeds' fixed move order, (row step, col step); plain backtracking uses it as is.
 KNIGHT_STEPS: tuple[tuple[int, int], ...] = (
@@ -54,6 +54,28 @@ def leg(row: int, col: int, dr: int, dc: int) -> Square:
     if abs(dr) == 2:
         return (row + dr // 2, col)
     return (row, col + dc // 2)
+
+
+def is_knight_move(cols: int, a: int, b: int, leg_holes: Container[int] = ()) -> bool:
+    """True when flat index ``b`` is a knight's move from ``a`` on a board ``cols`` wide
+    whose first step (the xiangqi horse's leg) is not on one of ``leg_holes``.
+
+    Pass the holes only under the xiangqi rule; the knight jumps over them.
+
+    >>> is_knight_move(5, 0, 7), is_knight_move(5, 0, 6)  # 5 x 5: a5 -> c4, a5 -> b4
+    (True, False)
+    >>> is_knight_move(5, 0, 7, leg_holes={1})  # the leg b5 is a hole
+    False
+    """
+    ra, ca = divmod(a, cols)
+    rb, cb = divmod(b, cols)
+    dr, dc = rb - ra, cb - ca
+    if dr * dr + dc * dc != 5:
+        return False
+    if leg_holes:
+        lr, lc = leg(ra, ca, dr, dc)
+        return lr * cols + lc not in leg_holes
+    return True
 
 
 @dataclass(frozen=True)
@@ -194,17 +216,7 @@ class Board:
 
         Works without the move tables, so it is cheap on huge boards.
         """
-        cols = self.cols
-        ra, ca = divmod(a, cols)
-        rb, cb = divmod(b, cols)
-        dr, dc = rb - ra, cb - ca
-        if dr * dr + dc * dc != 5:
-            return False
-        if self.rule == "xiangqi" and self.blocked:
-            lr, lc = leg(ra, ca, dr, dc)
-            if lr * cols + lc in self.blocked:
-                return False
-        return True
+        return is_knight_move(self.cols, a, b, self.blocked if self.rule == "xiangqi" else ())
 
 
 @lru_cache(maxsize=64)
