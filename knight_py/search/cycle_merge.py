@@ -1,28 +1,17 @@
-"""Tours of large boards with holes: a 2-factor by augmenting paths, then cycles merged.
+"""Tours of large boards with holes: a cycle cover (:mod:`.cycle_cover`), its cycles merged.
 
-A closed tour gives every square exactly two tour neighbours.  Asking only for that
-(a *2-factor*: every square joined to two others by distinct moves) is a flow
-problem, solved here by augmenting paths in layers as in Hopcroft and Karp (1973):
-knight moves always change colour, so the board is a bipartite graph, each square
-has room for two moves, and each move is used at most once.  A 2-factor is a set of
-disjoint cycles through every square; two of them merge into one when a move
-``a - a2`` of one and ``x - x2`` of the other can be exchanged for ``a - x`` and
-``a2 - x2``, the exchange the linear constructions use to join block tours
-(Parberry 1997).  On a knight's board such exchanges are plentiful wherever two
-cycles run side by side, so merging greedily usually ends with one cycle: a closed
-tour.
+A 2-factor is a set of disjoint cycles through every square; two of them merge into
+one when a move ``a - a2`` of one and ``x - x2`` of the other can be exchanged for
+``a - x`` and ``a2 - x2``, the exchange the linear constructions use to join block
+tours (Parberry 1997).  On a knight's board such exchanges are plentiful wherever
+two cycles run side by side, so merging greedily usually ends with one cycle: a
+closed tour.  Where it does not, a stretch of a cycle is turned around first, or a
+move is forced out of the smallest cycle and the cover repaired around it.
 
-An open tour from ``start`` becomes a closed one with virtual squares: with one
-square more of the start's colour, a square ``z`` of the other colour next to the
-start (a fixed move) and to every square of the start's colour (the end); with equal
-colours, ``z1`` fixed between the start and ``z2``, and ``z2`` next to every square
-of the other colour.  The cycle read from the start, away from the virtual squares,
-is the tour.
-
-Only moves legal both ways are used, so tours found under the xiangqi rule are
-legal too (one-way moves beside holes are left out).  Shuffles are seeded, so the
-same arguments give the same tour.  The method proves nothing: it returns None when
-the factor does not exist or its cycles do not merge.
+An open tour is read from the start of the merged cycle, away from the cover's
+virtual squares.  Shuffles are seeded, so the same arguments give the same tour.
+The method proves nothing: it returns None when the cover does not exist or its
+cycles do not merge.
 
 >>> from knight_py.board import Board
 >>> board = Board.create(10, 10, blocked=[(0, 0), (4, 5), (5, 4), (9, 9)])
@@ -33,136 +22,14 @@ the factor does not exist or its cycles do not merge.
 
 from __future__ import annotations
 
-import heapq
 import random
 from array import array
 from collections.abc import Callable, Sequence
 
 from ..board import Board
+from .cycle_cover import Tick, augment, cover_graph, two_factor
 
-__all__ = ["merge_tour", "two_factor"]
-
-Tick = Callable[[int], None]
-
-
-def two_factor(
-    adj: Sequence[Sequence[int]],
-    left: Sequence[int],
-    pairs: list[list[int]],
-    fixed: set[tuple[int, int]],
-    rng: random.Random,
-    tick: Tick | None = None,
-) -> bool:
-    """Complete ``pairs`` (each node's chosen neighbours, some given) so that every
-    node has two; True on success, False when no 2-factor exists.
-
-    ``adj`` is a bipartite graph (``left`` holds one side); moves in ``fixed`` (as
-    ``(left, right)``) are already in ``pairs`` and never given up.
-    """
-    order = list(left)
-    rng.shuffle(order)
-    _greedy_factor(adj, pairs, rng)
-    for root in order:
-        while len(pairs[root]) < 2:
-            if not _augment(adj, pairs, root, fixed, tick):
-                return False  # no augmenting path: no 2-factor
-    return True
-
-
-def _augment(
-    adj: Sequence[Sequence[int]],
-    pairs: list[list[int]],
-    root: int,
-    fixed: set[tuple[int, int]],
-    tick: Tick | None = None,
-) -> bool:
-    """Give the left node ``root`` (one move short) a move along an augmenting path,
-    found breadth first: ``a -(unused move)-> b -(b gives up its move to a2)-> a2 ...``
-    until some ``b`` has room.  False when there is no such path."""
-    parent = {root: (-1, -1)}
-    queue = [root]
-    head = 0
-    found = -1, -1
-    while head < len(queue) and found[0] < 0:
-        a = queue[head]
-        head += 1
-        for b in adj[a]:
-            if b in pairs[a]:
-                continue
-            if len(pairs[b]) < 2:
-                found = a, b
-                break
-            for a2 in pairs[b]:
-                if a2 not in parent and (a2, b) not in fixed:
-                    parent[a2] = (a, b)
-                    queue.append(a2)
-    if tick is not None:
-        tick(head)
-    a, b = found
-    if a < 0:
-        return False
-    while a >= 0:
-        pairs[a].append(b)
-        pairs[b].append(a)
-        prev, via = parent[a]
-        if prev >= 0:
-            pairs[a].remove(via)
-            pairs[via].remove(a)
-        a, b = prev, via
-    return True
-
-
-def _greedy_factor(
-    adj: Sequence[Sequence[int]], pairs: list[list[int]], rng: random.Random
-) -> None:
-    """Give nodes their two moves greedily, the node with the least room to spare
-    first (its ways left minus the moves it still needs), each to the neighbour with
-    the least room: Warnsdorff's idea applied to a matching, so few nodes are left
-    short for the augmenting paths to fix."""
-    size = len(adj)
-    rank = list(range(size))
-    rng.shuffle(rank)
-    need = [0] * size
-    for v in range(size):
-        if adj[v]:
-            need[v] = 2 - len(pairs[v])
-    room = [0] * size  # ways left: neighbours that still need a move, by unused moves
-    for v in range(size):
-        if need[v] > 0:
-            room[v] = sum(1 for u in adj[v] if need[u] > 0 and u not in pairs[v])
-    heap = [(room[v] - need[v], rank[v], v) for v in range(size) if need[v] > 0]
-    heapq.heapify(heap)
-
-    def satisfied(v: int) -> None:
-        """v needs no more moves: its neighbours lose a way."""
-        for w in adj[v]:
-            if need[w] > 0 and w not in pairs[v]:
-                room[w] -= 1
-                heapq.heappush(heap, (room[w] - need[w], rank[w], w))
-
-    while heap:
-        key, _, v = heapq.heappop(heap)
-        if need[v] <= 0 or key != room[v] - need[v]:
-            continue  # stale entry
-        best, best_key = -1, (1 << 30, 0)
-        for u in adj[v]:
-            if need[u] > 0 and u not in pairs[v]:
-                k = (room[u] - need[u], rank[u])
-                if k < best_key:
-                    best, best_key = u, k
-        if best < 0:
-            continue  # left short: the augmenting paths will see to it
-        u = best
-        pairs[v].append(u)
-        pairs[u].append(v)
-        room[v] -= 1
-        room[u] -= 1
-        for x in (v, u):
-            need[x] -= 1
-            if need[x] == 0:
-                satisfied(x)
-            else:
-                heapq.heappush(heap, (room[x] - need[x], rank[x], x))
+__all__ = ["merge_tour"]
 
 
 def _walk_cycles(pairs: list[list[int]], nodes: Sequence[int]) -> tuple[list[int], list[int]]:
@@ -370,7 +237,7 @@ def _kick(
         pairs[x2].remove(x)
         fixed.add(forced)
         root = a2 if left(a2) else x2
-        repaired = _augment(adj, pairs, root, fixed, tick)
+        repaired = augment(adj, pairs, root, fixed, tick)
         fixed.discard(forced)
         if repaired:
             return True
@@ -390,74 +257,33 @@ def merge_tour(
     when the factor cannot be found or its cycles do not merge (which proves
     nothing).  Deterministic for a given ``seed``."""
     rng = random.Random(seed)
-    nbrs = board.neighbours
-    free = board.free_squares
-    size = board.size
-    symmetric = nbrs is board.predecessors
-    adj: list[Sequence[int]] = [
-        t if symmetric else tuple(w for w in t if v in nbrs[w]) for v, t in enumerate(nbrs)
-    ]
-    colour = [board.colour(v) for v in range(size)]
-    mine = colour[start]
-    counts = [0, 0]
-    for v in free:
-        counts[colour[v]] += 1
-    nodes = list(free)
-    fixed: set[tuple[int, int]] = set()
-    pairs: list[list[int]] = [[] for _ in range(size)]
-    virtual: set[int] = set()
-    if not closed:
-        if counts[mine] == counts[1 - mine] + 1:
-            z = size  # other colour: next to the start and every square of its colour
-            ends = [v for v in free if colour[v] == mine]
-            adj.append(tuple(ends))
-            for v in ends:
-                adj[v] = (*adj[v], z)
-            colour.append(1 - mine)
-            pairs.append([])
-            fixed.add((start, z) if mine == 0 else (z, start))
-            pairs[start].append(z)
-            pairs[z].append(start)
-            nodes.append(z)
-            virtual.add(z)
-        elif counts[mine] == counts[1 - mine]:
-            z1, z2 = size, size + 1  # z1 (other colour) between start and z2 (start's)
-            ends = [v for v in free if colour[v] != mine]
-            adj.append((start, z2))
-            adj.append((z1, *ends))
-            adj[start] = (*adj[start], z1)
-            for v in ends:
-                adj[v] = (*adj[v], z2)
-            colour += [1 - mine, mine]
-            pairs += [[start, z2], [z1]]
-            pairs[start].append(z1)
-            for a, b in ((start, z1), (z2, z1)):
-                fixed.add((a, b) if colour[a] == 0 else (b, a))
-            nodes += [z1, z2]
-            virtual.update((z1, z2))
-        else:
-            return None
-    elif counts[0] != counts[1]:
+    graph = cover_graph(board, start, closed)
+    if graph is None:
         return None
-    left = [v for v in nodes if colour[v] == 0]
-    if not two_factor(adj, left, pairs, fixed, rng, tick):
+    adj, colour, pairs = graph.adj, graph.colour, graph.pairs
+    if not two_factor(adj, graph.left, pairs, graph.fixed, rng, tick):
         return None
-    large = {z: frozenset(adj[z]) for z in virtual}
+    large = {z: frozenset(adj[z]) for z in graph.virtual}
 
     def adjacent(u: int, v: int) -> bool:
         near = large.get(u)
         return v in (adj[u] if near is None else near)
 
-    if not _merge(pairs, nodes, adj, adjacent, fixed, lambda v: colour[v] == 0, rng, tick):
+    if not _merge(
+        pairs, graph.nodes, adj, adjacent, graph.fixed, lambda v: colour[v] == 0, rng, tick
+    ):
         return None
-    # Read the cycle from the start, away from the virtual squares.
+    return _read_tour(pairs, start, graph.virtual, board.free_count)
+
+
+def _read_tour(pairs: list[list[int]], start: int, virtual: set[int], length: int) -> array[int]:
+    """The merged cycle read from ``start``, away from the virtual squares."""
     first = pairs[start][0]
     if first in virtual:
         first = pairs[start][1]
     tour = [start]
     prev, v = start, first
-    n = board.free_count
-    while len(tour) < n:
+    while len(tour) < length:
         tour.append(v)
         a, b = pairs[v]
         prev, v = v, (b if a == prev else a)
