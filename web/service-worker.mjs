@@ -3,15 +3,46 @@
 // into BUILD, so every new build is a new service worker with a cache of its own.
 //
 // One build per page: a new build installs beside the old one and waits; it takes over
-// only when no other page runs the old build (then it deletes the old cache). A reload
-// of the only page switches at once (an empty response that asks the browser to load
-// the page again), so a running page never mixes files of two builds.
+// only when no page runs the old build (then it deletes the old cache). A navigation
+// while a new build waits is answered with a small page that loads no file of either
+// build (SWITCHING_PAGE): once it runs, and is the only window, it asks the new build to
+// take over and loads the page again from it. Nothing ever waits on the switch inside a
+// fetch (Chromium activates a new worker only when the old one has no fetch in flight).
 
 const BUILD = "__BUILD__";
 const PREFIX = "knight-py-";
 const CACHE = `${PREFIX}${BUILD}`;
-// Shown for an instant while a reload switches builds (the icon link: no /favicon.ico request).
-const SWITCHING_PAGE = '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>Knight\'s tour</title><p>Updating…</p>';
+// Marks, in this build's cache, that the next navigation gets this build's page again:
+// another window still runs this build, or the switch did not happen in time.
+const STAY = "./__stay-on-this-build";
+const STAY_MS = 30_000;
+// How long the switch waits for the page it replaced to close (20 x 100 ms).
+const SWITCH_POLLS = 20;
+const SWITCH_POLL_MS = 100;
+
+// The switching page's script: ask for the switch, reload once the new build is active;
+// after SWITCH_MS without it, ask to stay on this build and reload (never stuck here).
+const SWITCH_SCRIPT = `
+const SWITCH_MS = 10000;
+const sw = navigator.serviceWorker;
+let done = false;
+const reload = () => { if (!done) { done = true; location.reload(); } };
+sw.addEventListener("message", (event) => { if (event.data === "stay") reload(); });
+sw.addEventListener("controllerchange", reload);
+sw.startMessages();
+sw.getRegistration().then((registration) => {
+  const next = registration && registration.waiting;
+  if (!next || !sw.controller) return reload();
+  next.addEventListener("statechange", () => {
+    if (next.state === "activated" || next.state === "redundant") reload();
+  });
+  sw.controller.postMessage("switch");
+  setTimeout(() => { if (sw.controller) sw.controller.postMessage("stay"); setTimeout(reload, 2000); }, SWITCH_MS);
+}, reload);
+`;
+// Shown for an instant while a navigation switches builds (the icon link: no /favicon.ico request).
+const SWITCHING_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><link rel="icon" href="data:,">
+<title>Knight's tour</title><p role="status">Updating to the newer version…</p><script>${SWITCH_SCRIPT}</script>`;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(fillCache());
@@ -22,7 +53,9 @@ self.addEventListener("activate", (event) => {
 });
 
 self.addEventListener("message", (event) => {
-  if (event.data === "activate") self.skipWaiting();
+  if (event.data === "activate") self.skipWaiting(); // sent by the older build (switch)
+  else if (event.data === "switch") event.waitUntil(switchFor(event.source));
+  else if (event.data === "stay") event.waitUntil(stay(event.source));
 });
 
 self.addEventListener("fetch", (event) => {
@@ -63,11 +96,9 @@ async function dropOtherBuilds() {
 async function respond(request) {
   const cache = await caches.open(CACHE);
   if (request.mode === "navigate") {
-    const next = self.registration.waiting;
-    if (next && (await self.clients.matchAll({ type: "window" })).length <= 1) {
-      await activate(next);
+    if (self.registration.waiting && (await mayOfferSwitch(cache))) {
       return new Response(SWITCHING_PAGE, {
-        headers: { "Content-Type": "text/html; charset=utf-8", Refresh: "0", "Cache-Control": "no-store" },
+        headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
       });
     }
     // Any query string shows the same page: the settings are read by the page itself.
@@ -80,15 +111,36 @@ async function respond(request) {
   return fetch(request);
 }
 
-/** Let the waiting (newer) build take over, and wait until it has. */
-function activate(next) {
-  return new Promise((resolve) => {
-    const done = () => {
-      if (next.state === "activated" || next.state === "redundant") resolve();
-    };
-    next.addEventListener("statechange", done);
-    setTimeout(resolve, 3000); // never keep a navigation waiting on it
-    next.postMessage("activate");
-    done();
-  });
+/** A navigation may go through the switching page unless another window runs this build
+ * (two windows: the one navigating and another) or a recent switch was refused. */
+async function mayOfferSwitch(cache) {
+  const stayed = await cache.match(STAY);
+  if (stayed) {
+    await cache.delete(STAY);
+    if (Date.now() - Number(await stayed.text()) < STAY_MS) return false;
+  }
+  return (await self.clients.matchAll({ type: "window" })).length <= 1;
+}
+
+/** The switching page asks: the waiting build takes over if that page is the only window.
+ * The page it replaced may still be closing: wait a moment for it to go. */
+async function switchFor(client) {
+  for (let tries = 0; tries < SWITCH_POLLS; tries += 1) {
+    const next = self.registration.waiting;
+    const windows = await self.clients.matchAll({ type: "window" });
+    if (!next || windows.every((window) => window.id === client.id)) {
+      if (next) next.postMessage("activate");
+      else client.postMessage("stay"); // nothing waits any more: load the page as it is
+      return;
+    }
+    await new Promise((done) => setTimeout(done, SWITCH_POLL_MS));
+  }
+  await stay(client);
+}
+
+/** The next navigation gets this build's own page; the switching page reloads to it. */
+async function stay(client) {
+  const cache = await caches.open(CACHE);
+  await cache.put(STAY, new Response(String(Date.now())));
+  client.postMessage("stay");
 }
