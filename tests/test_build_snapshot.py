@@ -1,4 +1,5 @@
-"""build.py's memory snapshot: made once per input, and never a reason for the build to fail."""
+"""The memory snapshot (tools/snapshot.py, run by build.py): made once per input, and never a
+reason for the build to fail."""
 
 from __future__ import annotations
 
@@ -12,12 +13,13 @@ from typing import Any
 import pytest
 
 import build
+from tools import snapshot
 
 
 @pytest.fixture
 def snapshot_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """The snapshot cache in a temporary folder (the real one stays as it is)."""
-    monkeypatch.setattr(build, "SNAPSHOT_CACHE", tmp_path / "cache")
+    monkeypatch.setattr(snapshot, "SNAPSHOT_CACHE", tmp_path / "cache")
     return tmp_path
 
 
@@ -30,7 +32,7 @@ def failing_script(folder: Path, message: str) -> Path:
 def test_a_failed_snapshot_leaves_a_site_without_one(
     snapshot_dirs: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr(build, "SNAPSHOT_SCRIPT", failing_script(snapshot_dirs, "the heap grew"))
+    monkeypatch.setattr(snapshot, "SNAPSHOT_SCRIPT", failing_script(snapshot_dirs, "the heap grew"))
     dist = build.assemble(snapshot_dirs / "dist")
     manifest = json.loads((dist / "build.json").read_text())
     assert manifest["snapshot"] is None
@@ -47,15 +49,15 @@ def test_without_node_the_reason_is_given(
 ) -> None:
     monkeypatch.setattr(shutil, "which", lambda name: None)
     archive = build.build_archive(snapshot_dirs)
-    assert build.make_snapshot(archive, "zip") == "node is not installed"
+    assert snapshot.make_snapshot(archive, "zip") == "node is not installed"
 
 
 def test_the_snapshot_is_made_once_per_input(
     snapshot_dirs: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     archive = build.build_archive(snapshot_dirs)
-    key = build.snapshot_inputs_key(archive)
-    cache = build.SNAPSHOT_CACHE
+    key = snapshot.snapshot_inputs_key(archive)
+    cache = snapshot.SNAPSHOT_CACHE
     cache.mkdir(parents=True)
     raw = b"\x00snp" + bytes(100)
     (cache / f"{key}.bin.gz").write_bytes(gzip.compress(raw))
@@ -65,7 +67,7 @@ def test_the_snapshot_is_made_once_per_input(
         raise AssertionError("node ran although the inputs did not change")
 
     monkeypatch.setattr(subprocess, "run", no_node)
-    made, entry = build.add_snapshot(snapshot_dirs, archive, "zip")
+    made, entry = snapshot.add_snapshot(snapshot_dirs, archive, "zip")
     assert made is not None and made.name.startswith("snapshot-")
     assert entry == {
         "file": made.name,
@@ -76,4 +78,4 @@ def test_the_snapshot_is_made_once_per_input(
     # Another package is another key: the cached snapshot does not fit it.
     other = snapshot_dirs / "other.zip"
     other.write_bytes(archive.read_bytes() + b"\0")
-    assert build.snapshot_inputs_key(other) != key
+    assert snapshot.snapshot_inputs_key(other) != key

@@ -1,0 +1,83 @@
+"""The static server for dist/: explicit MIME types, the CSP, cross-origin isolation."""
+
+from __future__ import annotations
+
+import http.server
+import os
+import sys
+from functools import partial
+from pathlib import Path
+
+from .project import DIST
+
+__all__ = ["CSP", "MIME_TYPES", "Handler", "Server", "make_server", "url_of"]
+
+# Only the page's own origin; WebAssembly compilation needs 'wasm-unsafe-eval'.
+CSP = (
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "
+    "connect-src 'self'; img-src 'self' data:; style-src 'self'; object-src 'none'; "
+    "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+)
+MIME_TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".json": "application/json",
+    ".wasm": "application/wasm",
+    ".zip": "application/zip",
+    ".gz": "application/gzip",
+    ".png": "image/png",
+    ".svg": "image/svg+xml",
+}
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    """Static files with explicit MIME types, the CSP and cross-origin isolation headers."""
+
+    protocol_version = "HTTP/1.1"  # keep-alive: one connection serves many small modules
+    quiet = False
+    isolate = True
+
+    def end_headers(self) -> None:
+        self.send_header("Content-Security-Policy", CSP)
+        if self.isolate:
+            # Cross-origin isolation lets Stop interrupt Python instead of restarting it.
+            self.send_header("Cross-Origin-Opener-Policy", "same-origin")
+            self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
+        self.send_header("X-Content-Type-Options", "nosniff")
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def guess_type(self, path: str | os.PathLike[str]) -> str:
+        known = MIME_TYPES.get(Path(path).suffix.lower())
+        return known or super().guess_type(path)
+
+    def log_message(self, format: str, *args: object) -> None:
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        # A browser that drops a connection (navigating away) is not an error worth a trace.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)  # type: ignore[arg-type]
+
+
+def make_server(
+    port: int = 0, directory: Path = DIST, quiet: bool = False, isolate: bool = True
+) -> http.server.ThreadingHTTPServer:
+    """A server for `directory` on 127.0.0.1 (port 0: any free port); call serve_forever.
+
+    `isolate=False` leaves out the cross-origin isolation headers, as many static hosts
+    do; the page then stops a search by restarting its worker.
+    """
+    handler = type("DistHandler", (Handler,), {"quiet": quiet, "isolate": isolate})
+    return Server(("127.0.0.1", port), partial(handler, directory=str(directory)))
+
+
+def url_of(server: http.server.ThreadingHTTPServer) -> str:
+    return f"http://127.0.0.1:{server.server_address[1]}/"

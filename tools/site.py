@@ -1,0 +1,146 @@
+"""dist/: the web/ files, Pyodide's core files, the package as a zip, the memory snapshot,
+the service worker stamped with the build's hash, and build.json listing them all."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import sys
+import tomllib
+import zipfile
+from pathlib import Path
+
+from .project import DIST, PACKAGE, PYODIDE, ROOT, WEB, log, pinned_pyodide, run
+from .snapshot import add_snapshot
+
+__all__ = [
+    "PYODIDE_FILES",
+    "SERVICE_WORKER",
+    "assemble",
+    "build_archive",
+    "ensure_node_modules",
+    "package_files",
+    "site_hash",
+]
+
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+SERVICE_WORKER = "service-worker.mjs"
+
+
+def ensure_node_modules() -> None:
+    """Run `npm ci` when Pyodide is absent or differs from the version package-lock pins."""
+    installed = PYODIDE / "package.json"
+    if installed.exists():
+        if json.loads(installed.read_text()).get("version") == pinned_pyodide():
+            return
+        log("node_modules/pyodide is stale")
+    if shutil.which("npm") is None:
+        sys.exit("[build] npm is missing: install Node.js 18+ (Debian: apt-get install nodejs npm)")
+    if run("npm", "ci", "--no-audit", "--no-fund") != 0:
+        sys.exit("[build] npm ci failed")
+
+
+def project_metadata() -> dict[str, object]:
+    with open(ROOT / "pyproject.toml", "rb") as f:
+        return dict(tomllib.load(f)["project"])
+
+
+def package_files(source: Path = PACKAGE) -> list[Path]:
+    """The files the package ships: its modules, subpackages included, and py.typed."""
+    return [
+        path
+        for path in sorted(source.rglob("*"))
+        if path.is_file()
+        and (path.suffix == ".py" or path.name == "py.typed")
+        and "__pycache__" not in path.parts
+    ]
+
+
+def build_archive(out_dir: Path, source: Path = PACKAGE) -> Path:
+    """Zip the package for the page, which unpacks it into site-packages; return its path.
+
+    The page imports the package and reads no installer metadata, so a plain zip of
+    ``knight_py/`` is all it needs.  Timestamps are fixed so that the same sources give
+    the same bytes.
+    """
+    files = package_files(source)
+    if source / "__init__.py" not in files:
+        sys.exit(f"[build] {source}/__init__.py is missing: nothing to put in the archive")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    target = out_dir / f"knight_py-{project_metadata()['version']}.zip"
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as zf:
+        for path in files:
+            arcname = "knight_py/" + path.relative_to(source).as_posix()
+            info = zipfile.ZipInfo(arcname, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, path.read_bytes())
+    return target
+
+
+def _copy_if_changed(src: Path, dst: Path) -> None:
+    if dst.exists():
+        s, d = src.stat(), dst.stat()
+        if s.st_size == d.st_size and int(s.st_mtime) == int(d.st_mtime):
+            return
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(src, dst)
+
+
+def site_hash(dist: Path, files: list[Path]) -> str:
+    """The build's content hash: every file's name and bytes (the service worker's and
+    build.json's own left out, since they carry this hash)."""
+    digest = hashlib.sha256()
+    for path in sorted(files):
+        digest.update(path.relative_to(dist).as_posix().encode() + b"\0")
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()[:16]
+
+
+def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -> Path:
+    """Build dist/: the web/ files, Pyodide's core files, the package's zip, the memory snapshot,
+    the service worker (stamped with the build's hash) and build.json."""
+    ensure_node_modules()
+    dist.mkdir(parents=True, exist_ok=True)
+    wanted: set[Path] = set()
+    for src in sorted(WEB.rglob("*")):
+        if src.is_file() and src.name != SERVICE_WORKER:
+            dst = dist / src.relative_to(WEB)
+            _copy_if_changed(src, dst)
+            wanted.add(dst)
+    for name in PYODIDE_FILES:
+        _copy_if_changed(PYODIDE / name, dist / name)
+        wanted.add(dist / name)
+    archive = build_archive(dist, source)
+    wanted.add(archive)
+    snapshot_file, snapshot_entry = add_snapshot(dist, archive, "zip") if snapshot else (None, None)
+    if snapshot_file:
+        wanted.add(snapshot_file)
+    build_id = site_hash(dist, sorted(wanted))
+    manifest = {
+        "build": build_id,
+        "package": archive.name,
+        "version": str(project_metadata()["version"]),
+        "pyodide": pinned_pyodide(),
+        "snapshot": snapshot_entry,
+        # What a first visit downloads (and the service worker caches), in bytes.
+        "files": {p.relative_to(dist).as_posix(): p.stat().st_size for p in sorted(wanted)},
+    }
+    (dist / "build.json").write_text(json.dumps(manifest, indent=1) + "\n")
+    wanted.add(dist / "build.json")
+    worker = (WEB / SERVICE_WORKER).read_text().replace("__BUILD__", build_id)
+    (dist / SERVICE_WORKER).write_text(worker)
+    wanted.add(dist / SERVICE_WORKER)
+    for stale in sorted(dist.rglob("*"), reverse=True):
+        if stale.is_file() and stale not in wanted:
+            stale.unlink()
+        elif stale.is_dir() and not any(stale.iterdir()):
+            stale.rmdir()
+    return dist
