@@ -41,6 +41,8 @@ __all__ = [
     "url_of",
 ]
 
+# The Python that ruff checks: the package, its tests and benchmarks, and the build itself.
+LINTED = ("knight_py", "tests", "bench", "tools", "build.py")
 CHROMIUM = Path("/usr/bin/chromium")
 # Headless Debian Chromium for the page's tests and benchmark; without the
 # background-networking flags it keeps trying hosts outside this machine.
@@ -107,7 +109,7 @@ def cmd_test(args: argparse.Namespace) -> int:
     assemble()
     failures = []
     checks = [
-        ("ruff", [sys.executable, "-m", "ruff", "check", "knight_py"]),
+        ("ruff", [sys.executable, "-m", "ruff", "check", *LINTED]),
         ("mypy", [sys.executable, "-m", "mypy", "--strict", "knight_py"]),
         # The page's pure modules (tests/web/*.test.mjs), with node's own runner.
         ("node", ["node", "--test", "tests/web/"]),

@@ -67,13 +67,13 @@ WORKER_SCRIPT = """async (paths) => {
     const began = performance.now();
     const reply = await new Promise((done) => {
       worker.onmessage = (e) => { if (e.data.id === id) done(e.data); };
-      worker.postMessage({ id, cmd: 'complete', args: { rows: 8, cols: 8, holes: [], closed: false, rule: 'knight', path, maxNodes: %d } });
+      worker.postMessage({ id, cmd: 'complete', args: { rows: 8, cols: 8, holes: [], closed: false, rule: 'knight', path, maxNodes: __BUDGET__ } });
     });
     out.push([performance.now() - began, reply.result ? reply.result.status : 'error']);
   }
   worker.terminate();
   return out;
-}""" % BUDGET
+}""".replace("__BUDGET__", str(BUDGET))
 
 
 def page_click_times(page: Any, base: str, path: list[int]) -> tuple[list[float], list[str]]:

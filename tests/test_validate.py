@@ -53,7 +53,7 @@ def test_any_single_corruption_is_rejected(data):
 
 def test_messages_name_the_first_bad_step():
     path = _tour(5, 5, closed=False)
-    with pytest.raises(ValueError, match="step 3: .* is visited twice"):
+    with pytest.raises(ValueError, match=r"step 3: .* is visited twice"):
         validate(5, 5, [*path[:3], path[1], *path[4:]])
     with pytest.raises(ValueError, match="is not a knight move"):
         validate(5, 5, [path[0], path[2], *path[1:2], *path[3:]])

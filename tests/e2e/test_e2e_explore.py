@@ -8,6 +8,7 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -122,7 +123,7 @@ def test_heatmap_csv_download_matches_the_cells(app: App) -> None:
         app.page.click("#heatmap-csv")
     download = info.value
     assert download.suggested_filename == "knight-heatmap-6x6-backtrack.csv"
-    rows = list(csv.DictReader(io.StringIO(open(download.path(), encoding="utf-8").read())))
+    rows = list(csv.DictReader(io.StringIO(Path(download.path()).read_text(encoding="utf-8"))))
     assert list(rows[0]) == ["square", "row", "col", "status", "nodes", "backtracks", "seconds", "method"]
     expected = {c.name: c for c in survey(6, 6, method="backtrack", max_nodes=100_000).cells}
     assert len(rows) == 36
@@ -233,7 +234,7 @@ def test_count_from_every_square_of_3x4_shows_16(app: App) -> None:
     assert count["value"] == 16 == sum(count_tours(3, 4, (r, c)) for r in range(3) for c in range(4))
     assert "16 open tours from all 12 start squares" in (app.page.text_content("#count-result") or "")
     published = app.page.text_content("#count-published") or ""
-    assert "Published: 16 open tours on the 3 × 4 board, all start squares" in published
+    assert "Published: 16 open tours on the 3 \N{MULTIPLICATION SIGN} 4 board, all start squares" in published
     assert "✓ matches" in published
     shot(app, "count_3x4_every_square")
 

@@ -59,7 +59,7 @@ def test_huge_and_direction_changing_values_are_cut_short_and_isolated(app: App)
     assert "[U+202E]tcartxe" in found["method"] and "\u202e" not in found["method"]
     assert found["method"].startswith("method:") and found["method"].endswith("Using auto.")
     # Hebrew is isolated (FSI ... PDI), so it cannot reorder the words around it.
-    assert "\u2068שלום\u2069" in found["start"]
+    assert "\u2068שלום\u2069" in found["start"]  # noqa: RUF001 (Hebrew on purpose: right to left)
     width = page.evaluate("() => document.documentElement.scrollWidth")
     assert width <= page.viewport_size["width"] + 1  # the page is not widened by a long value
 
@@ -78,7 +78,7 @@ def test_on_a_phone_the_control_that_ends_an_action_is_on_screen(browser: Any, b
         assert "Done" in hint
         done = page.locator("#edit-holes").bounding_box()
         assert done is not None and page.text_content("#edit-holes") == "Done"
-        assert 0 <= done["y"] and done["y"] + done["height"] <= 844, done  # on screen while editing
+        assert done["y"] >= 0 and done["y"] + done["height"] <= 844, done  # on screen while editing
         board = page.locator("#board").bounding_box()
         assert board is not None and board["y"] < 844  # and the board too
         page.click("#edit-holes")
@@ -89,7 +89,7 @@ def test_on_a_phone_the_control_that_ends_an_action_is_on_screen(browser: Any, b
         page.locator("#board").scroll_into_view_if_needed()
         page.evaluate("() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)))")
         stop = page.locator("#stop").bounding_box()
-        assert stop is not None and 0 <= stop["y"] and stop["y"] + stop["height"] <= 844, stop
+        assert stop is not None and stop["y"] >= 0 and stop["y"] + stop["height"] <= 844, stop
         page.click("#stop")
         app.wait_until("window.knightTour.status === 'cancelled'")
     finally:

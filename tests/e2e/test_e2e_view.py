@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -190,14 +191,14 @@ def image_pixels(page: Any, data: bytes, mime: str, points: list[tuple[float, fl
 def path_midpoints(path: list[tuple[int, int]], x0: float, y0: float, cell: float) -> list[tuple[float, float]]:
     """Points halfway along the first moves, in image pixels (never on a move number)."""
     out = []
-    for (r1, c1), (r2, c2) in zip(path[:8], path[1:9]):
+    for (r1, c1), (r2, c2) in pairwise(path[:9]):
         out.append((x0 + ((c1 + c2) / 2 + 0.5) * cell, y0 + ((r1 + r2) / 2 + 0.5) * cell))
     return out
 
 
 def on_path(pixel: list[int]) -> bool:
     rgb = tuple(pixel[:3])
-    return all(sum(abs(a - b) for a, b in zip(rgb, board)) > 60 for board in (LIGHT, DARK))
+    return all(sum(abs(a - b) for a, b in zip(rgb, board, strict=True)) > 60 for board in (LIGHT, DARK))
 
 
 @pytest.mark.parametrize("numbers", [True, False])
