@@ -116,11 +116,17 @@ def text_of(grid: list[list[int]]) -> str:
 
 
 def check(app: App, text: str) -> str:
+    """Check `text`; the verdict the page then shows. The store changes at the click, the
+    panel at the next frame: the verdict is read once the panel shows the store's own
+    (never the previous check's, still on screen for a frame)."""
     app.page.fill("#check-text", text)
     app.page.click("#check-run")
     return str(app.wait_until(
-        "(() => { const box = document.querySelector('#check-box').dataset.check;"
-        " return (box === 'valid' || box === 'invalid') && document.querySelector('#check-result').textContent; })()"
+        "(() => { const check = window.knightTour.state.check;"
+        " const shown = document.querySelector('#check-result').textContent;"
+        " return check && (check.status === 'valid' || check.status === 'invalid')"
+        " && document.querySelector('#check-box').dataset.check === check.status"
+        " && shown === check.message && shown; })()"
     ))
 
 
