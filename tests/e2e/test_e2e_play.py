@@ -247,3 +247,57 @@ def test_a_file_is_checked_and_one_too_big_is_refused_unread(app: App) -> None:
     app.page.set_input_files("#check-file", files=[{"name": "big.txt", "mimeType": "text/plain", "buffer": big}])
     app.wait_until("document.querySelector('#check-result').textContent.includes('Nothing was read')")
     assert "big.txt" in app.page.text_content("#check-result")
+
+
+def drop_on_check_box(app: App, text: str, name: str = "", times: int = 1) -> dict[str, bool]:
+    """Drag `text` over the check box and drop it there: as a file called `name`, or as
+    plain text when `name` is empty (text.repeat(times): large files are made in the page)."""
+    return dict(app.page.evaluate(
+        """([text, name, times]) => {
+             const data = new DataTransfer();
+             if (name) data.items.add(new File([text.repeat(times)], name, { type: 'text/plain' }));
+             else data.setData('text/plain', text.repeat(times));
+             const box = document.querySelector('#check-box');
+             const over = new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true });
+             box.dispatchEvent(over);
+             const marked = box.classList.contains('dropping');
+             const drop = new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true });
+             box.dispatchEvent(drop);
+             return { accepted: over.defaultPrevented, marked, taken: drop.defaultPrevented,
+                      unmarked: !box.classList.contains('dropping') };
+           }""",
+        [text, name, times],
+    ))
+
+
+def test_a_dropped_tour_file_is_checked_and_one_too_big_is_refused_unread(app: App) -> None:
+    app.goto("?rows=8&cols=8")
+    app.wait_python()
+    tour = solve(6, 6, "d4").path
+    handled = drop_on_check_box(app, text_of(numbered(tour, 6, 6)), "tour.txt")
+    # The box takes the drop (the browser does not open the file instead) and marks itself meanwhile.
+    assert handled == {"accepted": True, "marked": True, "taken": True, "unmarked": True}
+    app.wait_until("window.knightTour.state.check && window.knightTour.state.check.status === 'valid'")
+    app.wait_until("document.querySelector('#check-box').dataset.check === 'valid'")
+    state = app.state()
+    assert (state["rows"], state["cols"]) == (6, 6)  # the board the file was written for
+    path = [tuple(sq) for sq in state["path"]]
+    assert path == tour
+    validate(6, 6, path)
+    assert str(app.page.text_content("#check-result")).startswith("A valid tour of the 6 x 6 board")
+    # Over the size limit: refused by its size, its text never read.
+    drop_on_check_box(app, "1 ", "big.txt", times=2_500_001)
+    app.wait_until("document.querySelector('#check-result').textContent.includes('Nothing was read')")
+    assert "big.txt" in str(app.page.text_content("#check-result"))
+    # Dropped text (no file), a closed tour as moves: read like a paste.
+    closed = solve(6, 6, "b2", closed=True).path
+    drop_on_check_box(app, " ".join(square_name(sq, 6) for sq in closed))
+    app.wait_until(
+        "(() => { const check = window.knightTour.state.check;"
+        " return check && check.format === 'moves' && check.status === 'valid'; })()"
+    )
+    assert [tuple(sq) for sq in app.state()["path"]] == closed
+    app.wait_until(
+        "document.querySelector('#check-result').textContent"
+        ".startsWith('A valid closed tour of the 6 x 6 board')"
+    )
