@@ -7,7 +7,8 @@ Warnsdorff attempt on small boards where it is quicker; otherwise Warnsdorff
 with backtracking, a cycle cover merged into one tour
 (:mod:`knight_py.search.cycle_merge`, for large boards with holes) and, on small
 boards, an exhaustive search that proves "impossible" when it ends without a
-tour.
+tour; on small narrow boards the exact sweep (:mod:`knight_py.search.sweep`)
+settles what the depth-first search could not quickly.
 """
 
 from __future__ import annotations
@@ -38,6 +39,9 @@ _QUICK_PROOF_NODES = 100_000
 # Shuffles tried by the cycle-cover method, and its work budget per free square.
 _MERGE_SEEDS = 4
 _MERGE_NODES_PER_SQUARE = 400
+# Widest frontier (squares) the exact sweep is tried on, and its share of the budget left (%).
+_SWEEP_WIDTH = 13
+_SWEEP_SHARE = 85
 # Empty boards up to this many squares try Warnsdorff before the construction.
 _WARNSDORFF_FIRST = 64
 
@@ -55,6 +59,13 @@ def _search(
     found = tours(board, start, closed, monitor, order=order, prune=prune, tiebreak=tiebreak)
     tour = next(found, None)
     return None if tour is None else array("i", tour)
+
+
+def _narrow(board: Board) -> bool:
+    """Whether the exact sweep's frontier is narrow enough for it to pay off."""
+    from .search.sweep import frontier_width
+
+    return frontier_width(board) <= _SWEEP_WIDTH
 
 
 def _construction(board: Board, start: int, closed: bool) -> tuple[array[int] | None, str]:
@@ -108,6 +119,14 @@ class _Attempt:
             return _UNDECIDED
 
         return self._budgeted(run, budget)
+
+    def sweep(self, budget: int) -> array[int] | None:
+        """The exact sweep (:mod:`knight_py.search.sweep`): a tour, None (a proof), or
+        _UNDECIDED when its sub-budget ran out."""
+        from .search.sweep import sweep  # loaded when used (Pyodide compiles source)
+
+        return self._budgeted(lambda: sweep(self.board, self.start, self.closed, self.monitor),
+                              budget)
 
     def _budgeted(
         self, run: Callable[[], array[int] | None], budget: int | None
@@ -179,6 +198,11 @@ def _by_search(attempt: _Attempt, method: str) -> _Outcome:
             # Most small boards without a tour are proved quickly: try that first.
             tour = attempt.search("warnsdorff", 2, budget=_QUICK_PROOF_NODES)
             used = "exhaustive"
+        if tour is _UNDECIDED and small and _narrow(board):
+            # Narrow boards: an exact sweep settles what the depth-first search cannot.
+            left = attempt.monitor.max_nodes - attempt.monitor.nodes
+            tour = attempt.sweep(budget=left * _SWEEP_SHARE // 100)
+            used = "sweep"
         if tour is _UNDECIDED:
             # Large boards with holes: a cycle cover merged into one tour.
             tour = attempt.merge(_MERGE_SEEDS, budget=_MERGE_NODES_PER_SQUARE * board.free_count)
@@ -194,9 +218,11 @@ def _by_search(attempt: _Attempt, method: str) -> _Outcome:
             used = "exhaustive" if small else "warnsdorff"
     if tour is None:
         what = "closed tour" if attempt.closed else "tour"
+        how = (f"An exact sweep along the board (every way its moves can join, "
+               f"{attempt.monitor.nodes:,} nodes in all)" if used == "sweep" else
+               f"An exhaustive search of {attempt.monitor.nodes:,} nodes")
         return _Outcome("impossible", None, (
-            f"An exhaustive search of {attempt.monitor.nodes:,} nodes found no {what} "
-            f"from {board.name(attempt.start)}."
+            f"{how} found no {what} from {board.name(attempt.start)}."
         ), used)
     return _Outcome("found", tour, "", used)
 

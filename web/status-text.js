@@ -14,6 +14,7 @@ export const METHOD_NAMES = {
   exhaustive: "exhaustive search",
   construct: "construction",
   cycles: "cycle cover and merging",
+  sweep: "exact sweep",
 };
 
 /**

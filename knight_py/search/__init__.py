@@ -1,5 +1,6 @@
 """Searches for tours: the depth-first engine, its prunes, outer/inner counting, the monitor;
-the cycle-cover method (:mod:`.cycle_cover`, :mod:`.cycle_merge`) is imported where used.
+the cycle-cover method (:mod:`.cycle_cover`, :mod:`.cycle_merge`) and the exact sweep
+(:mod:`.sweep`) are imported where used.
 
 >>> from knight_py.board import Board
 >>> board = Board.create(5, 5)
