@@ -216,12 +216,22 @@ def screenshot(page: Any, request: pytest.FixtureRequest, suffix: str = "") -> N
         page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
 
 
+# The test file that last used the shared page.
+_shared_page_file: dict[str, str] = {}
+
+
 @pytest.fixture
 def app(shared_page: Any, base_url: str, request: pytest.FixtureRequest) -> Iterator[App]:
-    """The shared page (Pyodide loaded once); tests leave it usable for the next one."""
+    """The shared page; tests leave it usable for the next one of their file. Each file
+    starts on a freshly loaded default page (Python from the snapshot in a second or
+    two), so that no file depends on what another left: a view, a play, a zoom, holes.
+    A test's second try (conftest's one rerun) starts on a fresh page too."""
     app = App(shared_page, base_url)
-    if shared_page.url == "about:blank":
+    path = str(request.node.path)
+    rerun = getattr(request.node, "execution_count", 1) > 1
+    if shared_page.url == "about:blank" or _shared_page_file.get("path") != path or rerun:
         app.goto()
+        _shared_page_file["path"] = path
     yield app
     screenshot(shared_page, request)
 
