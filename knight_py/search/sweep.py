@@ -68,12 +68,13 @@ State = tuple[int, ...]
 class _Plan(NamedTuple):
     """The order of the sweep: which square joins or which move is decided at each step."""
 
-    steps: list[tuple[int, int]]  # (square, _JOIN), or an arc (from, to), or an edge
-    later_out: list[int]  # arcs out of the step's first square decided after it (edges: any)
-    later_in: list[int]  # arcs into the step's second square decided after it (edges: any)
+    steps: list[tuple[int, int]]  # (square, _JOIN), or a move (from, to)
+    two_way: list[bool]  # the step's move is legal both ways: an edge, not an arc
+    room_u: list[tuple[int, int, int]]  # moves (any, out, in) of the first square decided later
+    room_v: list[tuple[int, int, int]]  # the same for the second square
     leaving: list[tuple[int, ...]]  # squares whose moves are all decided after the step
     squares: int  # squares in the loop, the extra one included
-    edges: bool  # moves are two-way: decide edges, not arcs
+    edges: bool  # every move is two-way (the extra square's too): ends need no direction
 
 
 def _order(board: Board) -> list[int]:
@@ -86,53 +87,74 @@ def _order(board: Board) -> list[int]:
 
 
 def _steps(board: Board, order: list[int], start: int, closed: bool, edges: bool
-           ) -> list[tuple[int, int]]:
-    """Each square joins, then its moves to and from earlier squares (edges: once each)."""
+           ) -> tuple[list[tuple[int, int]], list[bool]]:
+    """Each square joins, then its moves to and from earlier squares, a two-way move once."""
     rank = {v: k for k, v in enumerate(order)}
+    nbrs = board.neighbours
     steps: list[tuple[int, int]] = []
+    two_way: list[bool] = []
     for v in order:
         steps.append((v, _JOIN))
-        if not closed:
+        two_way.append(False)
+        if not closed:  # the extra square: every square may move to it; it moves to the start
             steps.append((v, _EXTRA))
+            two_way.append(edges)
             if v == start and not edges:
                 steps.append((_EXTRA, v))
-        steps.extend((v, w) for w in board.neighbours[v] if rank[w] < rank[v])
-        if not edges:
-            steps.extend((w, v) for w in board.predecessors[v] if rank[w] < rank[v])
-    return steps
+                two_way.append(False)
+        earlier = sorted({w for w in nbrs[v] + board.predecessors[v] if rank[w] < rank[v]},
+                         key=rank.__getitem__)
+        for w in earlier:
+            forth, back = w in nbrs[v], v in nbrs[w]
+            steps.append((v, w) if forth else (w, v))
+            two_way.append(forth and back)
+    return steps, two_way
+
+
+def _room(steps: list[tuple[int, int]], two_way: list[bool]
+          ) -> tuple[list[tuple[int, int, int]], list[tuple[int, int, int]], dict[int, int]]:
+    """Per step, the moves of its two squares decided after it: (any, out, in); and the step
+    at which each square's last move is decided."""
+    count: dict[int, list[int]] = {}
+    last: dict[int, int] = {}
+    for k, (u, v) in enumerate(steps):
+        if v != _JOIN:
+            cu, cv = count.setdefault(u, [0, 0, 0]), count.setdefault(v, [0, 0, 0])
+            both = two_way[k]
+            cu[0] += 1; cu[1] += 1; cu[2] += both  # noqa: E702
+            cv[0] += 1; cv[2] += 1; cv[1] += both  # noqa: E702
+            last[u] = last[v] = k
+    room_u, room_v = [], []
+    for k, (u, v) in enumerate(steps):
+        if v == _JOIN:
+            room_u.append((0, 0, 0))
+            room_v.append((0, 0, 0))
+            continue
+        cu, cv = count[u], count[v]
+        both = two_way[k]
+        cu[0] -= 1; cu[1] -= 1; cu[2] -= both  # noqa: E702
+        cv[0] -= 1; cv[2] -= 1; cv[1] -= both  # noqa: E702
+        room_u.append((cu[0], cu[1], cu[2]))
+        room_v.append((cv[0], cv[1], cv[2]))
+    return room_u, room_v, last
 
 
 def _plan(board: Board, start: int, closed: bool) -> _Plan | None:
     """The sweep's steps; None when some square has no move out or no move in."""
     order = _order(board)
     edges = board.neighbours is board.predecessors
-    steps = _steps(board, order, start, closed, edges)
-    outs: dict[int, int] = {}
-    ins: dict[int, int] = outs if edges else {}  # an edge counts for both of its squares
-    last_any: dict[int, int] = {}
-    for k, (u, v) in enumerate(steps):
-        if v != _JOIN:
-            outs[u] = outs.get(u, 0) + 1
-            ins[v] = ins.get(v, 0) + 1
-            last_any[u] = last_any[v] = k
-    if any(v not in outs or v not in ins for v in order):
+    steps, two_way = _steps(board, order, start, closed, edges)
+    room_u, room_v, last = _room(steps, two_way)
+    if any(v not in last for v in order):
         return None
-    later_out, later_in = [], []
-    for u, v in steps:
-        if v == _JOIN:
-            later_out.append(0)
-            later_in.append(0)
-            continue
-        outs[u] -= 1
-        ins[v] -= 1
+    if edges and not closed:
         # The open tour's first move is from the extra square to the start: never left out.
-        forced = edges and v == _EXTRA and u == start
-        later_out.append(-2 if forced else outs[u])
-        later_in.append(ins[v])
+        k = steps.index((start, _EXTRA))
+        room_u[k] = (-2, -2, -2)
     leaving: list[list[int]] = [[] for _ in steps]
     for v in order:
-        leaving[last_any[v]].append(v)
-    return _Plan(steps, later_out, later_in, [tuple(out) for out in leaving],
+        leaving[last[v]].append(v)
+    return _Plan(steps, two_way, room_u, room_v, [tuple(out) for out in leaving],
                  len(order) + (0 if closed else 1), edges)
 
 
@@ -157,21 +179,67 @@ class _Step(NamedTuple):
     closing: State | None
 
 
-def _take_arc(s: State, pu: int, pv: int) -> State | None:
-    """``s`` with the arc from position pu to pv taken; None when the arc cannot be taken."""
+# Ends of pieces on boards with one-way moves: 2 + 3p + kind, p the other end's position.
+_EITHER, _HEAD, _TAIL = 0, 1, 2  # no direction yet; needs a way out; needs a way in
+
+
+def _link(s: State, pu: int, pv: int) -> State | None:
+    """``s`` with the move pu -> pv taken (one-way moves); None when it cannot be taken.
+
+    Loops are not checked here: the caller refuses a move between the ends of one piece.
+    """
     a, b = s[pu], s[pv]
-    if a == _INSIDE or (a > 1 and a & 1):  # u already has its way out
+    if a == _INSIDE or (a > 1 and (a - 2) % 3 == _TAIL):  # u already has its way out
         return None
-    if b == _INSIDE or (b > 1 and not b & 1):  # v already has its way in
+    if b == _INSIDE or (b > 1 and (b - 2) % 3 == _HEAD):  # v already has its way in
         return None
-    tail = pu if a == _UNTOUCHED else (a - 2) >> 1  # first square of u's piece
-    head = pv if b == _UNTOUCHED else (b - 3) >> 1  # last square of v's piece
+    first = pu if a == _UNTOUCHED else (a - 2) // 3  # u's piece now starts here...
+    last = pv if b == _UNTOUCHED else (b - 2) // 3  # ...and v's piece ends there
     t = list(s)
-    t[pu] = 3 + 2 * head if a == _UNTOUCHED else _INSIDE
-    t[pv] = 2 + 2 * tail if b == _UNTOUCHED else _INSIDE
-    t[tail] = 3 + 2 * head
-    t[head] = 2 + 2 * tail
+    t[pu] = _INSIDE
+    t[pv] = _INSIDE
+    t[first] = 2 + 3 * last + _TAIL
+    t[last] = 2 + 3 * first + _HEAD
     return tuple(t)
+
+
+def _join_either(s: State, pu: int, pv: int) -> State | None:
+    """``s`` with the two-way move between pu and pv taken, in the direction the pieces allow."""
+    a, b = s[pu], s[pv]
+    if a == _INSIDE or b == _INSIDE:
+        return None
+    ka = (a - 2) % 3 if a > 1 else _EITHER
+    kb = (b - 2) % 3 if b > 1 else _EITHER
+    if ka == _HEAD or kb == _TAIL:
+        return _link(s, pu, pv)
+    if ka == _TAIL or kb == _HEAD:
+        return _link(s, pv, pu)
+    first = pu if a == _UNTOUCHED else (a - 2) // 3
+    last = pv if b == _UNTOUCHED else (b - 2) // 3
+    t = list(s)
+    t[pu] = _INSIDE
+    t[pv] = _INSIDE
+    t[first] = 2 + 3 * last
+    t[last] = 2 + 3 * first
+    return tuple(t)
+
+
+def _has_room(x: int, room: tuple[int, int, int]) -> bool:
+    """Whether a square in state x can still get the moves it needs from ``room`` (any, out, in)."""
+    if x == _INSIDE:
+        return True
+    if x == _UNTOUCHED:
+        return room[0] >= 2 and room[1] >= 1 and room[2] >= 1
+    kind = (x - 2) % 3
+    return room[0] >= 1 if kind == _EITHER else room[1 if kind == _HEAD else 2] >= 1
+
+
+def _closes_mixed(s: State, pu: int, pv: int, two_way: bool) -> bool:
+    """Whether the move pu -> pv (or either way) joins the two ends of one piece."""
+    a = s[pu]
+    if a < 2 or (a - 2) // 3 != pv:
+        return False
+    return two_way or (a - 2) % 3 != _TAIL
 
 
 def _drop(
@@ -190,26 +258,24 @@ def _drop(
     return kept
 
 
-def _arc_step(
+def _mixed_step(
     plan: _Plan, k: int, pu: int, pv: int, states: dict[State, tuple[State, bool] | None],
     everyone: bool, remember: bool,
 ) -> _Step:
-    """Decide the arc pu -> pv in every state (one-way moves)."""
-    must_out, must_in = not plan.later_out[k], not plan.later_in[k]
+    """Decide the move between pu and pv in every state (boards with one-way moves)."""
+    room_u, room_v, two_way = plan.room_u[k], plan.room_v[k], plan.two_way[k]
+    take = _join_either if two_way else _link
     new: dict[State, tuple[State, bool] | None] = {}
     closing = None
     for s in states:
-        a, b = s[pu], s[pv]
-        # Leaving the arc untaken: not when it was the square's last way out or in.
-        if not (must_out and (a == _UNTOUCHED or (a > 1 and not a & 1))) and not (
-            must_in and (b == _UNTOUCHED or (b > 1 and b & 1))
-        ):
+        # Leaving the move out: only while both squares can still get what they need.
+        if _has_room(s[pu], room_u) and _has_room(s[pv], room_v):
             new.setdefault(s, (s, False) if remember else None)
-        if a > 1 and not a & 1 and (a - 2) >> 1 == pv:  # v starts u's piece: a loop
+        if _closes_mixed(s, pu, pv, two_way):
             if everyone and closing is None and _rest_inside(s, pu, pv):
                 closing = s
             continue
-        t = _take_arc(s, pu, pv)
+        t = take(s, pu, pv)
         if t is not None:
             new.setdefault(t, (s, True) if remember else None)
     return _Step(new, closing)
@@ -223,7 +289,7 @@ def _edge_step(
 
     Here a piece's end holds 2 + p, p the other end's position.
     """
-    later_u, later_v = plan.later_out[k], plan.later_in[k]
+    later_u, later_v = plan.room_u[k][0], plan.room_v[k][0]
     new: dict[State, tuple[State, bool] | None] = {}
     closing = None
     for s in states:
@@ -264,7 +330,7 @@ def _advance(
         new: dict[State, tuple[State, bool] | None] = {
             (*s, _UNTOUCHED): (s, False) if remember else None for s in states}
     else:
-        decide = _edge_step if plan.edges else _arc_step
+        decide = _edge_step if plan.edges else _mixed_step
         step = decide(plan, k, frontier.index(u), frontier.index(v), states,
                       joined == plan.squares, remember)
         if step.closing is not None:
@@ -273,7 +339,7 @@ def _advance(
     for w in plan.leaving[k]:
         p = frontier.index(w)
         frontier.pop(p)
-        new = _drop(new, p, 1 if plan.edges else 2)
+        new = _drop(new, p, 1 if plan.edges else 3)
     return _Step(new, None)
 
 
@@ -315,7 +381,7 @@ def sweep(board: Board, start: int, closed: bool, monitor: Monitor) -> array[int
         if step.closing is not None:
             monitor.nodes = nodes
             arcs = _read_back(plan, closed, kept, k, step.closing)
-            return _tour(arcs, start, board.free_count, plan.edges)
+            return _tour(board, arcs, start, closed)
         states = step.states
         if not states:
             break
@@ -350,18 +416,23 @@ def _read_back(
     return arcs
 
 
-def _tour(arcs: list[tuple[int, int]], start: int, free: int, edges: bool) -> array[int]:
-    """Read the loop given by its arcs (or edges) from ``start``, without the extra square."""
-    after: dict[int, list[int]] = {}
-    for u, v in arcs:
-        after.setdefault(u, []).append(v)
-        if edges:
-            after.setdefault(v, []).append(u)
+def _tour(board: Board, links: list[tuple[int, int]], start: int, closed: bool) -> array[int]:
+    """Read the loop of ``links`` from ``start``, without the extra square.
+
+    Links are read as two-way; a closed loop is walked the way its one-way moves go.
+    """
+    around: dict[int, list[int]] = {}
+    for u, v in links:
+        around.setdefault(u, []).append(v)
+        around.setdefault(v, []).append(u)
     tour = array("i", [start])
     previous, v = _EXTRA, start
-    while len(tour) <= free:
-        v, previous = next(w for w in after[v] if w != previous), v
+    while len(tour) <= board.free_count:
+        v, previous = next(w for w in around[v] if w != previous), v
         if v in (start, _EXTRA):
             break
         tour.append(v)
+    moves = board.neighbours
+    if closed and any(b not in moves[a] for a, b in zip(tour, tour[1:] + tour[:1], strict=True)):
+        tour[1:] = array("i", reversed(tour[1:]))  # a closed loop read against its arrows
     return tour
