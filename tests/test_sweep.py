@@ -93,3 +93,15 @@ def test_the_sweep_reports_progress_and_can_be_cancelled():
 def test_the_frontier_spans_the_narrow_side():
     assert frontier_width(Board.create(3, 20)) == frontier_width(Board.create(20, 3))
     assert frontier_width(Board.create(4, 16)) < frontier_width(Board.create(8, 8))
+
+
+def test_a_tour_is_read_off_even_when_the_checkpoints_were_dropped(monkeypatch):
+    import knight_py.search.sweep as sweep_module
+
+    monkeypatch.setattr(sweep_module, "_KEEP_STATES", 0)
+    holes = [(0, 0), (11, 2)]
+    board = Board.create(12, 3, holes, "xiangqi")
+    monitor = Monitor()
+    tour = sweep(board, board.free_squares[0], False, monitor)
+    assert tour is not None
+    validate(12, 3, tour, False, holes, "xiangqi")

@@ -28,7 +28,8 @@ states proves there is none.  To read the tour off, the states at every
 :data:`_CHECKPOINT_EVERY`-th step are kept and, going back from the end, each
 stretch between checkpoints is run again remembering where each state came from.
 
-Each state handled counts as one node of the monitor's budget.
+Every :data:`_STATES_PER_NODE` states carried through a step count as one node of the
+monitor's budget (together they take less time than one depth-first node).
 
 >>> from knight_py.board import Board
 >>> from knight_py.search.monitor import Monitor
@@ -59,8 +60,14 @@ _JOIN = -2
 # (it was entered last), 3 + 2p for the one that still needs a way in.
 _UNTOUCHED = 0
 _INSIDE = 1
-# Steps between two kept sets of states (for reading the tour off).
+# Steps between two kept sets of states (for reading the tour off), and how many states
+# the first pass keeps at most before dropping them (memory: ~150 bytes a state).
 _CHECKPOINT_EVERY = 24
+_KEEP_STATES = 300_000
+# States carried through one step, per node of the budget.  Measured (one run, CPU time,
+# the four hardest xiangqi and knight cases of bench.holes): a depth-first node costs
+# 10-14 us, a state step 0.5-0.9 us, so 8 state steps cost less than one node.
+_STATES_PER_NODE = 8
 
 State = tuple[int, ...]
 
@@ -365,27 +372,54 @@ def sweep(board: Board, start: int, closed: bool, monitor: Monitor) -> array[int
     plan = _plan(board, start, closed)
     if plan is None:
         return None
+    # Most sweeps end in a proof and need no checkpoints: keep them only while few.
+    found = _forward(plan, closed, monitor, _KEEP_STATES)
+    if found is None:
+        return None
+    if found.kept is None:  # a tour exists, but the checkpoints were dropped: run again
+        found = _forward(plan, closed, monitor, None)
+        assert found is not None and found.kept is not None
+    links = _read_back(plan, closed, found.kept, found.step, found.closing)
+    return _tour(board, links, start, closed)
+
+
+class _Found(NamedTuple):
+    """Where the forward pass closed the whole loop, and its checkpoints (None if dropped)."""
+
+    step: int
+    closing: State
+    kept: dict[int, tuple[list[int], list[State]]] | None
+
+
+def _forward(plan: _Plan, closed: bool, monitor: Monitor, keep: int | None) -> _Found | None:
+    """Run the steps until the loop closes (a tour exists) or no state is left (None).
+
+    Checkpoints are kept while they hold at most ``keep`` states in all (None: no limit).
+    """
     frontier, states = _initial(closed)
-    kept: dict[int, tuple[list[int], list[State]]] = {}
-    nodes = monitor.nodes
+    kept: dict[int, tuple[list[int], list[State]]] | None = {}
+    held = 0
+    base, handled = monitor.nodes, 0
     next_check = monitor.first_checkpoint()
     joined = 0 if closed else 1
     for k in range(len(plan.steps)):
-        if k % _CHECKPOINT_EVERY == 0:
-            kept[k] = (list(frontier), list(states))
+        if kept is not None and k % _CHECKPOINT_EVERY == 0:
+            held += len(states)
+            kept = None if keep is not None and held > keep else kept
+            if kept is not None:
+                kept[k] = (list(frontier), list(states))
         joined += plan.steps[k][1] == _JOIN
-        nodes += len(states)
+        handled += len(states)
+        nodes = base + handled // _STATES_PER_NODE
         if nodes >= next_check:
             next_check = monitor.checkpoint(nodes, 0, joined)
         step = _advance(plan, k, frontier, states, joined, remember=False)
+        monitor.nodes = nodes
         if step.closing is not None:
-            monitor.nodes = nodes
-            arcs = _read_back(plan, closed, kept, k, step.closing)
-            return _tour(board, arcs, start, closed)
+            return _Found(k, step.closing, kept)
         states = step.states
         if not states:
             break
-    monitor.nodes = nodes
     return None
 
 
