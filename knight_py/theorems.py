@@ -137,6 +137,39 @@ def _four_rank_reason(board: Board, start: int, closed: bool) -> str | None:
     )
 
 
+def _open_end_reason(board: Board, start: int) -> str | None:
+    """Squares that can only be an open tour's last square: more than one, or the wrong colour.
+
+    A square can only be last when no move leads out of it, or when every move into or
+    out of it joins the same square (the tour cannot come from there and go back).
+    """
+    outs, ins = board.neighbours, board.predecessors
+    ends = []
+    for square in board.free_squares:
+        if square != start and (not outs[square] or len({*outs[square], *ins[square]}) < 2):
+            ends.append(square)
+    if not ends:
+        return None
+    why = [
+        f"no move leads out of {board.name(e)}" if not outs[e]
+        else f"{board.name(e)} has a single move" for e in ends[:2]
+    ]
+    if len(ends) > 1:
+        return (
+            f"No tour from {board.name(start)} exists: {why[0]} and {why[1]}, so both would "
+            "have to be the last square."
+        )
+    n = board.free_count
+    if board.colour(ends[0]) != board.colour(start) ^ ((n - 1) & 1):
+        same = "the same colour as" if n % 2 else "the other colour than"
+        return (
+            f"No tour from {board.name(start)} exists: {why[0]}, so it would have to be the "
+            f"last square; but every move changes colour, so a tour of {n} squares ends on a "
+            f"square of {same} {board.name(start)}, which {board.name(ends[0])} is not."
+        )
+    return None
+
+
 def _hole_reason(board: Board, start: int, closed: bool) -> str | None:
     """Degree and reachability arguments for boards with holes."""
     reason = _four_rank_reason(board, start, closed)
@@ -162,21 +195,9 @@ def _hole_reason(board: Board, start: int, closed: bool) -> str | None:
     else:
         if not outs[start]:
             return f"No tour starts on {board.name(start)}: no move leads out of it."
-        if board.neighbours is board.predecessors:
-            ends = [s for s in free if s != start and len(outs[s]) < 2]
-            if len(ends) > 1:
-                return (
-                    f"No tour from {board.name(start)} exists: {board.name(ends[0])} and "
-                    f"{board.name(ends[1])} each have a single knight move, so both would "
-                    "have to be the last square."
-                )
-        else:
-            ends = [s for s in free if not outs[s]]
-            if len(ends) > 1:
-                return (
-                    f"No tour exists: no move leads out of {board.name(ends[0])} nor "
-                    f"{board.name(ends[1])}, and only the last square can be a dead end."
-                )
+        reason = _open_end_reason(board, start)
+        if reason is not None:
+            return reason
     seen = {start}
     frontier = [start]
     while frontier:

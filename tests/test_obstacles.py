@@ -55,3 +55,30 @@ def test_squares_that_need_their_own_way_in():
     board = Board.create(4, 3, blocked=[(2, 1), (1, 0)])
     reason = own_entry_reason(board, 8, False)
     assert reason is not None and "can only be entered from 1 square, c3" in reason
+
+
+@given(small_boards())
+def test_the_last_square_argument_is_sound(case):
+    from knight_py.theorems import _open_end_reason
+
+    rows, cols, holes, start, _, rule = case
+    if (rows * cols - len(holes)) < 2:
+        return
+    board = Board.create(rows, cols, holes, rule)
+    reason = _open_end_reason(board, board.index(start))
+    if reason is not None:
+        assert reason.startswith("No ") and reason.endswith(".")
+        assert has_tour(rows, cols, start, False, holes, rule == "xiangqi") is not True, reason
+
+
+def test_a_square_that_must_be_last_has_the_wrong_colour():
+    from knight_py import solve
+
+    # a10 has one move (a hole blocks the other), so it must end the tour, but 55 squares
+    # from a1 end on a1's colour.  The depth-first search gave up here before.
+    result = solve(10, 6, (9, 0), False, [(8, 0), (5, 5), (1, 2), (1, 1), (1, 4)])
+    assert result.status == "impossible"
+    assert "a10 has a single move" in result.reason and "same colour as a1" in result.reason
+    # Under the xiangqi rule a move in and out through one square counts as a single move.
+    result = solve(10, 6, (4, 4), False, [(0, 3), (7, 4), (7, 1)], rule="xiangqi")
+    assert result.status == "impossible" and "a1 has a single move" in result.reason

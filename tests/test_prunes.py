@@ -20,6 +20,7 @@ from knight_py.search.prunes import (
     forced_arcs_clash,
     forced_links_clash,
     global_dead_end,
+    last_colour_squares,
     lonely_neighbour,
     reachable_rest,
     start_position,
@@ -192,6 +193,23 @@ def test_global_dead_end_is_sound(rule: str) -> None:
             fired += 1
             assert not p.completes(), p
     assert fired >= 10
+
+
+@pytest.mark.parametrize("rule", ["knight", "xiangqi"])
+def test_the_colour_of_an_open_tours_end_is_a_sound_prune(rule: str) -> None:
+    more = 0
+    for p in positions(45, rule, 1500):
+        if p.closed:
+            continue
+        board = p.board
+        args = (board.neighbours, board.predecessors, p.visited, p.deg, p.here, p.remaining)
+        with_colour = global_dead_end(*args, p.start, False, last_colour_squares(board, p.start))
+        without = global_dead_end(*args, p.start, False)
+        assert with_colour or not without  # it only adds cuts
+        if with_colour and not without:
+            more += 1
+            assert not p.completes(), p
+    assert more >= 3
 
 
 @pytest.mark.parametrize("rule", ["knight", "xiangqi"])

@@ -30,7 +30,7 @@ from collections.abc import Iterator, Sequence
 from ..board import Board
 from .four_ranks import FourRanks
 from .monitor import Monitor
-from .prunes import global_dead_end, lonely_neighbour, start_position
+from .prunes import global_dead_end, last_colour_squares, lonely_neighbour, start_position
 
 __all__ = ["ORDERS", "centre_tiebreak", "scrambled_tiebreak", "tours"]
 
@@ -98,6 +98,7 @@ def tours(
     preds = board.predecessors
     symmetric = nbrs is preds
     visited, deg = start_position(board, start, closed)
+    can_end = None if closed else last_colour_squares(board, start)
     # Squares not yet entered that can still move into the start (closed only).
     start_exits = len(preds[start])
     start_preds = frozenset(preds[start]) if closed else frozenset()
@@ -145,7 +146,7 @@ def tours(
         if prune >= 1 and symmetric and depth + 1 < n and lonely_neighbour(nbrs[v], visited, deg):
             return True
         if prune >= 2:
-            return global_dead_end(nbrs, preds, visited, deg, v, n - depth, start, closed)
+            return global_dead_end(nbrs, preds, visited, deg, v, n - depth, start, closed, can_end)
         return False
 
     def enter(v: int) -> None:

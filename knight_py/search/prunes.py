@@ -32,6 +32,7 @@ __all__ = [
     "forced_arcs_clash",
     "forced_links_clash",
     "global_dead_end",
+    "last_colour_squares",
     "lonely_neighbour",
     "reachable_rest",
     "start_position",
@@ -58,6 +59,19 @@ def start_position(board: Board, start: int, closed: bool) -> tuple[bytearray, l
         for u in preds[start]:
             deg[u] -= 1
     return visited, deg
+
+
+def last_colour_squares(board: Board, start: int) -> bytes:
+    """Per square, 1 when an open tour from ``start`` may end there, by colour alone.
+
+    Every move (the knight's and the horse's) changes the square's colour, so a tour
+    of n squares ends on the start's colour when n is odd and on the other when even.
+
+    >>> list(last_colour_squares(Board.create(3, 3, blocked=[(1, 1)]), 0))  # 8 squares
+    [0, 1, 0, 1, 0, 1, 0, 1, 0]
+    """
+    last = board.colour(start) ^ ((board.free_count - 1) & 1)
+    return bytes(board.colour(w) == last for w in range(board.size))
 
 
 def lonely_neighbour(targets: Sequence[int], visited: bytearray, deg: Sequence[int]) -> bool:
@@ -108,12 +122,15 @@ def forced_links_clash(
     rest: set[int],
     start: int,
     closed: bool,
+    can_end: Sequence[int] | None = None,
 ) -> bool:
     """Degree counting with forced links, for symmetric moves; True when no tour is left.
 
     Squares still to come (``rest``) need two path neighbours (an open path's end one).
     A square with exactly the links it needs forces them all; ``v`` can take one
-    more link, the start of a closed tour one, every other square two.
+    more link, the start of a closed tour one, every other square two.  When
+    ``can_end`` is given, only squares w with ``can_end[w]`` may end an open path
+    (every move changes colour, so the last square's colour is known).
     """
     vn = nbrs[v]
     ends = 0
@@ -122,7 +139,7 @@ def forced_links_clash(
         links = deg[w] + (w in vn)
         if links < 2:
             ends += 1
-            if closed or links == 0 or ends > 1:
+            if closed or links == 0 or ends > 1 or (can_end is not None and not can_end[w]):
                 return True
         if links <= 2:
             tight.append((w, links))
@@ -148,6 +165,7 @@ def forced_arcs_clash(
     rest: set[int],
     start: int,
     closed: bool,
+    can_end: Sequence[int] | None = None,
 ) -> bool:
     """Degree counting with forced moves, for one-way moves (the xiangqi rule).
 
@@ -167,7 +185,7 @@ def forced_arcs_clash(
             forced_from.add(sources[0])
         if not deg[w]:  # a dead end: only the last square may be one
             ends += 1
-            if closed or ends > 1:
+            if closed or ends > 1 or (can_end is not None and not can_end[w]):
                 return True
     if not (closed or ends):
         return False
@@ -190,6 +208,7 @@ def global_dead_end(
     remaining: int,
     start: int,
     closed: bool,
+    can_end: Sequence[int] | None = None,
 ) -> bool:
     """Reachability, then the degree counting that fits the moves; True when no tour is left.
 
@@ -201,5 +220,5 @@ def global_dead_end(
     if rest is None:
         return True  # some square can no longer be reached
     if symmetric:
-        return forced_links_clash(nbrs, visited, deg, v, rest, start, closed)
-    return forced_arcs_clash(nbrs, preds, visited, deg, v, rest, start, closed)
+        return forced_links_clash(nbrs, visited, deg, v, rest, start, closed, can_end)
+    return forced_arcs_clash(nbrs, preds, visited, deg, v, rest, start, closed, can_end)

@@ -98,14 +98,17 @@ def _steps(board: Board, order: list[int], start: int, closed: bool, edges: bool
     """Each square joins, then its moves to and from earlier squares, a two-way move once."""
     rank = {v: k for k, v in enumerate(order)}
     nbrs = board.neighbours
+    # Every move changes the square's colour, so an open tour's last square has this one.
+    last_colour = board.colour(start) ^ ((len(order) - 1) & 1)
     steps: list[tuple[int, int]] = []
     two_way: list[bool] = []
     for v in order:
         steps.append((v, _JOIN))
         two_way.append(False)
-        if not closed:  # the extra square: every square may move to it; it moves to the start
-            steps.append((v, _EXTRA))
-            two_way.append(edges)
+        if not closed:  # the extra square: it moves to the start; the last square to it
+            if board.colour(v) == last_colour or (edges and v == start):
+                steps.append((v, _EXTRA))
+                two_way.append(edges)
             if v == start and not edges:
                 steps.append((_EXTRA, v))
                 two_way.append(False)
