@@ -16,6 +16,7 @@ from __future__ import annotations
 import time
 from array import array
 from collections.abc import Callable, Iterable
+from functools import partial
 from typing import NamedTuple
 
 from .board import MAX_SIDE, Board
@@ -42,6 +43,8 @@ _MERGE_NODES_PER_SQUARE = 400
 # Widest frontier (squares) the exact sweep is tried on, and its share of the budget left (%).
 _SWEEP_WIDTH = 13
 _SWEEP_SHARE = 85
+# Nodes of each direction's first turn of the sweep (later turns get four times more).
+_SWEEP_FIRST_NODES = 20_000
 # Empty boards up to this many squares try Warnsdorff before the construction.
 _WARNSDORFF_FIRST = 64
 
@@ -122,11 +125,28 @@ class _Attempt:
 
     def sweep(self, budget: int) -> array[int] | None:
         """The exact sweep (:mod:`knight_py.search.sweep`): a tour, None (a proof), or
-        _UNDECIDED when its sub-budget ran out."""
+        _UNDECIDED when its sub-budget ran out.
+
+        A sweep settles quickly when it starts at the board's tight end (the squares
+        with few moves), and which end that is varies: the two directions take turns
+        with growing budgets, so the wrong one costs at most about as much as the right.
+        """
         from .search.sweep import sweep  # loaded when used (Pyodide compiles source)
 
-        return self._budgeted(lambda: sweep(self.board, self.start, self.closed, self.monitor),
-                              budget)
+        monitor = self.monitor
+        limit = monitor.nodes + budget
+        share = _SWEEP_FIRST_NODES
+        while monitor.nodes < limit:
+            for backwards in (False, True):
+                left = limit - monitor.nodes
+                if left <= 0:
+                    break
+                run = partial(sweep, self.board, self.start, self.closed, monitor, backwards)
+                tour = self._budgeted(run, min(share, left))
+                if tour is not _UNDECIDED:
+                    return tour
+            share *= 4
+        return _UNDECIDED
 
     def _budgeted(
         self, run: Callable[[], array[int] | None], budget: int | None

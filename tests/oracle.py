@@ -1,7 +1,8 @@
 """The tests' one oracle, written without the package's code so that it can check it.
 
 - :func:`has_tour` and :func:`completes`: an exhaustive search over bitmasks with a
-  memo of dead ends (small boards only), for tours from a start or the rest of a path;
+  memo of dead ends, counting ways in and out and reachability (small boards only),
+  for tours from a start or the rest of a path;
 - :func:`tour_expected`: the verdict the published theory gives for boards without holes
   (Schwenk's theorem for closed tours; for open tours the boards that have one, the
   colour rule and the 4 x n outer-rank rule), the search for the short 3 x n boards;
@@ -67,6 +68,13 @@ def completes(
         entered |= 1 << (r * cols + c)
     if entered == full:
         return not closed or (len(path) > 2 and bool(table[cur] >> s & 1))
+    into = [0] * len(table)  # per square, the squares one move into it
+    for i, mask in enumerate(table):
+        rest = mask
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            into[low.bit_length() - 1] |= 1 << i
     dead: set[tuple[int, int]] = set()
     nodes = 0
     # Explicit stack of (current, entered mask, remaining candidate mask).
@@ -92,32 +100,49 @@ def completes(
         nodes += 1
         if nodes > budget:
             return None
-        if not xiangqi and _hopeless(table, full & ~(seen | low), nxt, s, closed):
+        if _hopeless(table, into, full & ~(seen | low), nxt, s, closed):
             dead.add(key)
             continue
         stack.append((nxt, seen | low, table[nxt] & ~(seen | low)))
     return False
 
 
-def _hopeless(table: list[int], left: int, cur: int, s: int, closed: bool) -> bool:
-    """Degree counting: each square left needs two path neighbours, except an open path's end.
+def _hopeless(table: list[int], into: list[int], left: int, cur: int, s: int, closed: bool) -> bool:
+    """True when no tour can finish: counting ways in and out, then reachability.
 
-    Sound only when moves are symmetric (the knight), so it is not used for xiangqi.
+    Every square left needs a way in from a square left or the current one, and a way
+    out to a square left (or to the start, closed); only an open path's last square
+    may lack the way out.  With two-way moves each also needs two path neighbours
+    (one for the last square).  And every square left must be reachable from ``cur``.
     """
-    around = left | 1 << cur | (1 << s if closed else 0)
+    symmetric = table == into
+    back = 1 << s if closed else 0
     ends = 0
     rest = left
     while rest:
         low = rest & -rest
         rest ^= low
-        links = (table[low.bit_length() - 1] & around).bit_count()
-        if links == 0 or (closed and links < 2):
+        w = low.bit_length() - 1
+        if not into[w] & (left | 1 << cur):
             return True
-        if links == 1:
+        if symmetric:
+            links = (table[w] & (left | 1 << cur | back)).bit_count()
+            lacking = links < 2
+        else:
+            lacking = not table[w] & (left | back)
+        if lacking:
             ends += 1
-            if ends > 1:
+            if closed or ends > 1:
                 return True
-    return False
+    reached = 1 << cur
+    wave = 1 << cur
+    while wave:
+        low = wave & -wave
+        wave ^= low
+        new = table[low.bit_length() - 1] & left & ~reached
+        reached |= new
+        wave |= new
+    return left & ~reached != 0
 
 
 def closed_tour_expected(rows: int, cols: int) -> bool:

@@ -84,13 +84,13 @@ class _Plan(NamedTuple):
     edges: bool  # every move is two-way (the extra square's too): ends need no direction
 
 
-def _order(board: Board) -> list[int]:
+def _order(board: Board, backwards: bool = False) -> list[int]:
     """Free squares along the longer side, so the frontier spans the narrow one."""
     free = list(board.free_squares)
-    if board.rows >= board.cols:
-        return free
-    cols = board.cols
-    return sorted(free, key=lambda i: (i % cols, i // cols))
+    if board.rows < board.cols:
+        cols = board.cols
+        free.sort(key=lambda i: (i % cols, i // cols))
+    return free[::-1] if backwards else free
 
 
 def _steps(board: Board, order: list[int], start: int, closed: bool, edges: bool
@@ -149,9 +149,9 @@ def _room(steps: list[tuple[int, int]], two_way: list[bool]
     return room_u, room_v, last
 
 
-def _plan(board: Board, start: int, closed: bool) -> _Plan | None:
+def _plan(board: Board, start: int, closed: bool, backwards: bool) -> _Plan | None:
     """The sweep's steps; None when some square has no move out or no move in."""
-    order = _order(board)
+    order = _order(board, backwards)
     edges = board.neighbours is board.predecessors
     steps, two_way = _steps(board, order, start, closed, edges)
     room_u, room_v, last = _room(steps, two_way)
@@ -365,14 +365,16 @@ def _joined_before(plan: _Plan, k: int, closed: bool) -> int:
     return (0 if closed else 1) + sum(1 for u, v in plan.steps[:k] if v == _JOIN)
 
 
-def sweep(board: Board, start: int, closed: bool, monitor: Monitor) -> array[int] | None:
+def sweep(
+    board: Board, start: int, closed: bool, monitor: Monitor, backwards: bool = False
+) -> array[int] | None:
     """A tour from ``start`` (flat indices), or None when the exact sweep proves there is none.
 
     :raises SearchStopped: when the monitor's budget runs out or it is cancelled.
     """
     if board.free_count < (3 if closed else 2):
         return None
-    plan = _plan(board, start, closed)
+    plan = _plan(board, start, closed, backwards)
     if plan is None:
         return None
     # Most sweeps end in a proof and need no checkpoints: keep them only while few.
