@@ -75,6 +75,8 @@ def completes(
             low = rest & -rest
             rest ^= low
             into[low.bit_length() - 1] |= 1 << i
+    # Every move changes colour: the colour of an open tour's last square is known.
+    last_colour = (sum(path[0]) + full.bit_count() - 1) % 2
     dead: set[tuple[int, int]] = set()
     nodes = 0
     # Explicit stack of (current, entered mask, remaining candidate mask).
@@ -100,20 +102,24 @@ def completes(
         nodes += 1
         if nodes > budget:
             return None
-        if _hopeless(table, into, full & ~(seen | low), nxt, s, closed):
+        if _hopeless(table, into, full & ~(seen | low), nxt, s, closed, last_colour, cols):
             dead.add(key)
             continue
         stack.append((nxt, seen | low, table[nxt] & ~(seen | low)))
     return False
 
 
-def _hopeless(table: list[int], into: list[int], left: int, cur: int, s: int, closed: bool) -> bool:
+def _hopeless(
+    table: list[int], into: list[int], left: int, cur: int, s: int, closed: bool,
+    last_colour: int, cols: int,
+) -> bool:
     """True when no tour can finish: counting ways in and out, then reachability.
 
     Every square left needs a way in from a square left or the current one, and a way
-    out to a square left (or to the start, closed); only an open path's last square
-    may lack the way out.  With two-way moves each also needs two path neighbours
-    (one for the last square).  And every square left must be reachable from ``cur``.
+    out to a square left (or to the start, closed) that is not the square it came
+    from; only an open path's last square, of colour ``last_colour``, may lack it.
+    With two-way moves each also needs two path neighbours (one for the last square).
+    And every square left must be reachable from ``cur``.
     """
     symmetric = table == into
     back = 1 << s if closed else 0
@@ -129,10 +135,12 @@ def _hopeless(table: list[int], into: list[int], left: int, cur: int, s: int, cl
             links = (table[w] & (left | 1 << cur | back)).bit_count()
             lacking = links < 2
         else:
-            lacking = not table[w] & (left | back)
+            ways_in = into[w] & (left | 1 << cur)
+            ways_on = table[w] & (left | back)
+            lacking = not ways_on or (ways_in == ways_on and ways_in.bit_count() == 1)
         if lacking:
             ends += 1
-            if closed or ends > 1:
+            if closed or ends > 1 or sum(divmod(w, cols)) % 2 != last_colour:
                 return True
     reached = 1 << cur
     wave = 1 << cur
