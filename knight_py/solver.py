@@ -43,6 +43,8 @@ _MERGE_NODES_PER_SQUARE = 400
 # Widest frontier (squares) the exact sweep is tried on, and its share of the budget left (%).
 _SWEEP_WIDTH = 13
 _SWEEP_SHARE = 85
+# Nodes of the first, short sweep on small narrow boards (before the tour finders).
+_QUICK_SWEEP_NODES = 100_000
 # Nodes of each direction's first turn of the sweep (later turns get four times more).
 _SWEEP_FIRST_NODES = 20_000
 # Empty boards up to this many squares try Warnsdorff before the construction.
@@ -148,6 +150,14 @@ class _Attempt:
             share *= 4
         return _UNDECIDED
 
+    def restarts(self, seeds: range) -> array[int] | None:
+        """Short Warnsdorff searches with scrambled tie-breaks: a tour or _UNDECIDED."""
+        for seed in seeds:
+            tour = self.search("warnsdorff", 1, _RESTART_NODES, scrambled_tiebreak(self.board, seed))
+            if tour is not _UNDECIDED:
+                return tour
+        return _UNDECIDED
+
     def _budgeted(
         self, run: Callable[[], array[int] | None], budget: int | None
     ) -> array[int] | None:
@@ -201,6 +211,46 @@ def _by_construction(attempt: _Attempt, method: str) -> _Outcome:
     ), used)
 
 
+def _auto_with_holes(attempt: _Attempt) -> tuple[array[int] | None, str]:
+    """``auto`` on a board with holes: quick tries first, the costly complete ones last.
+
+    Returns the tour, None (a proof: the last method run was complete), or _UNDECIDED,
+    with the name of the method that answered.
+    """
+    board = attempt.board
+    small = board.free_count <= _PROOF_SQUARES
+    narrow = small and _narrow(board)
+    tour = attempt.search("warnsdorff", 1, budget=max(10_000, 2 * board.free_count))
+    if tour is not _UNDECIDED:
+        return tour, "warnsdorff"
+    if small:  # most small boards without a tour are proved quickly
+        tour = attempt.search("warnsdorff", 2, budget=_QUICK_PROOF_NODES)
+        if tour is not _UNDECIDED:
+            return tour, "exhaustive"
+    if narrow:  # a short exact sweep proves most of the rest
+        tour = attempt.sweep(budget=_QUICK_SWEEP_NODES)
+        if tour is not _UNDECIDED:
+            return tour, "sweep"
+    # Tours the depth-first search missed: a cycle cover merged into one tour, and
+    # short restarts with scrambled tie-breaks.
+    tour = attempt.merge(_MERGE_SEEDS, budget=_MERGE_NODES_PER_SQUARE * board.free_count)
+    if tour is not _UNDECIDED:
+        return tour, "cycles"
+    tour = attempt.restarts(range(_RESTARTS // 2))
+    if tour is not _UNDECIDED:
+        return tour, "warnsdorff"
+    if narrow:  # the complete answer on narrow boards
+        left = attempt.monitor.max_nodes - attempt.monitor.nodes
+        tour = attempt.sweep(budget=left * _SWEEP_SHARE // 100)
+        if tour is not _UNDECIDED:
+            return tour, "sweep"
+    tour = attempt.restarts(range(_RESTARTS // 2, _RESTARTS))
+    if tour is not _UNDECIDED:
+        return tour, "warnsdorff"
+    # A complete search with the rest of the budget (it ends with a proof on small boards).
+    return attempt.search("warnsdorff", 2 if small else 1), "exhaustive" if small else "warnsdorff"
+
+
 def _by_search(attempt: _Attempt, method: str) -> _Outcome:
     """Depth-first searches; running out of squares to try is a proof of "impossible"."""
     board = attempt.board
@@ -210,32 +260,8 @@ def _by_search(attempt: _Attempt, method: str) -> _Outcome:
         tour, used = attempt.search("warnsdorff", 1), "warnsdorff"
     elif method == "exhaustive":
         tour, used = attempt.search("warnsdorff", 2), "exhaustive"
-    else:  # auto on boards with holes
-        tour = attempt.search("warnsdorff", 1, budget=max(10_000, 2 * board.free_count))
-        used = "warnsdorff"
-        small = board.free_count <= _PROOF_SQUARES
-        if tour is _UNDECIDED and small:
-            # Most small boards without a tour are proved quickly: try that first.
-            tour = attempt.search("warnsdorff", 2, budget=_QUICK_PROOF_NODES)
-            used = "exhaustive"
-        if tour is _UNDECIDED and small and _narrow(board):
-            # Narrow boards: an exact sweep settles what the depth-first search cannot.
-            left = attempt.monitor.max_nodes - attempt.monitor.nodes
-            tour = attempt.sweep(budget=left * _SWEEP_SHARE // 100)
-            used = "sweep"
-        if tour is _UNDECIDED:
-            # Large boards with holes: a cycle cover merged into one tour.
-            tour = attempt.merge(_MERGE_SEEDS, budget=_MERGE_NODES_PER_SQUARE * board.free_count)
-            used = "cycles"
-        # Short restarts with scrambled tie-breaks, then a complete search with the rest.
-        for seed in range(_RESTARTS):
-            if tour is not _UNDECIDED:
-                break
-            tour = attempt.search("warnsdorff", 1, _RESTART_NODES, scrambled_tiebreak(board, seed))
-            used = "warnsdorff"
-        if tour is _UNDECIDED:
-            tour = attempt.search("warnsdorff", 2 if small else 1)
-            used = "exhaustive" if small else "warnsdorff"
+    else:
+        tour, used = _auto_with_holes(attempt)
     if tour is None:
         what = "closed tour" if attempt.closed else "tour"
         how = (f"An exact sweep along the board (every way its moves can join, "
