@@ -38,8 +38,46 @@ def moves(rows: int, cols: int, holes: frozenset[tuple[int, int]], xiangqi: bool
 
 
 def has_tour(rows, cols, start, closed=False, holes=(), xiangqi=False, budget=5_000_000):
-    """True/False whether a tour from (row, col) start exists; None if the budget ran out."""
+    """True/False whether a tour from (row, col) start exists; None if the budget ran out.
+
+    Two classical counts come first (every move changes colour; on a board four squares
+    wide, every move from an outer rank lands on an inner one), then the search.
+    """
+    free = [(r, c) for r in range(rows) for c in range(cols) if (r, c) not in set(holes)]
+    if len(free) > 1 and not _counts_allow(rows, cols, free, start, closed):
+        return False
     return completes(rows, cols, [start], closed, holes, xiangqi, budget)
+
+
+def _counts_allow(rows, cols, free, start, closed):
+    """False when colour counts, or outer/inner rank counts on a 4-wide board, rule tours out.
+
+    A path alternates between two classes of squares when every move leaves its class
+    (colours always; outer ranks always, inner ranks not necessarily): the path's
+    squares of the first class number at most one more than those of the other, and
+    with one more it starts on the first; a closed path has at most as many.
+    """
+    classes = [lambda r, c: (r + c) % 2 == (sum(start) % 2)]
+    if rows == 4:
+        classes.append(lambda r, c: r in (0, 3))
+    if cols == 4:
+        classes.append(lambda r, c: c in (0, 3))
+    for first in classes:
+        ones = sum(1 for r, c in free if first(r, c))
+        others = len(free) - ones
+        if closed and ones > others:
+            return False
+        if not closed and (ones > others + 1 or (ones == others + 1 and not first(*start))):
+            return False
+        if ones == others + (0 if closed else 1):
+            # The path alternates first-class and other squares strictly, and colours
+            # too: the first-class squares all share a colour (the start's, if open).
+            colours = {(r + c) % 2 for r, c in free if first(r, c)}
+            if len(colours) > 1 or (not closed and colours != {sum(start) % 2}):
+                return False
+    # Colours alternate both ways: the start's colour cannot be outnumbered either.
+    other_colour = sum(1 for r, c in free if (r + c) % 2 != sum(start) % 2)
+    return other_colour <= len(free) - other_colour
 
 
 def completes(
@@ -75,6 +113,12 @@ def completes(
             low = rest & -rest
             rest ^= low
             into[low.bit_length() - 1] |= 1 << i
+    outer = 0  # outer ranks of a board four squares wide
+    for i in range(rows * cols):
+        r, c = divmod(i, cols)
+        if (r in (0, 3)) if rows == 4 else (cols == 4 and c in (0, 3)):
+            outer |= 1 << i
+    outer &= full
     # Every move changes colour: the colour of an open tour's last square is known.
     last_colour = (sum(path[0]) + full.bit_count() - 1) % 2
     dead: set[tuple[int, int]] = set()
@@ -102,7 +146,7 @@ def completes(
         nodes += 1
         if nodes > budget:
             return None
-        if _hopeless(table, into, full & ~(seen | low), nxt, s, closed, last_colour, cols):
+        if _hopeless(table, into, full & ~(seen | low), nxt, s, closed, last_colour, cols, outer):
             dead.add(key)
             continue
         stack.append((nxt, seen | low, table[nxt] & ~(seen | low)))
@@ -111,7 +155,7 @@ def completes(
 
 def _hopeless(
     table: list[int], into: list[int], left: int, cur: int, s: int, closed: bool,
-    last_colour: int, cols: int,
+    last_colour: int, cols: int, outer: int,
 ) -> bool:
     """True when no tour can finish: counting ways in and out, then reachability.
 
@@ -119,8 +163,15 @@ def _hopeless(
     out to a square left (or to the start, closed) that is not the square it came
     from; only an open path's last square, of colour ``last_colour``, may lack it.
     With two-way moves each also needs two path neighbours (one for the last square).
-    And every square left must be reachable from ``cur``.
+    On a board four wide no two ``outer`` squares follow each other, which caps how
+    many of the squares left can be outer.  And every square left must be reachable
+    from ``cur``.
     """
+    if outer:
+        lo = 2 if outer >> cur & 1 else 1
+        hi = left.bit_count() - (1 if closed and outer >> s & 1 else 0)
+        if (left & outer).bit_count() > max(0, (hi - lo + 2) // 2):
+            return True
     symmetric = table == into
     back = 1 << s if closed else 0
     ends = 0
