@@ -46,6 +46,10 @@ def has_tour(rows, cols, start, closed=False, holes=(), xiangqi=False, budget=5_
     free = [(r, c) for r in range(rows) for c in range(cols) if (r, c) not in set(holes)]
     if len(free) > 1 and not _counts_allow(rows, cols, free, start, closed):
         return False
+    if closed and free:
+        # A closed tour passes every square: search from the one with fewest moves.
+        table = moves(rows, cols, frozenset(holes), xiangqi)
+        start = min(free, key=lambda sq: (table[sq[0] * cols + sq[1]].bit_count(), sq))
     return completes(rows, cols, [start], closed, holes, xiangqi, budget)
 
 
@@ -175,6 +179,7 @@ def _hopeless(
     symmetric = table == into
     back = 1 << s if closed else 0
     ends = 0
+    only_in = only_on = 0
     rest = left
     while rest:
         low = rest & -rest
@@ -189,6 +194,15 @@ def _hopeless(
             ways_in = into[w] & (left | 1 << cur)
             ways_on = table[w] & (left | back)
             lacking = not ways_on or (ways_in == ways_on and ways_in.bit_count() == 1)
+            # Two squares with one and the same only way in (or, closed, on): one misses out.
+            if ways_in & (ways_in - 1) == 0:
+                if ways_in & only_in:
+                    return True
+                only_in |= ways_in
+            if closed and ways_on & (ways_on - 1) == 0:
+                if ways_on & only_on:
+                    return True
+                only_on |= ways_on
         if lacking:
             ends += 1
             if closed or ends > 1 or sum(divmod(w, cols)) % 2 != last_colour:
