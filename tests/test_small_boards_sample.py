@@ -50,5 +50,5 @@ def test_every_verdict_agrees_with_the_oracle_and_nothing_gives_up():
             verdict = has_tour(rows, cols, start, closed, holes, rule == "xiangqi", ORACLE_BUDGET)
             if verdict is not False:
                 wrong.append((*case, verdict))  # the oracle found a tour, or could not decide
-    assert not wrong, wrong
-    assert not gave_up, gave_up
+    assert not wrong, "\n".join(map(repr, wrong))
+    assert not gave_up, "\n".join(map(repr, gave_up))
