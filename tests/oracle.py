@@ -3,6 +3,8 @@
 - :func:`has_tour` and :func:`completes`: an exhaustive search over bitmasks with a
   memo of dead ends, counting ways in and out and reachability (small boards only),
   for tours from a start or the rest of a path;
+- :func:`frontier_has_tour`: a second exact method, the plainest frontier dynamic
+  program over one-way moves, for boards the search cannot finish;
 - :func:`tour_expected`: the verdict the published theory gives for boards without holes
   (Schwenk's theorem for closed tours; for open tours the boards that have one, the
   colour rule and the 4 x n outer-rank rule), the search for the short 3 x n boards;
@@ -46,11 +48,49 @@ def has_tour(rows, cols, start, closed=False, holes=(), xiangqi=False, budget=5_
     free = [(r, c) for r in range(rows) for c in range(cols) if (r, c) not in set(holes)]
     if len(free) > 1 and not _counts_allow(rows, cols, free, start, closed):
         return False
+    table = moves(rows, cols, frozenset(holes), xiangqi)
+    if len(free) > 2 and not _pieces_allow(table, [r * cols + c for r, c in free], closed):
+        return False
     if closed and free:
         # A closed tour passes every square: search from the one with fewest moves.
-        table = moves(rows, cols, frozenset(holes), xiangqi)
         start = min(free, key=lambda sq: (table[sq[0] * cols + sq[1]].bit_count(), sq))
     return completes(rows, cols, [start], closed, holes, xiangqi, budget)
+
+
+def _pieces_allow(table: list[int], free: list[int], closed: bool) -> bool:
+    """False when taking one square away splits the rest into too many pieces.
+
+    Moves are taken either way.  A path loses at most two pieces' worth of links
+    when one square is taken away (one piece if it was an end), a loop at most
+    one: so closed, the rest must stay in one piece, and every square needs two
+    neighbours; open, in at most two pieces.
+    """
+    either = {w: table[w] for w in free}
+    for w in free:
+        rest = table[w]
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            either[low.bit_length() - 1] |= 1 << w
+    if closed and any(mask.bit_count() < 2 for mask in either.values()):
+        return False
+    everything = sum(1 << w for w in free)
+    for gone in free:
+        left = everything & ~(1 << gone)
+        pieces = 0
+        while left:
+            reached = wave = left & -left
+            while wave:
+                low = wave & -wave
+                wave ^= low
+                new = either[low.bit_length() - 1] & left & ~reached
+                reached |= new
+                wave |= new
+            left &= ~reached
+            pieces += 1
+        if pieces > (1 if closed else 2):
+            return False
+    return True
 
 
 def _counts_allow(rows, cols, free, start, closed):
@@ -216,6 +256,98 @@ def _hopeless(
         reached |= new
         wave |= new
     return left & ~reached != 0
+
+
+def frontier_has_tour(rows, cols, start, closed=False, holes=(), xiangqi=False, limit=50_000_000):
+    """A second exact method: True/False whether a tour exists; None past ``limit`` states.
+
+    The plainest frontier dynamic program over one-way moves: squares join in reading
+    order along the longer side and each move to or from an earlier square is taken or
+    not.  A state records, per square still in the frontier, 0 untouched, 1 entered and
+    left, or for a path piece's ends 2 + 2p (the end still to leave) / 3 + 2p (the end
+    still to enter), p the other end's position.  An open tour is a loop through an
+    extra square Z that moves only to the start and that any square may move to.
+    A state dies as soon as a square has lost its last chance of a way in or out.
+    Written apart from the package, for verdicts the search above cannot reach.
+    """
+    holes = frozenset(holes)
+    table = moves(rows, cols, holes, xiangqi)
+    order = [r * cols + c for r in range(rows) for c in range(cols) if (r, c) not in holes]
+    if rows < cols:
+        order.sort(key=lambda i: (i % cols, i // cols))
+    if len(order) < (3 if closed else 2):
+        return not closed and len(order) == 1
+    rank = {v: k for k, v in enumerate(order)}
+    s = start[0] * cols + start[1]
+    extra = -1
+    steps = []
+    for v in order:
+        steps.append(("join", v))
+        if not closed:
+            # Every move changes colour: only squares of the last square's colour end it.
+            if (sum(divmod(v, cols)) - sum(start) - len(order) + 1) % 2 == 0:
+                steps.append(("arc", (v, extra)))
+            if v == s:
+                steps.append(("arc", (extra, v)))
+        for w in order[: rank[v]]:
+            if table[v] >> w & 1:
+                steps.append(("arc", (v, w)))
+            if table[w] >> v & 1:
+                steps.append(("arc", (w, v)))
+    last, last_out, last_in = {}, {}, {}
+    for k, (kind, item) in enumerate(steps):
+        if kind == "arc":
+            last[item[0]] = last[item[1]] = last_out[item[0]] = last_in[item[1]] = k
+    if any(v not in last for v in order):
+        return False
+    frontier = [] if closed else [extra]
+    states = {()} if closed else {(0,)}
+    joined, total, handled = 0, len(order), 0
+    for k, (kind, item) in enumerate(steps):
+        if kind == "join":
+            frontier.append(item)
+            joined += 1
+            states = {(*t, 0) for t in states}
+            continue
+        u, v = item
+        pu, pv = frontier.index(u), frontier.index(v)
+        # The move not taken: unless it was u's last way out or v's last way in.
+        new = {
+            t for t in states
+            if not (last_out[u] == k and (t[pu] == 0 or (t[pu] > 1 and t[pu] % 2 == 0)))
+            and not (last_in[v] == k and (t[pv] == 0 or (t[pv] > 1 and t[pv] % 2)))
+        }
+        for t in states:
+            handled += 1
+            a, b = t[pu], t[pv]
+            if a == 1 or (a > 1 and a % 2) or b == 1 or (b > 1 and b % 2 == 0):
+                continue  # u has its way out, or v its way in
+            tail = pu if a == 0 else (a - 2) // 2
+            head = pv if b == 0 else (b - 3) // 2
+            if tail == pv:  # the move closes a loop: only the whole tour may
+                if joined == total and all(x == 1 for i, x in enumerate(t) if i not in (pu, pv)):
+                    return True
+                continue
+            x = list(t)
+            x[pu] = 1 if a else 3 + 2 * head
+            x[pv] = 1 if b else 2 + 2 * tail
+            x[tail] = 3 + 2 * head
+            x[head] = 2 + 2 * tail
+            new.add(tuple(x))
+        states = new
+        if handled > limit:
+            return None
+        for w in [w for w in (u, v) if w != extra and last[w] == k]:
+            p = frontier.index(w)
+            frontier.pop(p)
+            states = {
+                tuple(y - 2 if y > 1 and (y - 2) // 2 > p else y for y in t[:p] + t[p + 1:])
+                for t in states
+                if t[p] == 1
+            }
+        if not states:
+            return False
+    return False
 
 
 def closed_tour_expected(rows: int, cols: int) -> bool:
