@@ -80,7 +80,7 @@ class _Plan(NamedTuple):
     room_u: list[tuple[int, int, int]]  # moves (any, out, in) of the first square decided later
     room_v: list[tuple[int, int, int]]  # the same for the second square
     leaving: list[tuple[int, ...]]  # squares whose moves are all decided after the step
-    squares: int  # squares in the loop, the extra one included
+    joined: list[int]  # squares of the loop joined by the end of each step, the extra one too
     edges: bool  # every move is two-way (the extra square's too): ends need no direction
 
 
@@ -164,8 +164,11 @@ def _plan(board: Board, start: int, closed: bool, backwards: bool) -> _Plan | No
     leaving: list[list[int]] = [[] for _ in steps]
     for v in order:
         leaving[last[v]].append(v)
-    return _Plan(steps, two_way, room_u, room_v, [tuple(out) for out in leaving],
-                 len(order) + (0 if closed else 1), edges)
+    joined, count = [], 0 if closed else 1
+    for _, v in steps:
+        count += v == _JOIN
+        joined.append(count)
+    return _Plan(steps, two_way, room_u, room_v, [tuple(out) for out in leaving], joined, edges)
 
 
 def frontier_width(board: Board) -> int:
@@ -331,7 +334,7 @@ def _rest_inside(s: State, pu: int, pv: int) -> bool:
 
 def _advance(
     plan: _Plan, k: int, frontier: list[int], states: dict[State, tuple[State, bool] | None],
-    joined: int, remember: bool,
+    remember: bool,
 ) -> _Step:
     """Run step k on ``states`` (``frontier`` is updated in place)."""
     u, v = plan.steps[k]
@@ -342,7 +345,7 @@ def _advance(
     else:
         decide = _edge_step if plan.edges else _mixed_step
         step = decide(plan, k, frontier.index(u), frontier.index(v), states,
-                      joined == plan.squares, remember)
+                      plan.joined[k] == plan.joined[-1], remember)
         if step.closing is not None:
             return step
         new = step.states
@@ -358,11 +361,6 @@ def _initial(closed: bool) -> tuple[list[int], dict[State, tuple[State, bool] | 
     if closed:
         return [], {(): None}
     return [_EXTRA], {(_UNTOUCHED,): None}
-
-
-def _joined_before(plan: _Plan, k: int, closed: bool) -> int:
-    """Squares of the loop in the frontier's history before step k."""
-    return (0 if closed else 1) + sum(1 for u, v in plan.steps[:k] if v == _JOIN)
 
 
 def sweep(
@@ -384,7 +382,7 @@ def sweep(
     if found.kept is None:  # a tour exists, but the checkpoints were dropped: run again
         found = _forward(plan, closed, monitor, None)
         assert found is not None and found.kept is not None
-    links = _read_back(plan, closed, found.kept, found.step, found.closing)
+    links = _read_back(plan, found.kept, found.step, found.closing)
     return _tour(board, links, start, closed)
 
 
@@ -406,19 +404,17 @@ def _forward(plan: _Plan, closed: bool, monitor: Monitor, keep: int | None) -> _
     held = 0
     base, handled = monitor.nodes, 0
     next_check = monitor.first_checkpoint()
-    joined = 0 if closed else 1
     for k in range(len(plan.steps)):
         if kept is not None and k % _CHECKPOINT_EVERY == 0:
             held += len(states)
             kept = None if keep is not None and held > keep else kept
             if kept is not None:
                 kept[k] = (list(frontier), list(states))
-        joined += plan.steps[k][1] == _JOIN
         handled += len(states)
         nodes = base + handled // _STATES_PER_NODE
         if nodes >= next_check:
-            next_check = monitor.checkpoint(nodes, 0, joined)
-        step = _advance(plan, k, frontier, states, joined, remember=False)
+            next_check = monitor.checkpoint(nodes, 0, plan.joined[k])
+        step = _advance(plan, k, frontier, states, remember=False)
         monitor.nodes = nodes
         if step.closing is not None:
             return _Found(k, step.closing, kept)
@@ -429,8 +425,7 @@ def _forward(plan: _Plan, closed: bool, monitor: Monitor, keep: int | None) -> _
 
 
 def _read_back(
-    plan: _Plan, closed: bool, kept: dict[int, tuple[list[int], list[State]]], k: int,
-    closing: State,
+    plan: _Plan, kept: dict[int, tuple[list[int], list[State]]], k: int, closing: State
 ) -> list[tuple[int, int]]:
     """The arcs of the loop that ``closing`` completes at step k, read back over checkpoints."""
     arcs = [plan.steps[k]]
@@ -442,8 +437,7 @@ def _read_back(
         states: dict[State, tuple[State, bool] | None] = dict.fromkeys(start_states)
         layers = []
         for j in range(begin, end):
-            states = _advance(plan, j, frontier, states, _joined_before(plan, j + 1, closed),
-                              remember=True).states
+            states = _advance(plan, j, frontier, states, remember=True).states
             layers.append(states)
         for j in range(end - 1, begin - 1, -1):
             origin = layers[j - begin][target]
