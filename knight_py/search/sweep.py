@@ -48,13 +48,10 @@ from typing import NamedTuple
 
 from ..board import Board
 from .monitor import Monitor
+from .sweep_plan import EXTRA, JOIN, Plan, frontier_width, make_plan
 
 __all__ = ["frontier_width", "sweep"]
 
-#: The extra square of an open tour: it moves to the start, and every square moves to it.
-_EXTRA = -1
-#: Marks a step at which a square joins the frontier, in place of an arc's head.
-_JOIN = -2
 # A frontier square's value: untouched; inside a piece; or a piece's end, with the
 # other end's frontier position p: 2 + 2p for the end that still needs a way out
 # (it was entered last), 3 + 2p for the one that still needs a way in.
@@ -70,119 +67,6 @@ _KEEP_STATES = 300_000
 _STATES_PER_NODE = 8
 
 State = tuple[int, ...]
-
-
-class _Plan(NamedTuple):
-    """The order of the sweep: which square joins or which move is decided at each step."""
-
-    steps: list[tuple[int, int]]  # (square, _JOIN), or a move (from, to)
-    two_way: list[bool]  # the step's move is legal both ways: an edge, not an arc
-    room_u: list[tuple[int, int, int]]  # moves (any, out, in) of the first square decided later
-    room_v: list[tuple[int, int, int]]  # the same for the second square
-    leaving: list[tuple[int, ...]]  # squares whose moves are all decided after the step
-    joined: list[int]  # squares of the loop joined by the end of each step, the extra one too
-    edges: bool  # every move is two-way (the extra square's too): ends need no direction
-
-
-def _order(board: Board, backwards: bool = False) -> list[int]:
-    """Free squares along the longer side, so the frontier spans the narrow one."""
-    free = list(board.free_squares)
-    if board.rows < board.cols:
-        cols = board.cols
-        free.sort(key=lambda i: (i % cols, i // cols))
-    return free[::-1] if backwards else free
-
-
-def _steps(board: Board, order: list[int], start: int, closed: bool, edges: bool
-           ) -> tuple[list[tuple[int, int]], list[bool]]:
-    """Each square joins, then its moves to and from earlier squares, a two-way move once."""
-    rank = {v: k for k, v in enumerate(order)}
-    nbrs = board.neighbours
-    # Every move changes the square's colour, so an open tour's last square has this one.
-    last_colour = board.colour(start) ^ ((len(order) - 1) & 1)
-    steps: list[tuple[int, int]] = []
-    two_way: list[bool] = []
-    for v in order:
-        steps.append((v, _JOIN))
-        two_way.append(False)
-        if not closed:  # the extra square: it moves to the start; the last square to it
-            if board.colour(v) == last_colour or (edges and v == start):
-                steps.append((v, _EXTRA))
-                two_way.append(edges)
-            if v == start and not edges:
-                steps.append((_EXTRA, v))
-                two_way.append(False)
-        earlier = sorted({w for w in nbrs[v] + board.predecessors[v] if rank[w] < rank[v]},
-                         key=rank.__getitem__)
-        for w in earlier:
-            forth, back = w in nbrs[v], v in nbrs[w]
-            steps.append((v, w) if forth else (w, v))
-            two_way.append(forth and back)
-    return steps, two_way
-
-
-def _room(steps: list[tuple[int, int]], two_way: list[bool]
-          ) -> tuple[list[tuple[int, int, int]], list[tuple[int, int, int]], dict[int, int]]:
-    """Per step, the moves of its two squares decided after it: (any, out, in); and the step
-    at which each square's last move is decided."""
-    count: dict[int, list[int]] = {}
-    last: dict[int, int] = {}
-    for k, (u, v) in enumerate(steps):
-        if v != _JOIN:
-            cu, cv = count.setdefault(u, [0, 0, 0]), count.setdefault(v, [0, 0, 0])
-            both = two_way[k]
-            cu[0] += 1; cu[1] += 1; cu[2] += both  # noqa: E702
-            cv[0] += 1; cv[2] += 1; cv[1] += both  # noqa: E702
-            last[u] = last[v] = k
-    room_u, room_v = [], []
-    for k, (u, v) in enumerate(steps):
-        if v == _JOIN:
-            room_u.append((0, 0, 0))
-            room_v.append((0, 0, 0))
-            continue
-        cu, cv = count[u], count[v]
-        both = two_way[k]
-        cu[0] -= 1; cu[1] -= 1; cu[2] -= both  # noqa: E702
-        cv[0] -= 1; cv[2] -= 1; cv[1] -= both  # noqa: E702
-        room_u.append((cu[0], cu[1], cu[2]))
-        room_v.append((cv[0], cv[1], cv[2]))
-    return room_u, room_v, last
-
-
-def _plan(board: Board, start: int, closed: bool, backwards: bool) -> _Plan | None:
-    """The sweep's steps; None when some square has no move out or no move in."""
-    order = _order(board, backwards)
-    edges = board.neighbours is board.predecessors
-    steps, two_way = _steps(board, order, start, closed, edges)
-    room_u, room_v, last = _room(steps, two_way)
-    if any(v not in last for v in order):
-        return None
-    if edges and not closed:
-        # The open tour's first move is from the extra square to the start: never left out.
-        k = steps.index((start, _EXTRA))
-        room_u[k] = (-2, -2, -2)
-    leaving: list[list[int]] = [[] for _ in steps]
-    for v in order:
-        leaving[last[v]].append(v)
-    joined, count = [], 0 if closed else 1
-    for _, v in steps:
-        count += v == _JOIN
-        joined.append(count)
-    return _Plan(steps, two_way, room_u, room_v, [tuple(out) for out in leaving], joined, edges)
-
-
-def frontier_width(board: Board) -> int:
-    """How many squares the sweep's frontier holds at most: its cost grows fast with it.
-
-    >>> frontier_width(Board.create(3, 10)), frontier_width(Board.create(8, 8))
-    (7, 17)
-    """
-    order = _order(board)
-    rank = {v: k for k, v in enumerate(order)}
-    reach = [max((rank[w] for w in board.neighbours[v] + board.predecessors[v]), default=k)
-             for k, v in enumerate(order)]
-    return max((sum(1 for j in range(k + 1) if reach[j] > k) for k in range(len(order))),
-               default=0)
 
 
 class _Step(NamedTuple):
@@ -272,7 +156,7 @@ def _drop(
 
 
 def _mixed_step(
-    plan: _Plan, k: int, pu: int, pv: int, states: dict[State, tuple[State, bool] | None],
+    plan: Plan, k: int, pu: int, pv: int, states: dict[State, tuple[State, bool] | None],
     everyone: bool, remember: bool,
 ) -> _Step:
     """Decide the move between pu and pv in every state (boards with one-way moves)."""
@@ -295,7 +179,7 @@ def _mixed_step(
 
 
 def _edge_step(
-    plan: _Plan, k: int, pu: int, pv: int, states: dict[State, tuple[State, bool] | None],
+    plan: Plan, k: int, pu: int, pv: int, states: dict[State, tuple[State, bool] | None],
     everyone: bool, remember: bool,
 ) -> _Step:
     """Decide the edge pu - pv in every state (two-way moves).
@@ -333,12 +217,12 @@ def _rest_inside(s: State, pu: int, pv: int) -> bool:
 
 
 def _advance(
-    plan: _Plan, k: int, frontier: list[int], states: dict[State, tuple[State, bool] | None],
+    plan: Plan, k: int, frontier: list[int], states: dict[State, tuple[State, bool] | None],
     remember: bool,
 ) -> _Step:
     """Run step k on ``states`` (``frontier`` is updated in place)."""
     u, v = plan.steps[k]
-    if v == _JOIN:
+    if v == JOIN:
         frontier.append(u)
         new: dict[State, tuple[State, bool] | None] = {
             (*s, _UNTOUCHED): (s, False) if remember else None for s in states}
@@ -360,7 +244,7 @@ def _initial(closed: bool) -> tuple[list[int], dict[State, tuple[State, bool] | 
     """The frontier and states before the first step (the extra square of an open tour)."""
     if closed:
         return [], {(): None}
-    return [_EXTRA], {(_UNTOUCHED,): None}
+    return [EXTRA], {(_UNTOUCHED,): None}
 
 
 def sweep(
@@ -372,7 +256,7 @@ def sweep(
     """
     if board.free_count < (3 if closed else 2):
         return None
-    plan = _plan(board, start, closed, backwards)
+    plan = make_plan(board, start, closed, backwards)
     if plan is None:
         return None
     # Most sweeps end in a proof and need no checkpoints: keep them only while few.
@@ -394,7 +278,7 @@ class _Found(NamedTuple):
     kept: dict[int, tuple[list[int], list[State]]] | None
 
 
-def _forward(plan: _Plan, closed: bool, monitor: Monitor, keep: int | None) -> _Found | None:
+def _forward(plan: Plan, closed: bool, monitor: Monitor, keep: int | None) -> _Found | None:
     """Run the steps until the loop closes (a tour exists) or no state is left (None).
 
     Checkpoints are kept while they hold at most ``keep`` states in all (None: no limit).
@@ -425,7 +309,7 @@ def _forward(plan: _Plan, closed: bool, monitor: Monitor, keep: int | None) -> _
 
 
 def _read_back(
-    plan: _Plan, kept: dict[int, tuple[list[int], list[State]]], k: int, closing: State
+    plan: Plan, kept: dict[int, tuple[list[int], list[State]]], k: int, closing: State
 ) -> list[tuple[int, int]]:
     """The arcs of the loop that ``closing`` completes at step k, read back over checkpoints."""
     arcs = [plan.steps[k]]
@@ -459,10 +343,10 @@ def _tour(board: Board, links: list[tuple[int, int]], start: int, closed: bool) 
         around.setdefault(u, []).append(v)
         around.setdefault(v, []).append(u)
     tour = array("i", [start])
-    previous, v = _EXTRA, start
+    previous, v = EXTRA, start
     while len(tour) <= board.free_count:
         v, previous = next(w for w in around[v] if w != previous), v
-        if v in (start, _EXTRA):
+        if v in (start, EXTRA):
             break
         tour.append(v)
     moves = board.neighbours
