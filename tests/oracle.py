@@ -13,7 +13,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from itertools import pairwise
 
 KNIGHT = ((1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2))
@@ -65,13 +65,8 @@ def _pieces_allow(table: list[int], free: list[int], closed: bool) -> bool:
     one: so closed, the rest must stay in one piece, and every square needs two
     neighbours; open, in at most two pieces.
     """
-    either = {w: table[w] for w in free}
-    for w in free:
-        rest = table[w]
-        while rest:
-            low = rest & -rest
-            rest ^= low
-            either[low.bit_length() - 1] |= 1 << w
+    into = _into(table)
+    either = {w: table[w] | into[w] for w in free}
     if closed and any(mask.bit_count() < 2 for mask in either.values()):
         return False
     everything = sum(1 << w for w in free)
@@ -79,14 +74,7 @@ def _pieces_allow(table: list[int], free: list[int], closed: bool) -> bool:
         left = everything & ~(1 << gone)
         pieces = 0
         while left:
-            reached = wave = left & -left
-            while wave:
-                low = wave & -wave
-                wave ^= low
-                new = either[low.bit_length() - 1] & left & ~reached
-                reached |= new
-                wave |= new
-            left &= ~reached
+            left &= ~_reach(either, left & -left, left)
             pieces += 1
         if pieces > (1 if closed else 2):
             return False
@@ -150,13 +138,7 @@ def completes(
         entered |= 1 << (r * cols + c)
     if entered == full:
         return not closed or (len(path) > 2 and bool(table[cur] >> s & 1))
-    into = [0] * len(table)  # per square, the squares one move into it
-    for i, mask in enumerate(table):
-        rest = mask
-        while rest:
-            low = rest & -rest
-            rest ^= low
-            into[low.bit_length() - 1] |= 1 << i
+    into = _into(table)
     outer = 0  # outer ranks of a board four squares wide
     for i in range(rows * cols):
         r, c = divmod(i, cols)
@@ -247,15 +229,30 @@ def _hopeless(
             ends += 1
             if closed or ends > 1 or sum(divmod(w, cols)) % 2 != last_colour:
                 return True
-    reached = 1 << cur
-    wave = 1 << cur
+    return left & ~_reach(table, 1 << cur, left) != 0
+
+
+def _into(table: list[int]) -> list[int]:
+    """Per square, a bitmask of the squares one move into it."""
+    into = [0] * len(table)
+    for i, mask in enumerate(table):
+        while mask:
+            low = mask & -mask
+            mask ^= low
+            into[low.bit_length() - 1] |= 1 << i
+    return into
+
+
+def _reach(table: Mapping[int, int] | list[int], first: int, within: int) -> int:
+    """The squares reached from the bitmask ``first`` by moves inside ``within``."""
+    reached = wave = first
     while wave:
         low = wave & -wave
         wave ^= low
-        new = table[low.bit_length() - 1] & left & ~reached
+        new = table[low.bit_length() - 1] & within & ~reached
         reached |= new
         wave |= new
-    return left & ~reached != 0
+    return reached
 
 
 def frontier_has_tour(rows, cols, start, closed=False, holes=(), xiangqi=False, limit=50_000_000):
