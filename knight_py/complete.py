@@ -26,6 +26,7 @@ from .board import MAX_SIDE, Board
 from .position import lost_reason
 from .result import SolveResult
 from .search import Monitor, Progress, SearchStopped, scrambled_tiebreak, tours
+from .search.monitor import UNDECIDED, within
 from .solver import solve
 from .theorems import no_tour_reason
 from .validate import check_path, check_tour, path_indices
@@ -41,10 +42,6 @@ _RESTARTS = 20
 _RESTART_NODES = 2_000
 
 
-# Marks a budgeted search that stopped early: neither a tour nor a proof.
-_UNDECIDED: array[int] = array("i")
-
-
 class _Search:
     """Depth-first searches from one path under one monitor."""
 
@@ -54,27 +51,19 @@ class _Search:
     def run(
         self, prune: int, budget: int | None = None, tiebreak: list[int] | None = None
     ) -> array[int] | None:
-        """A tour, None when the search ended without one, :data:`_UNDECIDED` when ``budget`` ran out.
+        """A tour, None when the search ended without one, :data:`UNDECIDED` when ``budget`` ran out.
 
         :raises SearchStopped: when the overall budget ran out or the search was cancelled.
         """
-        monitor = self.monitor
-        overall = monitor.max_nodes
-        if budget is not None:
-            monitor.max_nodes = min(overall, monitor.nodes + budget)
-        try:
+        def run() -> array[int] | None:
             found = tours(
-                self.board, self.path[0], self.closed, monitor, order="warnsdorff",
+                self.board, self.path[0], self.closed, self.monitor, order="warnsdorff",
                 prune=prune, tiebreak=tiebreak, prefix=self.path[1:],
             )
             tour = next(found, None)
             return None if tour is None else array("i", tour)
-        except SearchStopped as stop:
-            if stop.cancelled or monitor.max_nodes == overall:
-                raise
-            return _UNDECIDED
-        finally:
-            monitor.max_nodes = overall
+
+        return within(self.monitor, budget, run)
 
 
 def _search(search: _Search, left: int) -> tuple[str, array[int] | None, str]:
@@ -82,13 +71,13 @@ def _search(search: _Search, left: int) -> tuple[str, array[int] | None, str]:
     board, monitor = search.board, search.monitor
     small = left <= _PROOF_SQUARES
     tour = search.run(1, budget=max(_FIRST_NODES, 20 * left))
-    if tour is _UNDECIDED and small:
+    if tour is UNDECIDED and small:
         tour = search.run(2, budget=max(_FIRST_NODES, 20 * left))
     for seed in range(_RESTARTS):
-        if tour is not _UNDECIDED:
+        if tour is not UNDECIDED:
             break
         tour = search.run(1, _RESTART_NODES, scrambled_tiebreak(board, seed))
-    if tour is _UNDECIDED:
+    if tour is UNDECIDED:
         tour = search.run(2 if small else 1)
     if tour is None:
         what = "closed tour" if search.closed else "tour"

@@ -22,6 +22,7 @@ from typing import NamedTuple
 from .board import MAX_SIDE, Board
 from .result import SolveResult
 from .search import Monitor, Progress, SearchStopped, scrambled_tiebreak, tours
+from .search.monitor import UNDECIDED, within
 from .theorems import no_tour_reason
 from .validate import check_tour
 
@@ -100,11 +101,11 @@ class _Attempt:
     ) -> array[int] | None:
         """Search with an optional sub-budget; SearchStopped escapes unless the sub-budget ran out."""
         args = (self.board, self.start, self.closed, self.monitor, order, prune, tiebreak)
-        return self._budgeted(lambda: _search(*args), budget)
+        return within(self.monitor, budget, lambda: _search(*args))
 
     def merge(self, seeds: int, budget: int) -> array[int] | None:
         """Cycle cover and merging (:mod:`knight_py.search.cycle_merge`) with up to ``seeds``
-        shuffles; a tour, or _UNDECIDED (this method never proves anything)."""
+        shuffles; a tour, or UNDECIDED (this method never proves anything)."""
         from .search.cycle_merge import merge_tour  # loaded when used (Pyodide compiles source)
 
         monitor = self.monitor
@@ -121,13 +122,13 @@ class _Attempt:
                 tour = merge_tour(self.board, self.start, self.closed, seed, tick)
                 if tour is not None:
                     return tour
-            return _UNDECIDED
+            return UNDECIDED
 
-        return self._budgeted(run, budget)
+        return within(self.monitor, budget, run)
 
     def sweep(self, budget: int) -> array[int] | None:
         """The exact sweep (:mod:`knight_py.search.sweep`): a tour, None (a proof), or
-        _UNDECIDED when its sub-budget ran out.
+        UNDECIDED when its sub-budget ran out.
 
         A sweep settles quickly when it starts at the board's tight end (the squares
         with few moves), and which end that is varies: the two directions take turns
@@ -144,42 +145,19 @@ class _Attempt:
                 if left <= 0:
                     break
                 run = partial(sweep, self.board, self.start, self.closed, monitor, backwards)
-                tour = self._budgeted(run, min(share, left))
-                if tour is not _UNDECIDED:
+                tour = within(self.monitor, min(share, left), run)
+                if tour is not UNDECIDED:
                     return tour
             share *= 4
-        return _UNDECIDED
+        return UNDECIDED
 
     def restarts(self, seeds: range) -> array[int] | None:
-        """Short Warnsdorff searches with scrambled tie-breaks: a tour or _UNDECIDED."""
+        """Short Warnsdorff searches with scrambled tie-breaks: a tour or UNDECIDED."""
         for seed in seeds:
             tour = self.search("warnsdorff", 1, _RESTART_NODES, scrambled_tiebreak(self.board, seed))
-            if tour is not _UNDECIDED:
+            if tour is not UNDECIDED:
                 return tour
-        return _UNDECIDED
-
-    def _budgeted(
-        self, run: Callable[[], array[int] | None], budget: int | None
-    ) -> array[int] | None:
-        """``run()`` under an optional sub-budget: _UNDECIDED when the sub-budget runs
-        out; SearchStopped escapes when the whole budget does or the caller cancels."""
-        monitor = self.monitor
-        if budget is None:
-            return run()
-        overall = monitor.max_nodes
-        monitor.max_nodes = min(overall, monitor.nodes + budget)
-        try:
-            return run()
-        except SearchStopped as stop:
-            if stop.cancelled or monitor.max_nodes == overall:
-                raise
-            return _UNDECIDED
-        finally:
-            monitor.max_nodes = overall
-
-
-# Marks a sub-budgeted search that stopped early: neither a tour nor a proof.
-_UNDECIDED: array[int] = array("i")
+        return UNDECIDED
 
 
 class _Outcome(NamedTuple):
@@ -214,38 +192,38 @@ def _by_construction(attempt: _Attempt, method: str) -> _Outcome:
 def _auto_with_holes(attempt: _Attempt) -> tuple[array[int] | None, str]:
     """``auto`` on a board with holes: quick tries first, the costly complete ones last.
 
-    Returns the tour, None (a proof: the last method run was complete), or _UNDECIDED,
+    Returns the tour, None (a proof: the last method run was complete), or UNDECIDED,
     with the name of the method that answered.
     """
     board = attempt.board
     small = board.free_count <= _PROOF_SQUARES
     narrow = small and _narrow(board)
     tour = attempt.search("warnsdorff", 1, budget=max(10_000, 2 * board.free_count))
-    if tour is not _UNDECIDED:
+    if tour is not UNDECIDED:
         return tour, "warnsdorff"
     if small:  # most small boards without a tour are proved quickly
         tour = attempt.search("warnsdorff", 2, budget=_QUICK_PROOF_NODES)
-        if tour is not _UNDECIDED:
+        if tour is not UNDECIDED:
             return tour, "exhaustive"
     if narrow:  # a short exact sweep proves most of the rest
         tour = attempt.sweep(budget=_QUICK_SWEEP_NODES)
-        if tour is not _UNDECIDED:
+        if tour is not UNDECIDED:
             return tour, "sweep"
     # Tours the depth-first search missed: a cycle cover merged into one tour, and
     # short restarts with scrambled tie-breaks.
     tour = attempt.merge(_MERGE_SEEDS, budget=_MERGE_NODES_PER_SQUARE * board.free_count)
-    if tour is not _UNDECIDED:
+    if tour is not UNDECIDED:
         return tour, "cycles"
     tour = attempt.restarts(range(_RESTARTS // 2))
-    if tour is not _UNDECIDED:
+    if tour is not UNDECIDED:
         return tour, "warnsdorff"
     if narrow:  # the complete answer on narrow boards
         left = attempt.monitor.max_nodes - attempt.monitor.nodes
         tour = attempt.sweep(budget=left * _SWEEP_SHARE // 100)
-        if tour is not _UNDECIDED:
+        if tour is not UNDECIDED:
             return tour, "sweep"
     tour = attempt.restarts(range(_RESTARTS // 2, _RESTARTS))
-    if tour is not _UNDECIDED:
+    if tour is not UNDECIDED:
         return tour, "warnsdorff"
     # A complete search with the rest of the budget (it ends with a proof on small boards).
     return attempt.search("warnsdorff", 2 if small else 1), "exhaustive" if small else "warnsdorff"

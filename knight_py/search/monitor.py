@@ -19,7 +19,7 @@ from array import array
 from collections.abc import Callable
 from dataclasses import dataclass
 
-__all__ = ["DEFAULT_MAX_NODES", "Monitor", "Progress", "SearchStopped"]
+__all__ = ["DEFAULT_MAX_NODES", "UNDECIDED", "Monitor", "Progress", "SearchStopped", "within"]
 
 #: Budget used when a caller gives none, so that no search runs unbounded.
 DEFAULT_MAX_NODES = 2_000_000
@@ -121,3 +121,36 @@ class Monitor:
                 events.append(event)
 
         return record
+
+
+#: What :func:`within` returns when its sub-budget ran out: neither a tour nor a proof.
+UNDECIDED: array[int] = array("i")
+
+
+def within(
+    monitor: Monitor, budget: int | None, run: Callable[[], array[int] | None]
+) -> array[int] | None:
+    """``run()`` with at most ``budget`` more nodes (None: the whole budget left).
+
+    Returns what ``run`` returns, or :data:`UNDECIDED` when the sub-budget ran out;
+    :class:`SearchStopped` escapes when the whole budget does or the caller cancels.
+
+    >>> monitor = Monitor(max_nodes=100)
+    >>> def costly():
+    ...     monitor.checkpoint(monitor.nodes + 50, 0, 0)
+    ...     return None
+    >>> within(monitor, 10, costly) is UNDECIDED, monitor.max_nodes
+    (True, 100)
+    """
+    if budget is None:
+        return run()
+    overall = monitor.max_nodes
+    monitor.max_nodes = min(overall, monitor.nodes + budget)
+    try:
+        return run()
+    except SearchStopped as stop:
+        if stop.cancelled or monitor.max_nodes == overall:
+            raise
+        return UNDECIDED
+    finally:
+        monitor.max_nodes = overall
