@@ -11,6 +11,7 @@ import tomllib
 import zipfile
 from pathlib import Path
 
+from .bundle import BUNDLES, bundle
 from .project import DIST, PACKAGE, PYODIDE, ROOT, WEB, log, pinned_pyodide, run
 from .snapshot import add_snapshot
 
@@ -34,13 +35,26 @@ PYODIDE_FILES = (
 SERVICE_WORKER = "service-worker.mjs"
 
 
+def stale_node_modules() -> list[str]:
+    """The packages package-lock.json pins (directly) that node_modules lacks or has at
+    another version."""
+    lock = json.loads((ROOT / "package-lock.json").read_text())["packages"]
+    root = lock[""]
+    stale = []
+    for name in sorted({**root.get("dependencies", {}), **root.get("devDependencies", {})}):
+        installed = ROOT / "node_modules" / name / "package.json"
+        pinned = lock.get(f"node_modules/{name}", {}).get("version")
+        if not installed.exists() or json.loads(installed.read_text()).get("version") != pinned:
+            stale.append(name)
+    return stale
+
+
 def ensure_node_modules() -> None:
-    """Run `npm ci` when Pyodide is absent or differs from the version package-lock pins."""
-    installed = PYODIDE / "package.json"
-    if installed.exists():
-        if json.loads(installed.read_text()).get("version") == pinned_pyodide():
-            return
-        log("node_modules/pyodide is stale")
+    """Run `npm ci` when a package that package-lock.json pins is absent or differs."""
+    stale = stale_node_modules()
+    if not stale:
+        return
+    log("node_modules lacks or has other versions of: " + ", ".join(stale))
     if shutil.which("npm") is None:
         sys.exit("[build] npm is missing: install Node.js 18+ (Debian: apt-get install nodejs npm)")
     if run("npm", "ci", "--no-audit", "--no-fund") != 0:
@@ -111,10 +125,12 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -
     dist.mkdir(parents=True, exist_ok=True)
     wanted: set[Path] = set()
     for src in sorted(WEB.rglob("*")):
-        if src.is_file() and src.name != SERVICE_WORKER:
+        bundled = src.relative_to(WEB).as_posix() in BUNDLES
+        if src.is_file() and src.name != SERVICE_WORKER and not bundled:
             dst = dist / src.relative_to(WEB)
             _copy_if_changed(src, dst)
             wanted.add(dst)
+    wanted.update(bundle(dist))
     for name in PYODIDE_FILES:
         _copy_if_changed(PYODIDE / name, dist / name)
         wanted.add(dist / name)

@@ -9,8 +9,8 @@
 //   drawing     a layer factory {canvases, draw(ctxs, g, state, fresh)} (see render.js)
 //               with painters (ctx, g, state), listed in LAYERS below the overlay;
 //   controls    a panel module mount(doc, {store, session}) -> {sync, unbind} (see
-//               panel.js), listed in PANELS, its markup in index.html and the module in
-//               index.html's modulepreload list;
+//               panel.js), listed in PANELS, its markup in index.html (the build
+//               bundles the modules main.js imports: tools/bundle.py);
 //   effects     functions taking the session's io (see session.js), exposed by createSession.
 
 import { createStore, defaultState } from "./state.js";
@@ -18,7 +18,7 @@ import { createRenderer, observeViewport, boardLayer, overlayLayer } from "./ren
 import { pathLayer } from "./path-layer.js";
 import { bindBoardEvents } from "./events.js";
 import { createSession } from "./session.js";
-import { createSolverClient } from "./solver-client.js";
+import { createSolverClient, takeEarlyWorker } from "./solver-client.js";
 import { createPlayback } from "./animation.js";
 import { publishSnapshot } from "./snapshot.js";
 import { viewportChanged } from "./transitions.js";
@@ -59,7 +59,7 @@ const PANELS = [
 ];
 
 const store = createStore(defaultState());
-const solver = createSolverClient();
+const solver = createSolverClient(takeEarlyWorker());
 const session = createSession({
   store,
   solver,
@@ -97,6 +97,6 @@ session.loadFromUrl();
 window.addEventListener("popstate", () => session.loadFromUrl());
 store.flushNow(); // the board appears at once, before Python is ready
 performance.mark("board-drawn");
-// Python starts after the board is drawn: started earlier, its downloads and WebAssembly
-// compilation delay the board on a busy 2-core machine.
+// Python's worker was started as the page began to load (solver-early.js); from here on
+// its messages reach the store.
 session.startPython();

@@ -15,8 +15,9 @@ const STOPPABLE = {
 };
 
 class SolverClient {
-  constructor() {
+  constructor(early) {
     this.handlers = null; // {onLoading, onReady, onFailed}
+    this.early = early; // {worker, events}: a worker started as the page loaded (solver-early.js)
     this.worker = null;
     this.nextId = 1;
     this.pending = new Map(); // id -> {resolve, reject, onProgress, cmd}
@@ -24,7 +25,7 @@ class SolverClient {
     this.ready = false;
   }
 
-  /** Start the worker (no worker runs before this, so the page can draw first). */
+  /** Start the worker, or take over the one started as the page loaded. */
   start(handlers) {
     this.handlers = handlers;
     this.spawn();
@@ -32,8 +33,10 @@ class SolverClient {
 
   spawn() {
     this.ready = false;
-    performance.mark("worker-start");
-    const worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
+    const early = this.early;
+    this.early = null;
+    if (!early) performance.mark("worker-start");
+    const worker = early ? early.worker : new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
     this.worker = worker;
     worker.onmessage = (event) => {
       if (worker === this.worker) this.receive(event.data);
@@ -42,6 +45,10 @@ class SolverClient {
       event.preventDefault();
       this.fail(worker, { message: event.message || "the solver worker failed to start" });
     };
+    for (const event of early ? early.events : []) {
+      if (event.type === "error") worker.onerror(event);
+      else worker.onmessage(event);
+    }
     if (globalThis.crossOriginIsolated && typeof SharedArrayBuffer === "function") {
       this.stopFlags = new Int32Array(new SharedArrayBuffer(8));
       this.request("init", { stopBuffer: this.stopFlags.buffer }).catch(() => {}); // failures reach onFailed
@@ -160,7 +167,21 @@ class SolverClient {
   }
 }
 
-/** A client with no worker yet: call start({onLoading, onReady, onFailed}) to start Python. */
-export function createSolverClient() {
-  return new SolverClient();
+/**
+ * A client with no worker yet: call start({onLoading, onReady, onFailed}) to start Python.
+ * `early` (takeEarlyWorker()) is a worker already started, taken over by start().
+ */
+export function createSolverClient(early = null) {
+  return new SolverClient(early);
+}
+
+/**
+ * The worker solver-early.js started as the page loaded, with the events it has sent so
+ * far ({type: "message" | "error", ...}), or null when there is none. It is given out once:
+ * a restarted or extra worker is a new one.
+ */
+export function takeEarlyWorker(scope = globalThis) {
+  const early = scope.knightEarlyWorker ?? null;
+  delete scope.knightEarlyWorker;
+  return early;
 }

@@ -1,14 +1,10 @@
-// Module worker: loads Pyodide and the knight_py package (a zip), answers {id, cmd, args} with
-// {id, type: "result" | "error" | "progress"}; posts {type: "loading" | "ready" | "failed"}.
-// Python starts from the build's memory snapshot when it can (knight_py already
-// imported), else the plain way; `start` in "loading"/"ready" says which, and
-// `fallback` why the snapshot was not used.
+// Module worker: starts Python with knight_py (python-start.mjs), answers {id, cmd, args}
+// with {id, type: "result" | "error" | "progress"}; posts {type: "loading" | "ready" |
+// "failed"}. `start` in "loading"/"ready" says which start was used (the memory snapshot
+// or the plain one), and `fallback` why the snapshot was not used.
 
-import { loadPyodide } from "./pyodide.mjs";
-import { fetchSnapshot } from "./snapshot-fetch.mjs";
+import { startPython } from "./python-start.mjs";
 
-const started = performance.now();
-const baseUrl = new URL("./", import.meta.url).href;
 let stopFlags = null; // Int32Array on a SharedArrayBuffer: [0] Python interrupt, [1] stop request
 let pyodide = null;
 let knight = null;
@@ -22,128 +18,20 @@ self.onmessage = (event) => {
   );
 };
 
-const elapsed = () => Math.round(performance.now() - started);
-
-/** What is downloading, in bytes: {file: {bytes, received}} for the progress line. */
-const downloads = new Map();
-let loadingStage = "starting Python";
-let loadingStart = "";
-let lastLoadingPost = 0;
-let loaded = false; // no "loading" after "ready" or "failed": the page would take it as a restart
-
-function loading(stage = loadingStage, { force = true } = {}) {
-  if (loaded) return;
-  loadingStage = stage;
-  const now = performance.now();
-  if (!force && now - lastLoadingPost < 100) return;
-  lastLoadingPost = now;
-  const files = [...downloads].map(([file, d]) => ({ file, bytes: d.bytes, received: d.received }));
-  self.postMessage({ type: "loading", stage, ms: elapsed(), start: loadingStart, files });
-}
-
-function expectDownloads(manifest, names) {
-  for (const name of names) {
-    const bytes = manifest.files?.[name];
-    if (bytes && !downloads.has(name)) downloads.set(name, { bytes, received: 0 });
-  }
-}
-
-// Pyodide fetches its own files; the browser says when each has arrived.
-const downloadWatch = typeof PerformanceObserver === "function" ? new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      const file = new URL(entry.name).pathname.split("/").pop();
-      const d = downloads.get(file);
-      if (d && !d.counted) {
-        d.received = d.bytes;
-        loading(loadingStage, { force: false });
-      }
-    }
-  }) : null;
-downloadWatch?.observe({ type: "resource", buffered: true });
-
-async function fetchManifest() {
-  const response = await fetch("./build.json");
-  if (!response.ok) throw new Error(`build.json: HTTP ${response.status}`);
-  return response.json();
-}
-
-async function fetchPackage(archive) {
-  const response = await fetch(`./${archive}`);
-  if (!response.ok) throw new Error(`${archive}: HTTP ${response.status}`);
-  return response.arrayBuffer();
-}
-
-const PYODIDE_DOWNLOADS = ["pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
-
-/** Pyodide restored from the snapshot, knight_py already imported; throws on any problem. */
-async function startFromSnapshot(manifest) {
-  const entry = manifest.snapshot;
-  if (!entry) throw new Error("this build has no snapshot");
-  loadingStart = "snapshot";
-  downloads.set(entry.file, { bytes: entry.bytes, received: 0, counted: true });
-  expectDownloads(manifest, PYODIDE_DOWNLOADS);
-  loading("starting Python from the snapshot");
-  const bytes = fetchSnapshot(entry, {
-    baseUrl,
-    onBytes(received) {
-      downloads.get(entry.file).received = received;
-      loading(loadingStage, { force: false });
-    },
-  });
-  // Given as a promise, Pyodide's own downloads run while the snapshot arrives.
-  const restored = await loadPyodide({ indexURL: baseUrl, _loadSnapshot: bytes });
-  const module = restored.pyimport("knight_py"); // from the restored heap, not from files
-  if (module.__version__ !== manifest.version) {
-    module.destroy();
-    throw new Error(`the snapshot holds knight_py ${module.__version__}, not ${manifest.version}`);
-  }
-  return [restored, module];
-}
-
-async function startPlain(manifest) {
-  loadingStart = "plain";
-  downloads.clear();
-  expectDownloads(manifest, [...PYODIDE_DOWNLOADS, manifest.package]);
-  loading("starting Python");
-  const archive = fetchPackage(manifest.package); // in parallel with Pyodide's own downloads
-  archive.catch(() => {}); // reported when awaited below
-  const plain = await loadPyodide({ indexURL: baseUrl });
-  const pyodideMs = elapsed();
-  loading("loading the solver package");
-  const site = plain.runPython(
-    "import sys; f'/lib/python{sys.version_info[0]}.{sys.version_info[1]}/site-packages'",
-  );
-  plain.unpackArchive(await archive, "zip", { extractDir: site });
-  return [plain, plain.pyimport("knight_py"), pyodideMs];
-}
-
 async function load() {
-  loading("starting Python");
-  const manifest = await fetchManifest();
-  let start = "snapshot";
-  let fallback = "";
-  let pyodideMs = 0;
-  try {
-    [pyodide, knight] = await startFromSnapshot(manifest);
-    pyodideMs = elapsed();
-  } catch (err) {
-    start = "plain";
-    fallback = String(err.message || err).split("\n")[0];
-    [pyodide, knight, pyodideMs] = await startPlain(manifest);
-  }
+  const python = await startPython((message) => self.postMessage(message));
+  ({ pyodide, knight } = python);
   const methods = knight.METHODS.toJs();
-  loaded = true;
-  downloadWatch?.disconnect();
   self.postMessage({
-    type: "ready", ms: elapsed(), pyodideMs, methods, python: pyodide.version, start, fallback, build: manifest.build,
+    type: "ready", ms: python.ms, pyodideMs: python.pyodideMs, methods, python: pyodide.version,
+    start: python.start, fallback: python.fallback, build: python.build,
   });
 }
 
+const started = performance.now();
 const ready = load();
 ready.catch((err) => {
-  loaded = true;
-  downloadWatch?.disconnect();
-  self.postMessage({ type: "failed", message: String(err.message || err), ms: elapsed() });
+  self.postMessage({ type: "failed", message: String(err.message || err), ms: Math.round(performance.now() - started) });
 });
 
 function copyArray(proxy) {

@@ -1,11 +1,42 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { gzipSync } from "node:zlib";
-import { checkHeader, fetchSnapshot } from "../../web/snapshot-fetch.mjs";
+import { checkHeader, fetchSnapshot, pageReader } from "../../web/snapshot-fetch.mjs";
 import { random } from "./helpers.mjs";
 
 // A plain Uint8Array: a Node Buffer's slice() is a view, not a copy.
-const gzip = (bytes) => new Uint8Array(gzipSync(bytes));
+const gzipped = (bytes) => new Uint8Array(gzipSync(bytes));
+
+/**
+ * `raw` in the snapshot file's layout (tools/snapshot_pages.py; the Python packer is
+ * checked against pageReader by tests/test_snapshot_pages.py): "KPG1", raw size, page
+ * size, run count, the runs of pages with a nonzero byte, then those pages.
+ */
+function packPages(raw, pageBytes = 256, magic = 0x3147504b) {
+  const runs = [];
+  for (let page = 0; page * pageBytes < raw.length; page += 1) {
+    if (!raw.subarray(page * pageBytes, (page + 1) * pageBytes).some((b) => b !== 0)) continue;
+    const last = runs.at(-1);
+    if (last && last[0] + last[1] === page) last[1] += 1;
+    else runs.push([page, 1]);
+  }
+  const data = runs.map(([first, count]) => raw.subarray(first * pageBytes, (first + count) * pageBytes));
+  const out = new Uint8Array(16 + 8 * runs.length + data.reduce((n, d) => n + d.length, 0));
+  const view = new DataView(out.buffer);
+  [magic, raw.length, pageBytes, runs.length].forEach((v, i) => view.setUint32(4 * i, v, true));
+  runs.forEach(([first, count], i) => {
+    view.setUint32(16 + 8 * i, first, true);
+    view.setUint32(20 + 8 * i, count, true);
+  });
+  let at = 16 + 8 * runs.length;
+  for (const d of data) {
+    out.set(d, at);
+    at += d.length;
+  }
+  return out;
+}
+
+const gzip = (raw) => gzipped(packPages(raw));
 
 const HEADER = 48;
 
@@ -16,7 +47,12 @@ function fakeSnapshot(heap, seed = 1, magic = 0x706e7300) {
   view.setUint32(0, magic, true);
   view.setUint32(4, HEADER, true);
   const rand = random(seed);
-  for (let i = HEADER; i < bytes.length; i += 1) bytes[i] = rand() < 0.7 ? 0 : Math.floor(rand() * 256);
+  // Stretches of zeros, some pages long, as in a real heap.
+  let zero = false;
+  for (let i = HEADER; i < bytes.length; i += 1) {
+    if (rand() < 0.001) zero = !zero;
+    bytes[i] = zero || rand() < 0.7 ? 0 : Math.floor(rand() * 256);
+  }
   return bytes;
 }
 
@@ -56,10 +92,17 @@ test("missing, corrupt, truncated, overlong, foreign and too-large snapshots are
   flipped[Math.floor(gz.length / 2)] ^= 0xff;
   await refuse(entryFor(raw, gz), served(flipped), /corrupt/);
   await refuse(entryFor(raw, gz), served(gz.subarray(0, gz.length - 100)), /corrupt|truncated/);
-  await refuse(entryFor(raw, gz, { rawBytes: raw.length + 16 }), served(gz), /truncated/);
-  await refuse(entryFor(raw, gz, { rawBytes: raw.length - 16 }), served(gz), /larger than build.json says/);
+  await refuse(entryFor(raw, gz, { rawBytes: raw.length + 16 }), served(gz), /holds 100048 bytes, not the 100064/);
+  await refuse(entryFor(raw, gz, { rawBytes: raw.length - 16 }), served(gz), /holds 100048 bytes, not the 100032/);
+  await refuse(entryFor(raw, gz), served(gzipped(raw)), /not a snapshot file of this build's layout/);
+  const packed = packPages(raw);
+  await refuse(entryFor(raw, gz), served(gzipped(packed.subarray(0, packed.length - 10))), /truncated/);
+  await refuse(entryFor(raw, gz), served(gzipped(Uint8Array.of(...packed, 1, 2, 3))), /larger than its header says/);
   const foreign = fakeSnapshot(100_000, 7, 0x12345678);
   await refuse(entryFor(foreign, gzip(foreign)), served(gzip(foreign)), /not a Pyodide memory snapshot/);
+  const corrupt = packPages(raw);
+  new DataView(corrupt.buffer).setUint32(12, 1e9, true); // a billion runs
+  await refuse(entryFor(raw, gz), served(gzipped(corrupt)), /corrupt \(page size 256, 1000000000 runs\)/);
   await refuse(entryFor(raw, gz, { heapLimit: 50_000 }), served(gz), /larger than Pyodide's 50000/);
 });
 
@@ -68,4 +111,20 @@ test("the header check reads Pyodide's layout: magic at 0, heap offset at 4", ()
   assert.doesNotThrow(() => checkHeader(raw, { file: "s", heapLimit: 1000 }));
   assert.throws(() => checkHeader(raw, { file: "s", heapLimit: 999 }), /heap \(1000 bytes\)/);
   assert.throws(() => checkHeader(raw.subarray(0, 20), { file: "s" }), /not a Pyodide/);
+});
+
+test("the page reader puts every kept page back, however the stream is cut", () => {
+  const raw = fakeSnapshot(50_000, 3);
+  const packed = packPages(raw, 64);
+  for (const size of [1, 7, 16, 17, 64, 1000, packed.length]) {
+    const out = new Uint8Array(raw.length);
+    const pages = pageReader(out, "s");
+    for (let i = 0; i < packed.length; i += size) pages.write(packed.subarray(i, i + size));
+    assert.ok(pages.complete(), `chunks of ${size}`);
+    assert.deepEqual(out, raw, `chunks of ${size}`);
+  }
+  const empty = new Uint8Array(1000); // all zeros: no runs at all
+  const pages = pageReader(new Uint8Array(1000), "s");
+  pages.write(packPages(empty, 64));
+  assert.ok(pages.complete());
 });

@@ -8,7 +8,9 @@ const pending = new Map();
 
 function exportWorker() {
   if (!worker) {
-    worker = new Worker(new URL("./worker.mjs", import.meta.url), { type: "module" });
+    // From the page's address, not import.meta.url: in the built site this module is part
+    // of the bundle dist/main.js, one folder up from export/.
+    worker = new Worker(new URL("export/worker.mjs", document.baseURI), { type: "module" });
     worker.onmessage = ({ data }) => {
       const job = pending.get(data.id);
       if (!job) return;
