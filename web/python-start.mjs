@@ -20,6 +20,10 @@ export async function startPython(post, baseUrl = new URL("./", import.meta.url)
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const progress = progressReporter(post, elapsed);
+  // Pyodide's glue code (1.3 MB of JavaScript), fetched and compiled while the worker
+  // waits for build.json and the snapshot: loadPyodide's own import of the same URL then
+  // finds it in the module map instead of compiling it after the downloads.
+  import(new URL("pyodide.asm.mjs", baseUrl).href).catch(() => {}); // loadPyodide reports a failure
 
   try {
     progress.stage("starting Python");

@@ -30,11 +30,26 @@ export function boardLayer() {
 
 // The path's lines and numbers: path-layer.js (it draws only what is on screen).
 
-/** Markers, the closing move, the cursor and the hover: cheap, so redrawn every frame. */
+// What the overlay's painters read (paint.js, paintOverlay): the state's parts are
+// replaced, never changed in place, so comparing them is enough.
+const overlayInputs = (state) => [
+  state.hover, state.tour, state.search, state.search?.stack.length, state.status, state.editHoles,
+  state.settings, state.shown, state.cursor, state.focused,
+];
+
+/**
+ * Markers, the closing move, the cursor and the hover: repainted only when what they show
+ * changes. Repainting every frame made each frame upload the canvas: 30-50 ms of main
+ * thread per frame while Python loads (its progress updates the page ten times a second).
+ */
 export function overlayLayer() {
+  let last = [];
   return {
     canvases: ["overlay"],
-    draw([ctx], g, state) {
+    draw([ctx], g, state, fresh) {
+      const inputs = overlayInputs(state);
+      if (!fresh && inputs.every((value, i) => value === last[i])) return;
+      last = inputs;
       clear(ctx, g);
       paintOverlay(ctx, g, state);
     },
