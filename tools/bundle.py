@@ -6,12 +6,15 @@ Why: a cold visit to the unbundled page made ~80 module requests, and handling t
 Chromium's main thread busy for ~250 ms before the board could be drawn, while the solver
 worker's requests queued behind them; the worker then loaded its own modules in three
 rounds before its first download. With one file each, the board is drawn sooner and
-Python's downloads start at once. The other page modules are still copied beside the
-bundle (tests import single modules in the page); web/ stays the source of truth.
+Python's downloads start at once; the worker's bundle also holds build.json's entry for
+the snapshot, so its download need not wait for build.json. The other page modules are
+still copied beside the bundle (tests import single modules in the page); web/ stays the
+source of truth.
 """
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
@@ -24,31 +27,32 @@ BUNDLES = ("main.js", "worker.mjs")
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
 
 
-def bundle(dist: Path) -> list[Path]:
-    """Write each of BUNDLES into dist/ bundled; return their paths.
+def bundle(dist: Path, entry: str, define: dict[str, object] | None = None) -> Path:
+    """Write web/`entry` (one of BUNDLES) into dist/ bundled; return its path.
 
-    Not minified: the bundles stay readable in the browser's tools (each module marked by
-    a comment with its path), and minifying saved no measurable start time.
+    `define` names globals the bundle holds as constants (JSON values), such as the
+    worker's KNIGHT_SNAPSHOT. Not minified: the bundles stay readable in the browser's
+    tools (each module marked by a comment with its path), and minifying saved no
+    measurable start time.
     """
     if not ESBUILD.exists():
         sys.exit("[build] node_modules/.bin/esbuild is missing: run `npm ci`")
-    targets = []
-    for entry in BUNDLES:
-        target = dist / entry
-        status = run(
-            str(ESBUILD),
-            str((WEB / entry).relative_to(ROOT)),
-            "--bundle",
-            "--format=esm",
-            "--target=es2022",
-            "--platform=browser",
-            # Pyodide's loader imports these only when it runs in Node.
-            "--external:node:*",
-            "--external:ws",
-            "--log-level=warning",
-            f"--outfile={target}",
-        )
-        if status != 0:
-            sys.exit(f"[build] esbuild could not bundle web/{entry}")
-        targets.append(target)
-    return targets
+    target = dist / entry
+    defines = [f"--define:{name}={json.dumps(value)}" for name, value in (define or {}).items()]
+    status = run(
+        str(ESBUILD),
+        str((WEB / entry).relative_to(ROOT)),
+        "--bundle",
+        "--format=esm",
+        "--target=es2022",
+        "--platform=browser",
+        # Pyodide's loader imports these only when it runs in Node.
+        "--external:node:*",
+        "--external:ws",
+        "--log-level=warning",
+        *defines,
+        f"--outfile={target}",
+    )
+    if status != 0:
+        sys.exit(f"[build] esbuild could not bundle web/{entry}")
+    return target

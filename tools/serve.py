@@ -12,9 +12,11 @@ from .project import DIST
 
 __all__ = ["CSP", "MIME_TYPES", "Handler", "Server", "make_server", "url_of"]
 
-# Only the page's own origin; WebAssembly compilation needs 'wasm-unsafe-eval'.
+# Only the page's own origin; WebAssembly compilation needs 'wasm-unsafe-eval', and the
+# hash allows index.html's one inline script (tests/web/index.test.mjs checks it).
 CSP = (
-    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' "
+    "'sha256-KFO99h/w8sRQM+4V/V4dfl5ERA97iSzgGwHpZ8x6fhI='; worker-src 'self'; "
     "connect-src 'self'; img-src 'self' data:; style-src 'self'; object-src 'none'; "
     "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 )

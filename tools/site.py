@@ -130,7 +130,7 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -
             dst = dist / src.relative_to(WEB)
             _copy_if_changed(src, dst)
             wanted.add(dst)
-    wanted.update(bundle(dist))
+    wanted.add(bundle(dist, "main.js"))
     for name in PYODIDE_FILES:
         _copy_if_changed(PYODIDE / name, dist / name)
         wanted.add(dist / name)
@@ -139,6 +139,7 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -
     snapshot_file, snapshot_entry = add_snapshot(dist, archive, "zip") if snapshot else (None, None)
     if snapshot_file:
         wanted.add(snapshot_file)
+    wanted.add(bundle(dist, "worker.mjs", {"KNIGHT_SNAPSHOT": snapshot_entry}))
     build_id = site_hash(dist, sorted(wanted))
     manifest = {
         "build": build_id,

@@ -97,6 +97,6 @@ session.loadFromUrl();
 window.addEventListener("popstate", () => session.loadFromUrl());
 store.flushNow(); // the board appears at once, before Python is ready
 performance.mark("board-drawn");
-// Python's worker was started as the page began to load (solver-early.js); from here on
+// Python's worker was started as the page began to load (index.html); from here on
 // its messages reach the store.
 session.startPython();

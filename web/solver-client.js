@@ -17,7 +17,7 @@ const STOPPABLE = {
 class SolverClient {
   constructor(early) {
     this.handlers = null; // {onLoading, onReady, onFailed}
-    this.early = early; // {worker, events}: a worker started as the page loaded (solver-early.js)
+    this.early = early; // {worker, events}: the worker index.html started as the page loaded
     this.worker = null;
     this.nextId = 1;
     this.pending = new Map(); // id -> {resolve, reject, onProgress, cmd}
@@ -176,7 +176,7 @@ export function createSolverClient(early = null) {
 }
 
 /**
- * The worker solver-early.js started as the page loaded, with the events it has sent so
+ * The worker index.html's inline script started as the page loaded, with the events it has sent so
  * far ({type: "message" | "error", ...}), or null when there is none. It is given out once:
  * a restarted or extra worker is a new one.
  */

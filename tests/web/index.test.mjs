@@ -2,6 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync, existsSync } from "node:fs";
 import { posix } from "node:path";
+import { createHash } from "node:crypto";
 
 const WEB = new URL("../../web/", import.meta.url);
 const read = (name) => readFileSync(new URL(name, WEB), "utf8");
@@ -14,14 +15,27 @@ function files(dir = "") {
   });
 }
 
-test("index.html starts the solver worker first, then loads the page as one module", () => {
+test("index.html starts the solver worker first, inline, then loads the page as one module", () => {
   // The built site bundles main.js and its imports into one file (tools/bundle.py), so the
-  // page names no other module; solver-early.js is a classic script that runs on arrival.
+  // page names no other module; the inline script runs before any request is made.
   const html = read("index.html");
-  const scripts = [...html.matchAll(/<script([^>]*)><\/script>/g)].map((m) => m[1].trim());
-  assert.deepEqual(scripts, ['src="solver-early.js"', 'type="module" src="main.js"']);
+  const scripts = [...html.matchAll(/<script([^>]*)>([^]*?)<\/script>/g)];
+  assert.deepEqual(scripts.map((m) => m[1].trim()), ["", 'type="module" src="main.js"']);
+  assert.match(scripts[0][2], /new Worker\(new URL\("worker.mjs"/);
+  assert.match(scripts[0][2], /globalThis\.knightEarlyWorker = /);
   assert.doesNotMatch(html, /modulepreload/);
-  assert.doesNotMatch(read("solver-early.js"), /^\s*(import|export)\b/m, "a classic script has no import or export");
+});
+
+test("both Content-Security-Policies allow the inline script by its hash, and nothing else inline", () => {
+  const html = read("index.html");
+  const inline = html.match(/<script>([^]*?)<\/script>/)[1];
+  const hash = `'sha256-${createHash("sha256").update(inline).digest("base64")}'`;
+  const meta = html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)[1];
+  const served = readFileSync(new URL("../../tools/serve.py", import.meta.url), "utf8");
+  for (const [where, csp] of [["index.html", meta], ["tools/serve.py", served]]) {
+    assert.ok(csp.includes(hash), `${where}'s CSP lacks ${hash}: the inline script changed`);
+    assert.doesNotMatch(csp, /unsafe-inline/, where);
+  }
 });
 
 test("every relative import of a page module names a module that exists", () => {
