@@ -244,7 +244,8 @@ def report(rows: list[tuple[str, str, str, str]]) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--runs", type=int, default=5, help="page loads of each kind (median)")
+    # Nine: on 2 cores the bare page's cold start alone varied 2.5-3.3 s between runs of 5.
+    parser.add_argument("--runs", type=int, default=9, help="page loads of each kind (median)")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
