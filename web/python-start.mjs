@@ -123,14 +123,30 @@ async function fetchPackage(archive, baseUrl) {
  */
 async function startFromSnapshot(entry, manifest, { baseUrl, progress }) {
   if (!entry) throw new Error("this build has no snapshot");
-  const onBytes = progress.counted(entry.file, entry.bytes);
-  manifest.then((m) => progress.expect(m, PYODIDE_DOWNLOADS), () => {});
-  progress.stage("starting Python from the snapshot", "snapshot");
-  const bytes = fetchSnapshot(entry, { baseUrl, onBytes });
+  // Both downloads start now; the progress line waits for build.json's list of files, so
+  // that it never shows a total of the snapshot alone.
+  let received = 0;
+  let report = null;
+  const bytes = fetchSnapshot(entry, {
+    baseUrl,
+    onBytes(n) {
+      received = n;
+      report?.(n);
+    },
+  });
+  // Pyodide awaits it only once its own script has loaded: a snapshot refused earlier
+  // must not count as an unhandled rejection meanwhile.
+  bytes.catch(() => {});
   // Given as a promise, Pyodide's own downloads run while the snapshot arrives.
-  const restored = await loadPyodide({ indexURL: baseUrl, _loadSnapshot: bytes });
+  const loading = loadPyodide({ indexURL: baseUrl, _loadSnapshot: bytes });
+  loading.catch(() => {}); // awaited below, unless build.json failed first
+  const { version, files } = await manifest;
+  report = progress.counted(entry.file, entry.bytes);
+  progress.expect({ files }, PYODIDE_DOWNLOADS);
+  report(received);
+  progress.stage("starting Python from the snapshot", "snapshot");
+  const restored = await loading;
   const module = restored.pyimport("knight_py"); // from the restored heap, not from files
-  const { version } = await manifest;
   if (module.__version__ !== version) {
     module.destroy();
     throw new Error(`the snapshot holds knight_py ${module.__version__}, not ${version}`);
