@@ -3,12 +3,14 @@
 // unpacked), reporting what downloads and which start is under way through `post`.
 //
 // Tried and left out: compiling the wasm ourselves while the snapshot arrives (Pyodide
-// compiles it only once the snapshot is in, and takes a compiled module through
-// createPyodideModule). On 2 cores the parallel compile slowed the snapshot's gunzip as
-// much as it saved: cold starts were 839 ms with it against 819 ms without (medians of 6).
+// compiles it only once the snapshot is in). Pyodide fetches the wasm anyway, so a first
+// visit downloaded it twice (30.0 MB against 19.4 MB), and on 2 cores the parallel compile
+// slowed the snapshot's gunzip as much as it saved: cold starts of 915 ms with it against
+// 928 ms without (medians of 10), 839 against 819 in another run.
 
 import { loadPyodide } from "pyodide"; // node_modules/pyodide, bundled into dist/worker.mjs
 import { fetchSnapshot } from "./snapshot-fetch.mjs";
+import { progressReporter } from "./load-progress.mjs";
 
 // The build's snapshot (build.json's entry for it), written into the worker's bundle by
 // tools/bundle.py: its download starts at once instead of after build.json's, one round
@@ -47,61 +49,6 @@ export async function startPython(post, baseUrl = new URL("./", import.meta.url)
   } finally {
     progress.done();
   }
-}
-
-/** The "loading" messages: stage, start, and {file, bytes, received} per download. */
-function progressReporter(post, elapsed) {
-  const downloads = new Map();
-  let stage = "starting Python";
-  let start = "";
-  let lastPost = 0;
-  let done = false; // no "loading" after the start: the page would take it as a restart
-  const send = ({ force = true } = {}) => {
-    if (done) return;
-    const now = performance.now();
-    if (!force && now - lastPost < 100) return;
-    lastPost = now;
-    const files = [...downloads].map(([file, d]) => ({ file, bytes: d.bytes, received: d.received }));
-    post({ type: "loading", stage, ms: elapsed(), start, files });
-  };
-  // Pyodide fetches its own files; the browser says when each has arrived.
-  const watch = typeof PerformanceObserver === "function" ? new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const d = downloads.get(new URL(entry.name).pathname.split("/").pop());
-        if (d && !d.counted) {
-          d.received = d.bytes;
-          send({ force: false });
-        }
-      }
-    }) : null;
-  watch?.observe({ type: "resource", buffered: true });
-  return {
-    stage(name, startKind = start) {
-      stage = name;
-      start = startKind;
-      send();
-    },
-    /** Expect these files of build.json's list (all, when `reset`, replacing the others). */
-    expect(manifest, names, { reset = false } = {}) {
-      if (reset) downloads.clear();
-      for (const name of names) {
-        const bytes = manifest.files?.[name];
-        if (bytes && !downloads.has(name)) downloads.set(name, { bytes, received: 0 });
-      }
-    },
-    /** A download whose bytes we count ourselves as they arrive. */
-    counted(file, bytes) {
-      downloads.set(file, { bytes, received: 0, counted: true });
-      return (received) => {
-        downloads.get(file).received = received;
-        send({ force: false });
-      };
-    },
-    done() {
-      done = true;
-      watch?.disconnect();
-    },
-  };
 }
 
 async function fetchManifest(baseUrl) {
