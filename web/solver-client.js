@@ -21,7 +21,9 @@ class SolverClient {
     this.worker = null;
     this.nextId = 1;
     this.pending = new Map(); // id -> {resolve, reject, onProgress, cmd}
-    this.stopFlags = null; // Int32Array on a SharedArrayBuffer when Python can be interrupted
+    // Int32Array on a SharedArrayBuffer when Python can be interrupted: [0] Pyodide's
+    // interrupt buffer, [1] stop every search, [2] the id of one request to end early.
+    this.stopFlags = null;
     this.ready = false;
   }
 
@@ -50,7 +52,7 @@ class SolverClient {
       else worker.onmessage(event);
     }
     if (globalThis.crossOriginIsolated && typeof SharedArrayBuffer === "function") {
-      this.stopFlags = new Int32Array(new SharedArrayBuffer(8));
+      this.stopFlags = new Int32Array(new SharedArrayBuffer(12));
       this.request("init", { stopBuffer: this.stopFlags.buffer }).catch(() => {}); // failures reach onFailed
     } else this.stopFlags = null;
   }
@@ -125,6 +127,21 @@ class SolverClient {
   /** Play mode's "still possible?": complete a path walked so far within a node budget (knight_py.complete). */
   complete(args) {
     return this.request("complete", args);
+  }
+
+  /**
+   * End the oldest pending `cmd` request early, if Python can be told to (a cross-origin
+   * isolated page): the worker checks for it as it searches, and the request resolves as
+   * stopped early (a complete's status "cancelled"). Never restarts the worker, and names
+   * the request by its id, so a late word cannot reach a later request. Returns whether
+   * it could ask.
+   */
+  cancel(cmd) {
+    if (!this.stopFlags || !this.ready) return false;
+    const entry = [...this.pending].find(([, job]) => job.cmd === cmd);
+    if (!entry) return false;
+    Atomics.store(this.stopFlags, 2, entry[0]);
+    return true;
   }
 
   /** Drop the worker and its jobs (a solve resolves as cancelled) and start a fresh one. */

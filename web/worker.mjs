@@ -5,7 +5,9 @@
 
 import { startPython } from "./python-start.mjs";
 
-let stopFlags = null; // Int32Array on a SharedArrayBuffer: [0] Python interrupt, [1] stop request
+// Int32Array on a SharedArrayBuffer: [0] Python interrupt, [1] stop request, [2] the id of
+// one request to end early (solver-client.js, cancel).
+let stopFlags = null;
 let pyodide = null;
 let knight = null;
 
@@ -190,17 +192,21 @@ function validate(args) {
   }
 }
 
-/** knight_py.complete on the squares walked so far: {status, reason, method, nodes, seconds, indices}. */
-function complete(args) {
+/**
+ * knight_py.complete on the squares walked so far: {status, reason, method, nodes, seconds,
+ * indices}; status "cancelled" when the page asked to end request `id` early.
+ */
+function complete(id, args) {
   const path = pyodide.toPy(Array.from(args.path));
   const blocked = pyodide.toPy(args.holes);
+  const cancelled = () => stopFlags !== null && Atomics.load(stopFlags, 2) === id;
   let result = null;
   try {
-    const kwargs = { closed: args.closed, blocked, rule: args.rule };
+    const kwargs = { closed: args.closed, blocked, rule: args.rule, should_stop: cancelled }; // polled every few hundred nodes
     if (args.maxNodes) kwargs.max_nodes = args.maxNodes;
     result = knight.complete.callKwargs(args.rows, args.cols, path, kwargs);
     return {
-      status: result.status,
+      status: result.status === "gave_up" && cancelled() ? "cancelled" : result.status,
       reason: result.reason,
       method: result.method,
       nodes: result.nodes,
@@ -242,7 +248,7 @@ function handle(id, cmd, args) {
     } else if (cmd === "count") {
       result = count(id, args);
     } else if (cmd === "complete") {
-      const out = complete(args);
+      const out = complete(id, args);
       self.postMessage({ id, type: "result", result: out }, [out.indices.buffer]);
       return;
     } else {

@@ -301,3 +301,44 @@ def test_a_dropped_tour_file_is_checked_and_one_too_big_is_refused_unread(app: A
         "document.querySelector('#check-result').textContent"
         ".startsWith('A valid closed tour of the 6 x 6 board')"
     )
+
+
+CANCEL_CHECK = """async ([rows, cancel]) => {
+  // The worker's protocol as solver-client.js speaks it: init with the shared flags, then
+  // a "still possible?" check; flags[2] = its id asks the worker to end it early.
+  const worker = new Worker('worker.mjs', { type: 'module' });
+  const flags = new Int32Array(new SharedArrayBuffer(12));
+  const replies = {};
+  worker.onmessage = (e) => {
+    if (e.data.type === 'ready') replies.ready = true;
+    else if (e.data.type === 'result') replies[e.data.id] = e.data.result;
+  };
+  worker.postMessage({ id: 1, cmd: 'init', args: { stopBuffer: flags.buffer } });
+  const until = async (done) => { while (!done()) await new Promise((r) => setTimeout(r, 20)); };
+  await until(() => replies.ready);
+  if (cancel === 'before') Atomics.store(flags, 2, 7); // a word for another request
+  worker.postMessage({ id: 8, cmd: 'complete', args: {
+    rows, cols: rows, path: [0, rows + 2, 2 * rows + 4], holes: [], closed: false,
+    rule: 'knight', maxNodes: 50000000 } });
+  if (cancel === 'this') {
+    await new Promise((r) => setTimeout(r, 100));
+    Atomics.store(flags, 2, 8);
+  }
+  await until(() => replies[8]);
+  worker.terminate();
+  return { status: replies[8].status, nodes: replies[8].nodes, squares: replies[8].indices.length };
+}"""
+
+
+def test_the_worker_ends_a_check_early_when_asked_and_only_that_check(app: App) -> None:
+    """Play mode asks the worker to end a check of a position the player has left
+    (solver-client.js cancel): the request is named by its id, so a word meant for an
+    earlier request does not end a later one."""
+    app.goto("?rows=8&cols=8")
+    assert app.page.evaluate("() => crossOriginIsolated")
+    rows = 300  # a completion of 90,000 squares: long enough to be caught while it runs
+    ended = app.page.evaluate(CANCEL_CHECK, [rows, "this"])
+    assert ended["status"] == "cancelled" and ended["squares"] == 0
+    assert ended["nodes"] < rows * rows // 2
+    untouched = app.page.evaluate(CANCEL_CHECK, [rows, "before"])
+    assert untouched["status"] == "found" and untouched["squares"] == rows * rows

@@ -1,7 +1,8 @@
 // Play mode's side effects: after every move the solver checks, in the worker, whether
 // the position can still become a tour (one check at a time, only the position played
-// now; input never waits for it), and a finished path goes to Python's validator before
-// it is celebrated and shown as a tour that replays and shares like any other.
+// now; input never waits for it; a check of a position left behind is ended early where
+// the worker allows it), and a finished path goes to Python's validator before it is
+// celebrated and shown as a tour that replays and shares like any other.
 
 import { squareName } from "../squares.js";
 import { checkDue, currentPlay, playedPath, verdictOf } from "./state.js";
@@ -16,18 +17,20 @@ function boardArgs(settings) {
   return { rows: settings.rows, cols: settings.cols, holes: settings.holes.map(name), closed: settings.closed, rule: settings.rule };
 }
 
+const samePosition = (a, b) => a.length === b.length && a.path.every((sq, i) => sq === b.path[i]);
+
 /**
  * Bind play mode to the store and the solver client. Returns the commands the panel and
  * the board call: {squareChosen, undo, redo, restart, hint}.
  */
 export function createPlaySession({ store, solver }) {
-  let inFlight = null; // the request being checked: {length, path, budget}
+  let inFlight = null; // the request being checked: {length, path, budget}, and whether it is being cancelled
   let validating = null; // the finished path being validated
 
   const run = (transition, ...args) => store.update((state) => transition(state, ...args));
 
   async function check(state, request) {
-    inFlight = request;
+    inFlight = { ...request, cancelling: false };
     let result;
     try {
       performance.mark("play-check-start");
@@ -41,7 +44,9 @@ export function createPlaySession({ store, solver }) {
     } finally {
       inFlight = null;
     }
-    run(P.checkAnswered, request, result);
+    // Ended early because the play moved on: no answer for that position (it is asked
+    // again if the play comes back to it).
+    if (result.status !== "cancelled") run(P.checkAnswered, request, result);
     schedule();
   }
 
@@ -80,8 +85,13 @@ export function createPlaySession({ store, solver }) {
       if (!play.finished && !validating) validate(state, playedPath(play));
       return;
     }
-    if (inFlight) return;
     const due = checkDue(play);
+    if (inFlight) {
+      // The position being checked is no longer the one played: end that check early, so
+      // the one played now need not wait for it (up to a second on a large board).
+      if (due && !inFlight.cancelling && !samePosition(due, inFlight)) inFlight.cancelling = solver.cancel("complete");
+      return;
+    }
     if (due) check(state, due);
   }
 
