@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -38,6 +39,10 @@ def test_a_failed_snapshot_leaves_a_site_without_one(
     assert manifest["snapshot"] is None
     assert not list(dist.glob("snapshot-*.bin.gz"))
     assert "no memory snapshot" in capsys.readouterr().out
+    # The worker's bundle names no snapshot either: it starts Python the plain way at once.
+    worker = (dist / "worker.mjs").read_text()
+    assert not re.search(r"snapshot-[0-9a-f]+\.bin\.gz", worker)
+    assert re.search(r"BUILT_SNAPSHOT = .*\bnull\b", worker), "the define is null"
     # Still a whole site: every file build.json lists is there, and the service worker
     # carries this build's hash.
     assert all((dist / name).is_file() for name in manifest["files"])

@@ -27,8 +27,11 @@ BUNDLES = ("main.js", "worker.mjs")
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
 
 
-def bundle(dist: Path, entry: str, define: dict[str, object] | None = None) -> Path:
-    """Write web/`entry` (one of BUNDLES) into dist/ bundled; return its path.
+def bundle(
+    dist: Path, entry: str, define: dict[str, object] | None = None
+) -> tuple[Path, set[str]]:
+    """Write web/`entry` (one of BUNDLES) into dist/ bundled; return its path and the
+    other files of web/ it holds (paths relative to web/, from esbuild's metafile).
 
     `define` names globals the bundle holds as constants (JSON values), such as the
     worker's KNIGHT_SNAPSHOT. Not minified: the bundles stay readable in the browser's
@@ -36,8 +39,10 @@ def bundle(dist: Path, entry: str, define: dict[str, object] | None = None) -> P
     measurable start time.
     """
     if not ESBUILD.exists():
-        sys.exit("[build] node_modules/.bin/esbuild is missing: run `npm ci`")
+        sys.exit("[build] node_modules/.bin/esbuild is missing: run `npm ci --include=dev`")
     target = dist / entry
+    metafile = ROOT / "build" / f"{entry}.meta.json"
+    metafile.parent.mkdir(parents=True, exist_ok=True)
     defines = [f"--define:{name}={json.dumps(value)}" for name, value in (define or {}).items()]
     status = run(
         str(ESBUILD),
@@ -51,8 +56,13 @@ def bundle(dist: Path, entry: str, define: dict[str, object] | None = None) -> P
         "--external:ws",
         "--log-level=warning",
         *defines,
+        f"--metafile={metafile}",
         f"--outfile={target}",
     )
     if status != 0:
         sys.exit(f"[build] esbuild could not bundle web/{entry}")
-    return target
+    # The metafile names inputs relative to the folder esbuild ran in (the project's).
+    inputs = json.loads(metafile.read_text())["inputs"]
+    held = {(ROOT / name).resolve() for name in inputs if not name.startswith("<")}
+    sources = {p.relative_to(WEB).as_posix() for p in held if p.is_relative_to(WEB)}
+    return target, sources - {entry}

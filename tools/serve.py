@@ -39,7 +39,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     protocol_version = "HTTP/1.1"  # keep-alive: one connection serves many small modules
     # Headers and body go out in two writes; with Nagle's algorithm the body then waits
-    # for the client's delayed ACK (about 40 ms on Linux), for every one of ~80 modules.
+    # for the client's delayed ACK (about 40 ms on Linux), on every response.
     disable_nagle_algorithm = True
     quiet = False
     isolate = True

@@ -1,5 +1,6 @@
-"""dist/: the web/ files, Pyodide's core files, the package as a zip, the memory snapshot,
-the service worker stamped with the build's hash, and build.json listing them all."""
+"""dist/: the web/ files (main.js and worker.mjs bundled, tools/bundle.py), Pyodide's core
+files, the package as a zip, the memory snapshot, the service worker stamped with the
+build's hash, and build.json listing them all."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ __all__ = [
     "ensure_node_modules",
     "package_files",
     "site_hash",
+    "stale_node_modules",
 ]
 
 PYODIDE_FILES = (
@@ -57,7 +59,9 @@ def ensure_node_modules() -> None:
     log("node_modules lacks or has other versions of: " + ", ".join(stale))
     if shutil.which("npm") is None:
         sys.exit("[build] npm is missing: install Node.js 18+ (Debian: apt-get install nodejs npm)")
-    if run("npm", "ci", "--no-audit", "--no-fund") != 0:
+    # --include=dev: esbuild is a devDependency, and an npm set to omit those would
+    # leave it out on every run.
+    if run("npm", "ci", "--include=dev", "--no-audit", "--no-fund") != 0:
         sys.exit("[build] npm ci failed")
 
 
@@ -119,8 +123,9 @@ def site_hash(dist: Path, files: list[Path]) -> str:
 
 
 def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -> Path:
-    """Build dist/: the web/ files, Pyodide's core files, the package's zip, the memory snapshot,
-    the service worker (stamped with the build's hash) and build.json."""
+    """Build dist/: the web/ files (main.js and worker.mjs bundled), Pyodide's core files,
+    the package's zip, the memory snapshot, the service worker (stamped with the build's
+    hash) and build.json."""
     ensure_node_modules()
     dist.mkdir(parents=True, exist_ok=True)
     wanted: set[Path] = set()
@@ -130,7 +135,8 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -
             dst = dist / src.relative_to(WEB)
             _copy_if_changed(src, dst)
             wanted.add(dst)
-    wanted.add(bundle(dist, "main.js"))
+    page, _ = bundle(dist, "main.js")
+    wanted.add(page)
     for name in PYODIDE_FILES:
         _copy_if_changed(PYODIDE / name, dist / name)
         wanted.add(dist / name)
@@ -139,7 +145,11 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -
     snapshot_file, snapshot_entry = add_snapshot(dist, archive, "zip") if snapshot else (None, None)
     if snapshot_file:
         wanted.add(snapshot_file)
-    wanted.add(bundle(dist, "worker.mjs", {"KNIGHT_SNAPSHOT": snapshot_entry}))
+    worker, worker_sources = bundle(dist, "worker.mjs", {"KNIGHT_SNAPSHOT": snapshot_entry})
+    wanted.add(worker)
+    # The worker's modules live only in its bundle (the page's stay: tests import them
+    # one by one in the page); left beside it they would be cached and never used.
+    wanted.difference_update(dist / name for name in worker_sources)
     build_id = site_hash(dist, sorted(wanted))
     manifest = {
         "build": build_id,
@@ -152,8 +162,8 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -
     }
     (dist / "build.json").write_text(json.dumps(manifest, indent=1) + "\n")
     wanted.add(dist / "build.json")
-    worker = (WEB / SERVICE_WORKER).read_text().replace("__BUILD__", build_id)
-    (dist / SERVICE_WORKER).write_text(worker)
+    service_worker = (WEB / SERVICE_WORKER).read_text().replace("__BUILD__", build_id)
+    (dist / SERVICE_WORKER).write_text(service_worker)
     wanted.add(dist / SERVICE_WORKER)
     for stale in sorted(dist.rglob("*"), reverse=True):
         if stale.is_file() and stale not in wanted:

@@ -48,8 +48,9 @@ def snapshot_inputs_key(archive: Path) -> str:
 
 def make_snapshot(archive: Path, archive_format: str) -> tuple[Path, dict[str, object]] | str:
     """The memory snapshot for `archive`, without its zero pages and gzipped (cached
-    under build/snapshot/), and its facts, or a sentence saying why none could be made. Never raises: the site works
-    without a snapshot (the page then starts Python the plain way)."""
+    under build/snapshot/), and its facts, or a sentence saying why none could be made.
+    Never raises: the site works without a snapshot (the page then starts Python the
+    plain way)."""
     key = snapshot_inputs_key(archive)
     cached, facts_file = SNAPSHOT_CACHE / f"{key}.bin.gz", SNAPSHOT_CACHE / f"{key}.json"
     if cached.exists() and facts_file.exists():

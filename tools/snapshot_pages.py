@@ -58,12 +58,17 @@ def unpack_pages(packed: bytes) -> bytes:
     size, page_bytes, count = struct.unpack_from("<III", packed, 4)
     out = bytearray(size)
     at = 16 + 8 * count
+    heap_pages = -(-size // page_bytes) if page_bytes else 0
+    next_page = 0  # runs are in order and apart, as web/snapshot-pages.mjs requires
     for n in range(count):
         first, pages = struct.unpack_from("<II", packed, 16 + 8 * n)
         start = first * page_bytes
         end = min(start + pages * page_bytes, size)
-        if end <= start or at + end - start > len(packed):
-            raise ValueError(f"run {n} lies outside the heap or past the file's end")
+        if first < next_page or pages == 0 or first + pages > heap_pages:
+            raise ValueError(f"run {n} overlaps or touches the one before, or is outside the heap")
+        if at + end - start > len(packed):
+            raise ValueError(f"run {n} lies past the file's end")
+        next_page = first + pages + 1
         out[start:end] = packed[at : at + end - start]
         at += end - start
     if at != len(packed):

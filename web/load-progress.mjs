@@ -50,7 +50,9 @@ export function progressReporter(post, elapsed) {
     counted(file, bytes) {
       downloads.set(file, { bytes, received: 0, counted: true });
       return (received) => {
-        downloads.get(file).received = received;
+        const d = downloads.get(file);
+        if (!d) return; // dropped by a reset: the plain start no longer waits for it
+        d.received = received;
         send({ force: false });
       };
     },

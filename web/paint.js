@@ -216,7 +216,7 @@ function paintNumbersOf(ctx, g, path, forEach) {
   });
 }
 
-// --- the overlay layer (redrawn every frame) ------------------------------------------
+// --- the overlay layer (redrawn when what it shows changes) ----------------------------
 
 /** One marker on a square: a knight glyph in a ring when big enough, else a dot. */
 export function paintMarker(ctx, g, [row, col], color, glyph) {

@@ -14,7 +14,7 @@ import { progressReporter } from "./load-progress.mjs";
 
 // The build's snapshot (build.json's entry for it), written into the worker's bundle by
 // tools/bundle.py: its download starts at once instead of after build.json's, one round
-// trip sooner. Unbundled, build.json says.
+// trip sooner. Without the define (another bundler), build.json's entry is used.
 const BUILT_SNAPSHOT = typeof KNIGHT_SNAPSHOT === "undefined" ? undefined : KNIGHT_SNAPSHOT;
 
 const PYODIDE_DOWNLOADS = ["pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];

@@ -33,7 +33,7 @@ export function boardLayer() {
 // What the overlay's painters read (paint.js, paintOverlay): the state's parts are
 // replaced, never changed in place, so comparing them is enough.
 const overlayInputs = (state) => [
-  state.hover, state.tour, state.search, state.search?.stack.length, state.status, state.editHoles,
+  state.hover, state.tour, state.search, state.status, state.editHoles,
   state.settings, state.shown, state.cursor, state.focused,
 ];
 

@@ -47,14 +47,16 @@ class SolverClient {
       event.preventDefault();
       this.fail(worker, { message: event.message || "the solver worker failed to start" });
     };
-    for (const event of early ? early.events : []) {
-      if (event.type === "error") worker.onerror(event);
-      else worker.onmessage(event);
-    }
+    // "init" first, before the replayed events: a replayed "ready" may send requests at
+    // once, and the worker must have the stop flags before it runs any of them.
     if (globalThis.crossOriginIsolated && typeof SharedArrayBuffer === "function") {
       this.stopFlags = new Int32Array(new SharedArrayBuffer(12));
       this.request("init", { stopBuffer: this.stopFlags.buffer }).catch(() => {}); // failures reach onFailed
     } else this.stopFlags = null;
+    for (const event of early ? early.events : []) {
+      if (event.type === "error") worker.onerror(event);
+      else worker.onmessage(event);
+    }
   }
 
   receive(msg) {
@@ -130,15 +132,15 @@ class SolverClient {
   }
 
   /**
-   * End the oldest pending `cmd` request early, if Python can be told to (a cross-origin
-   * isolated page): the worker checks for it as it searches, and the request resolves as
-   * stopped early (a complete's status "cancelled"). Never restarts the worker, and names
-   * the request by its id, so a late word cannot reach a later request. Returns whether
-   * it could ask.
+   * End the oldest pending "still possible?" check (a `complete` request) early, if Python
+   * can be told to (a cross-origin isolated page): the worker's complete polls for it as
+   * it searches, and the request resolves with status "cancelled". Never restarts the
+   * worker, and names the request by its id, so a late word cannot reach a later request.
+   * Returns whether it could ask.
    */
-  cancel(cmd) {
+  cancelCheck() {
     if (!this.stopFlags || !this.ready) return false;
-    const entry = [...this.pending].find(([, job]) => job.cmd === cmd);
+    const entry = [...this.pending].find(([, job]) => job.cmd === "complete");
     if (!entry) return false;
     Atomics.store(this.stopFlags, 2, entry[0]);
     return true;

@@ -55,3 +55,32 @@ export function warnsdorffTour(rows, cols, start) {
 export function apply(state, ...patches) {
   return patches.reduce((s, patch) => (patch ? { ...s, ...patch } : s), state);
 }
+
+/**
+ * `raw` in the snapshot file's layout (tools/snapshot_pages.py; the Python packer is
+ * checked against pageReader by tests/test_snapshot_pages.py): "KPG1", raw size, page
+ * size, run count, the runs of pages with a nonzero byte, then those pages.
+ */
+export function packPages(raw, pageBytes = 256, magic = 0x3147504b) {
+  const runs = [];
+  for (let page = 0; page * pageBytes < raw.length; page += 1) {
+    if (!raw.subarray(page * pageBytes, (page + 1) * pageBytes).some((b) => b !== 0)) continue;
+    const last = runs.at(-1);
+    if (last && last[0] + last[1] === page) last[1] += 1;
+    else runs.push([page, 1]);
+  }
+  const data = runs.map(([first, count]) => raw.subarray(first * pageBytes, (first + count) * pageBytes));
+  const out = new Uint8Array(16 + 8 * runs.length + data.reduce((n, d) => n + d.length, 0));
+  const view = new DataView(out.buffer);
+  [magic, raw.length, pageBytes, runs.length].forEach((v, i) => view.setUint32(4 * i, v, true));
+  runs.forEach(([first, count], i) => {
+    view.setUint32(16 + 8 * i, first, true);
+    view.setUint32(20 + 8 * i, count, true);
+  });
+  let at = 16 + 8 * runs.length;
+  for (const d of data) {
+    out.set(d, at);
+    at += d.length;
+  }
+  return out;
+}

@@ -18,8 +18,8 @@ function fakeSolver({ cancellable }) {
       return new Promise((resolve) => solver.asked.push({ path: Array.from(args.path), resolve }));
     },
     validate: () => Promise.resolve({ valid: true }),
-    cancel(cmd) {
-      solver.cancels.push(cmd);
+    cancelCheck() {
+      solver.cancels.push("complete");
       return cancellable;
     },
   };
@@ -72,12 +72,18 @@ test("where the worker cannot end a check early, its answer still counts and the
 
 test("a check still about the position played now is never cancelled", async () => {
   const store = playing(5, 5);
-  const solver = fakeSolver({ cancellable: true });
+  // Not cancellable: every schedule() with a position left behind asks again, so a
+  // cancel asked for the position played now would show.
+  const solver = fakeSolver({ cancellable: false });
   const session = createPlaySession({ store, solver });
-  session.squareChosen([4, 0]);
-  session.squareChosen([2, 1]);
-  session.undo(); // back to a1, whose check is still running
-  assert.deepEqual(solver.cancels, ["complete"]);
-  store.update({ hover: [1, 1] }); // an unrelated change
+  session.squareChosen([4, 0]); // a1, checked
+  session.squareChosen([2, 1]); // b3: a1 is left behind
   assert.equal(solver.cancels.length, 1);
+  session.undo(); // back to a1, whose check is still running
+  store.update({ python: { ...store.get().python, stage: "ready again" }, view: "play" });
+  session.schedule();
+  assert.equal(solver.cancels.length, 1, "a1's check is about a1 again: not cancelled");
+  solver.asked[0].resolve({ status: "impossible", reason: "no tour (test)", indices: new Int32Array(0) });
+  await tick();
+  assert.equal(verdictOf(currentPlay(store.get())).verdict, "lost");
 });

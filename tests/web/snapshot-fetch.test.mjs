@@ -1,40 +1,11 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { gzipSync } from "node:zlib";
-import { checkHeader, fetchSnapshot, pageReader } from "../../web/snapshot-fetch.mjs";
-import { random } from "./helpers.mjs";
+import { checkHeader, fetchSnapshot } from "../../web/snapshot-fetch.mjs";
+import { packPages, random } from "./helpers.mjs";
 
 // A plain Uint8Array: a Node Buffer's slice() is a view, not a copy.
 const gzipped = (bytes) => new Uint8Array(gzipSync(bytes));
-
-/**
- * `raw` in the snapshot file's layout (tools/snapshot_pages.py; the Python packer is
- * checked against pageReader by tests/test_snapshot_pages.py): "KPG1", raw size, page
- * size, run count, the runs of pages with a nonzero byte, then those pages.
- */
-function packPages(raw, pageBytes = 256, magic = 0x3147504b) {
-  const runs = [];
-  for (let page = 0; page * pageBytes < raw.length; page += 1) {
-    if (!raw.subarray(page * pageBytes, (page + 1) * pageBytes).some((b) => b !== 0)) continue;
-    const last = runs.at(-1);
-    if (last && last[0] + last[1] === page) last[1] += 1;
-    else runs.push([page, 1]);
-  }
-  const data = runs.map(([first, count]) => raw.subarray(first * pageBytes, (first + count) * pageBytes));
-  const out = new Uint8Array(16 + 8 * runs.length + data.reduce((n, d) => n + d.length, 0));
-  const view = new DataView(out.buffer);
-  [magic, raw.length, pageBytes, runs.length].forEach((v, i) => view.setUint32(4 * i, v, true));
-  runs.forEach(([first, count], i) => {
-    view.setUint32(16 + 8 * i, first, true);
-    view.setUint32(20 + 8 * i, count, true);
-  });
-  let at = 16 + 8 * runs.length;
-  for (const d of data) {
-    out.set(d, at);
-    at += d.length;
-  }
-  return out;
-}
 
 const gzip = (raw) => gzipped(packPages(raw));
 
@@ -111,20 +82,4 @@ test("the header check reads Pyodide's layout: magic at 0, heap offset at 4", ()
   assert.doesNotThrow(() => checkHeader(raw, { file: "s", heapLimit: 1000 }));
   assert.throws(() => checkHeader(raw, { file: "s", heapLimit: 999 }), /heap \(1000 bytes\)/);
   assert.throws(() => checkHeader(raw.subarray(0, 20), { file: "s" }), /not a Pyodide/);
-});
-
-test("the page reader puts every kept page back, however the stream is cut", () => {
-  const raw = fakeSnapshot(50_000, 3);
-  const packed = packPages(raw, 64);
-  for (const size of [1, 7, 16, 17, 64, 1000, packed.length]) {
-    const out = new Uint8Array(raw.length);
-    const pages = pageReader(out, "s");
-    for (let i = 0; i < packed.length; i += size) pages.write(packed.subarray(i, i + size));
-    assert.ok(pages.complete(), `chunks of ${size}`);
-    assert.deepEqual(out, raw, `chunks of ${size}`);
-  }
-  const empty = new Uint8Array(1000); // all zeros: no runs at all
-  const pages = pageReader(new Uint8Array(1000), "s");
-  pages.write(packPages(empty, 64));
-  assert.ok(pages.complete());
 });

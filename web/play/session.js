@@ -5,7 +5,7 @@
 // celebrated and shown as a tour that replays and shares like any other.
 
 import { squareName } from "../squares.js";
-import { checkDue, currentPlay, playedPath, verdictOf } from "./state.js";
+import { checkDue, currentPlay, playedPath, samePosition, verdictOf } from "./state.js";
 import * as P from "./transitions.js";
 import { tourShown } from "../transitions.js";
 
@@ -16,8 +16,6 @@ function boardArgs(settings) {
   const name = (sq) => squareName(sq, settings.rows);
   return { rows: settings.rows, cols: settings.cols, holes: settings.holes.map(name), closed: settings.closed, rule: settings.rule };
 }
-
-const samePosition = (a, b) => a.length === b.length && a.path.every((sq, i) => sq === b.path[i]);
 
 /**
  * Bind play mode to the store and the solver client. Returns the commands the panel and
@@ -89,7 +87,7 @@ export function createPlaySession({ store, solver }) {
     if (inFlight) {
       // The position being checked is no longer the one played: end that check early, so
       // the one played now need not wait for it (up to a second on a large board).
-      if (due && !inFlight.cancelling && !samePosition(due, inFlight)) inFlight.cancelling = solver.cancel("complete");
+      if (due && !inFlight.cancelling && !samePosition(due, inFlight)) inFlight.cancelling = solver.cancelCheck();
       return;
     }
     if (due) check(state, due);

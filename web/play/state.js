@@ -130,6 +130,9 @@ export function verdictOf(play) {
   return { verdict: "unknown", reason: known ? known.reason : "", hint: null, checking: !exhausted, closed: false };
 }
 
+/** Whether two checks ({length, path}) are about the same position. */
+export const samePosition = (a, b) => a.length === b.length && a.path.every((sq, i) => sq === b.path[i]);
+
 /** The check the solver should run now: {length, path, budget}, or null when nothing is due. */
 export function checkDue(play) {
   if (!play || !play.length) return null;
