@@ -159,6 +159,17 @@ class Board:
         row, col = divmod(index, self.cols)
         return (row + col) & 1
 
+    def last_colour(self, start: int) -> int:
+        """The colour an open tour from ``start`` ends on: every move (the knight's and the
+        horse's) changes colour, so a tour of n squares ends on the start's colour when n
+        is odd and on the other when even.
+
+        >>> board = Board.create(3, 3, blocked=[(1, 1)])  # 8 free squares
+        >>> board.colour(0), board.last_colour(0)
+        (0, 1)
+        """
+        return self.colour(start) ^ ((self.free_count - 1) & 1)
+
     @property
     def is_empty(self) -> bool:
         """True when the board has no holes (the move rule then does not matter)."""

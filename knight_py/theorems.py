@@ -160,7 +160,7 @@ def _open_end_reason(board: Board, start: int) -> str | None:
             "have to be the last square."
         )
     n = board.free_count
-    if board.colour(ends[0]) != board.colour(start) ^ ((n - 1) & 1):
+    if board.colour(ends[0]) != board.last_colour(start):
         same = "the same colour as" if n % 2 else "the other colour than"
         return (
             f"No tour from {board.name(start)} exists: {why[0]}, so it would have to be the "

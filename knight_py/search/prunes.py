@@ -62,15 +62,13 @@ def start_position(board: Board, start: int, closed: bool) -> tuple[bytearray, l
 
 
 def last_colour_squares(board: Board, start: int) -> bytes:
-    """Per square, 1 when an open tour from ``start`` may end there, by colour alone.
-
-    Every move (the knight's and the horse's) changes the square's colour, so a tour
-    of n squares ends on the start's colour when n is odd and on the other when even.
+    """Per square, 1 when an open tour from ``start`` may end there, by colour alone
+    (:meth:`Board.last_colour`).
 
     >>> list(last_colour_squares(Board.create(3, 3, blocked=[(1, 1)]), 0))  # 8 squares
     [0, 1, 0, 1, 0, 1, 0, 1, 0]
     """
-    last = board.colour(start) ^ ((board.free_count - 1) & 1)
+    last = board.last_colour(start)
     return bytes(board.colour(w) == last for w in range(board.size))
 
 

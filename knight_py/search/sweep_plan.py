@@ -52,8 +52,7 @@ def _steps(board: Board, order: list[int], start: int, closed: bool, edges: bool
     """Each square joins, then its moves to and from earlier squares, a two-way move once."""
     rank = {v: k for k, v in enumerate(order)}
     nbrs = board.neighbours
-    # Every move changes the square's colour, so an open tour's last square has this one.
-    last_colour = board.colour(start) ^ ((len(order) - 1) & 1)
+    last_colour = board.last_colour(start)  # an open tour's last square has this colour
     steps: list[tuple[int, int]] = []
     two_way: list[bool] = []
     for v in order:
