@@ -53,8 +53,8 @@ from .sweep_plan import EXTRA, JOIN, Plan, frontier_width, make_plan
 __all__ = ["frontier_width", "sweep"]
 
 # A frontier square's value: untouched; inside a piece; or a piece's end, with the
-# other end's frontier position p: 2 + 2p for the end that still needs a way out
-# (it was entered last), 3 + 2p for the one that still needs a way in.
+# other end's frontier position p: 2 + p on boards of two-way moves (_edge_step), and
+# 2 + 3p + kind on boards with one-way moves (_mixed_step; kind below).
 _UNTOUCHED = 0
 _INSIDE = 1
 # Steps between two kept sets of states (for reading the tour off), and how many states
@@ -144,7 +144,7 @@ def _drop(
 ) -> dict[State, tuple[State, bool] | None]:
     """Remove frontier position p (its square must be inside a piece) and renumber the rest.
 
-    An end's value grows by ``scale`` per position (2 for arcs, 1 for edges).
+    An end's value grows by ``scale`` per position (3 with one-way moves, 1 for edges).
     """
     kept: dict[State, tuple[State, bool] | None] = {}
     for s, origin in states.items():
