@@ -6,8 +6,9 @@
     python build.py bench              run every benchmark in bench/
 
 Standard library only, so it runs on a fresh clone before anything is installed.  The
-commands are here; their parts are in tools/: site.py assembles dist/, snapshot.py makes
-the memory snapshot, serve.py is the static server.
+commands are here; their parts are in tools/: site.py assembles dist/, bundle.py has
+esbuild bundle the page and the worker, snapshot.py makes the memory snapshot,
+serve.py is the static server.
 """
 
 from __future__ import annotations

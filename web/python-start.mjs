@@ -37,30 +37,31 @@ export async function startPython(post, baseUrl = new URL("./", import.meta.url)
   try {
     progress.stage("starting Python");
     const options = { baseUrl, progress, elapsed };
+    let python = { start: "snapshot", fallback: "" };
     try {
       const entry = BUILT_SNAPSHOT === undefined ? (await manifest).snapshot : BUILT_SNAPSHOT;
       const [pyodide, knight] = await startFromSnapshot(entry, manifest, options);
-      return { pyodide, knight, start: "snapshot", fallback: "", pyodideMs: elapsed(), build: (await manifest).build, ms: elapsed() };
+      python = { ...python, pyodide, knight, pyodideMs: elapsed() };
     } catch (err) {
       const fallback = String(err.message || err).split("\n")[0];
       const [pyodide, knight, pyodideMs] = await startPlain(await manifest, options);
-      return { pyodide, knight, start: "plain", fallback, pyodideMs, build: (await manifest).build, ms: elapsed() };
+      python = { start: "plain", fallback, pyodide, knight, pyodideMs };
     }
+    return { ...python, build: (await manifest).build, ms: elapsed() };
   } finally {
     progress.done();
   }
 }
 
-async function fetchManifest(baseUrl) {
-  const response = await fetch(new URL("build.json", baseUrl));
-  if (!response.ok) throw new Error(`build.json: HTTP ${response.status}`);
-  return response.json();
+/** The build's file `name`, refused with its HTTP status when the server has no good answer. */
+async function fetchFile(name, baseUrl) {
+  const response = await fetch(new URL(name, baseUrl));
+  if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+  return response;
 }
 
-async function fetchPackage(archive, baseUrl) {
-  const response = await fetch(new URL(archive, baseUrl));
-  if (!response.ok) throw new Error(`${archive}: HTTP ${response.status}`);
-  return response.arrayBuffer();
+async function fetchManifest(baseUrl) {
+  return (await fetchFile("build.json", baseUrl)).json();
 }
 
 /**
@@ -104,7 +105,8 @@ async function startFromSnapshot(entry, manifest, { baseUrl, progress }) {
 async function startPlain(manifest, { baseUrl, progress, elapsed }) {
   progress.expect(manifest, [...PYODIDE_DOWNLOADS, manifest.package], { reset: true });
   progress.stage("starting Python", "plain");
-  const archive = fetchPackage(manifest.package, baseUrl); // in parallel with Pyodide's own downloads
+  // In parallel with Pyodide's own downloads.
+  const archive = fetchFile(manifest.package, baseUrl).then((response) => response.arrayBuffer());
   archive.catch(() => {}); // reported when awaited below
   const plain = await loadPyodide({ indexURL: baseUrl });
   const pyodideMs = elapsed();

@@ -50,11 +50,15 @@ function stopRequested() {
   return stopFlags !== null && Atomics.load(stopFlags, 1) !== 0;
 }
 
-function solve(id, args) {
+function resetStop() {
   if (stopFlags) {
     Atomics.store(stopFlags, 0, 0);
     Atomics.store(stopFlags, 1, 0);
   }
+}
+
+function solve(id, args) {
+  resetStop();
   let lastPost = 0;
   const onProgress = (p) => {
     const now = performance.now();
@@ -96,13 +100,6 @@ function solve(id, args) {
   } finally {
     blocked.destroy();
     result?.destroy();
-  }
-}
-
-function resetStop() {
-  if (stopFlags) {
-    Atomics.store(stopFlags, 0, 0);
-    Atomics.store(stopFlags, 1, 0);
   }
 }
 
