@@ -1,5 +1,5 @@
 """The page and its solver worker, each as one file: esbuild (pinned in package.json)
-bundles web/main.js and everything it imports into dist/main.js, and web/worker.mjs with
+bundles web/main.js and everything it imports into dist/main.js, and web/solver/worker.mjs with
 its imports (Pyodide's loader from node_modules/pyodide among them) into dist/worker.mjs.
 
 Why: a cold visit to the unbundled page made ~80 module requests, and handling them kept
@@ -22,15 +22,16 @@ from .project import ROOT, WEB, run
 
 __all__ = ["BUNDLES", "ESBUILD", "bundle"]
 
-# The entry points in web/ that dist/ holds bundled, under the same names.
-BUNDLES = ("main.js", "worker.mjs")
+# The entry points in web/ and the names dist/ holds them under, bundled. The worker sits
+# at dist/'s root beside Pyodide's files, which it finds relative to its own address.
+BUNDLES = {"main.js": "main.js", "solver/worker.mjs": "worker.mjs"}
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
 
 
 def bundle(
     dist: Path, entry: str, define: dict[str, object] | None = None
 ) -> tuple[Path, set[str]]:
-    """Write web/`entry` (one of BUNDLES) into dist/ bundled; return its path and the
+    """Write web/`entry` (a key of BUNDLES) into dist/ bundled; return its path and the
     other files of web/ it holds (paths relative to web/, from esbuild's metafile).
 
     `define` names globals the bundle holds as constants (JSON values), such as the
@@ -40,8 +41,8 @@ def bundle(
     """
     if not ESBUILD.exists():
         sys.exit("[build] node_modules/.bin/esbuild is missing: run `npm ci --include=dev`")
-    target = dist / entry
-    metafile = ROOT / "build" / f"{entry}.meta.json"
+    target = dist / BUNDLES[entry]
+    metafile = ROOT / "build" / f"{BUNDLES[entry]}.meta.json"
     metafile.parent.mkdir(parents=True, exist_ok=True)
     defines = [f"--define:{name}={json.dumps(value)}" for name, value in (define or {}).items()]
     status = run(

@@ -145,7 +145,7 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -
     snapshot_file, snapshot_entry = add_snapshot(dist, archive, "zip") if snapshot else (None, None)
     if snapshot_file:
         wanted.add(snapshot_file)
-    worker, worker_sources = bundle(dist, "worker.mjs", {"KNIGHT_SNAPSHOT": snapshot_entry})
+    worker, worker_sources = bundle(dist, "solver/worker.mjs", {"KNIGHT_SNAPSHOT": snapshot_entry})
     wanted.add(worker)
     # The worker's modules live only in its bundle (the page's stay: tests import them
     # one by one in the page); left beside it they would be cached and never used.

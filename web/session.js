@@ -6,10 +6,10 @@
 
 import { parseQuery, toQuery } from "./url.js";
 import { encodeTour } from "./tour-codec.js";
-import { hasSquare, squareName } from "./squares.js";
+import { hasSquare, squareName } from "./core/squares.js";
 import * as T from "./transitions.js";
 import { exploreRead, exploreSolveArgs, solvesOnApply } from "./explore/transitions.js";
-import { keepOffline } from "./offline.js";
+import { keepOffline } from "./offline/register.js";
 
 const MAX_TOUR_PARAM = 1500; // longer tours travel as settings only (the solver is deterministic)
 const LOADING_TICK_MS = 1000;

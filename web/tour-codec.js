@@ -2,7 +2,7 @@
 // Bytes: varint(start index), varint(number of moves), then one 3-bit code per move
 // (an index into KNIGHT_STEPS), packed least-significant bit first; base64url, unpadded.
 
-import { KNIGHT_STEPS } from "./squares.js";
+import { KNIGHT_STEPS } from "./core/squares.js";
 
 function pushVarint(bytes, n) {
   while (n >= 0x80) {

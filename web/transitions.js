@@ -2,9 +2,9 @@
 // merge into it, or null for no change. Nothing here touches the DOM, the solver, the
 // URL or the clock; session.js does that and feeds the results back through these.
 
-import { hasSquare, parseSquare, sameSquare, squareName } from "./squares.js";
-import { naturalSpeed, searchAt, searchSpeed, seekPatch, timeline } from "./timeline.js";
-import { cursorText } from "./status-text.js";
+import { hasSquare, parseSquare, sameSquare, squareName } from "./core/squares.js";
+import { naturalSpeed, searchAt, searchSpeed, seekPatch, timeline } from "./core/timeline.js";
+import { cursorText } from "./tour/status-text.js";
 
 const idleStatus = (state) => (state.python.ready ? "ready" : "loading");
 

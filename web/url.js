@@ -2,10 +2,10 @@
 // it and what is allowed; only that parameter falls back to its default. Every check is
 // linear in the query's length, and every echoed value is a short isolated excerpt.
 
-import { KNIGHT_STEPS, MAX_SIDE, hasSquare, parseSquare, squareName, squareRange } from "./squares.js";
+import { KNIGHT_STEPS, MAX_SIDE, hasSquare, parseSquare, squareName, squareRange } from "./core/squares.js";
 import { decodeTour } from "./tour-codec.js";
 import { exploreQueryParts, parseExploreParams } from "./explore/params.js";
-import { excerpt, quoted } from "./excerpt.js";
+import { excerpt, quoted } from "./core/excerpt.js";
 
 export const METHODS = ["auto", "warnsdorff", "backtrack", "exhaustive", "construct"];
 export const RULES = ["knight", "xiangqi"];

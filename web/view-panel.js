@@ -4,8 +4,8 @@
 
 import { BUDGETS, checkBudget, quoted } from "./explore/params.js";
 import { budgetOf } from "./explore/transitions.js";
-import { grouped } from "./explore/format.js";
-import { byId, listen, setAttr, setProp, setText } from "./panel.js";
+import { grouped } from "./core/format.js";
+import { byId, listen, setAttr, setProp, setText } from "./core/panel.js";
 
 const IDS = { group: "view-switch", budgetBox: "budget-box", budget: "budget", budgetLabel: "budget-label", budgetError: "budget-error" };
 

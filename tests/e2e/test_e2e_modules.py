@@ -10,7 +10,7 @@ def test_square_names_match_the_python_package(app: App) -> None:
 
     names = app.page.evaluate(
         """async () => {
-             const { squareName } = await import('./squares.js');
+             const { squareName } = await import('./core/squares.js');
              const out = [];
              for (const col of [0, 1, 25, 26, 27, 51, 52, 701, 702, 999]) {
                out.push(squareName([0, col], 1000), squareName([999, col], 1000));
@@ -28,7 +28,7 @@ def test_tour_codec_round_trips_and_rejects_garbage(app: App) -> None:
     result = app.page.evaluate(
         """async () => {
              const { encodeTour, decodeTour } = await import('./tour-codec.js');
-             const { KNIGHT_STEPS } = await import('./squares.js');
+             const { KNIGHT_STEPS } = await import('./core/squares.js');
              // A long random knight walk (squares may repeat: the codec only needs steps).
              const rows = 37, cols = 53, walk = [5 * cols + 7];
              let seed = 12345;

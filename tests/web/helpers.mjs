@@ -1,6 +1,6 @@
 // Shared by the web modules' tests: a seeded random source and knight walks.
 
-import { KNIGHT_STEPS } from "../../web/squares.js";
+import { KNIGHT_STEPS } from "../../web/core/squares.js";
 
 /** A small deterministic PRNG (mulberry32): the same seed gives the same numbers. */
 export function random(seed) {

@@ -3,8 +3,8 @@
 import test from "node:test";
 import assert from "node:assert/strict";
 import { parseQuery, parseHoles, toQuery } from "../../web/url.js";
-import { excerpt, EXCERPT_MAX } from "../../web/excerpt.js";
-import { squareName } from "../../web/squares.js";
+import { excerpt, EXCERPT_MAX } from "../../web/core/excerpt.js";
+import { squareName } from "../../web/core/squares.js";
 
 const byParam = (errors) => Object.fromEntries(errors.map((e) => [e.param, e.message]));
 const BIDI = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/gu;

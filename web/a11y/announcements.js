@@ -3,7 +3,7 @@
 // setting (size, open/closed, method, rule, holes, start, hole editing, zoom).
 // The status line (role=status) already speaks about searches; this says the rest.
 
-import { squareName } from "../squares.js";
+import { squareName } from "../core/squares.js";
 
 // Faster than this, each step of playback is not spoken (a screen reader cannot keep
 // up); play, pause and the end are.

@@ -3,8 +3,8 @@
 // the table is a window of WINDOW x WINDOW squares that follows the keyboard cursor,
 // since a million cells cannot be a page. Pure functions; the panel renders them.
 
-import { fileName, squareName } from "../squares.js";
-import { pathOrder } from "../visible-path.js";
+import { fileName, squareName } from "../core/squares.js";
+import { pathOrder } from "../board/visible-path.js";
 
 export const TABLE_ALL = 16; // boards up to 16 x 16 are shown whole
 export const WINDOW = 8; // the window's side on bigger boards

@@ -1,7 +1,7 @@
 // The tour's moves as text: "1. a1  2. c2 ...". Short tours are listed whole; long ones
 // as a window around the playback position (the whole list is an export away).
 
-import { squareName } from "../squares.js";
+import { squareName } from "../core/squares.js";
 
 export const LIST_ALL = 400; // tours up to this many squares are listed whole
 export const LIST_SPAN = 25; // moves either side of the position otherwise

@@ -1,8 +1,8 @@
 // Pure state changes of the accessible board view: placing the keyboard cursor (from
 // the table or the board's jump keys) and moving playback by keys.
 
-import { cursorText } from "../status-text.js";
-import { firstPosition, seekPatch, timeline } from "../timeline.js";
+import { cursorText } from "../tour/status-text.js";
+import { firstPosition, seekPatch, timeline } from "../core/timeline.js";
 import { cursorAfterKey, positionAfterKey } from "./keys.js";
 
 /** The cursor on square `sq` (the table's focus, or a jump key on the board). */

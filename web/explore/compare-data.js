@@ -2,7 +2,7 @@
 // budget, with the ratio of the slowest method's time to each one's ("41× faster"), so
 // a reader sees at once which method wins on this board and by how much.
 
-import { grouped, milliseconds, times } from "./format.js";
+import { grouped, milliseconds, times } from "../core/format.js";
 
 export const COMPARE_METHODS = ["auto", "warnsdorff", "backtrack", "exhaustive", "construct"];
 

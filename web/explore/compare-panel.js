@@ -3,9 +3,9 @@
 // search on the board, and a sentence saying who won.
 
 import { compareRows, compareSummary } from "./compare-data.js";
-import { grouped } from "./format.js";
-import { squareName } from "../squares.js";
-import { byId, listen, setText } from "../panel.js";
+import { grouped } from "../core/format.js";
+import { squareName } from "../core/squares.js";
+import { byId, listen, setText } from "../core/panel.js";
 
 const IDS = { box: "compare-view", body: "compare-body", summary: "compare-summary", note: "compare-note", rerun: "compare-rerun" };
 

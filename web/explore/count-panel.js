@@ -3,9 +3,9 @@
 
 import { publishedCounts } from "./published-counts.js";
 import { COUNT_MAX_SQUARES } from "./params.js";
-import { grouped, milliseconds } from "./format.js";
-import { squareName } from "../squares.js";
-import { byId, listen, setText } from "../panel.js";
+import { grouped, milliseconds } from "../core/format.js";
+import { squareName } from "../core/squares.js";
+import { byId, listen, setText } from "../core/panel.js";
 
 const IDS = {
   box: "count-box", note: "count-note", run: "count-run", all: "count-all", stop: "count-stop", result: "count-result", published: "count-published",

@@ -3,8 +3,8 @@
 // goal line, and where the replay stands now.
 
 import { depthProfile, stepCounts } from "./depth-profile.js";
-import { grouped } from "./format.js";
-import { byId, setText } from "../panel.js";
+import { grouped } from "../core/format.js";
+import { byId, setText } from "../core/panel.js";
 
 const IDS = { box: "depth-chart", canvas: "depth-canvas", caption: "depth-caption" };
 const HEIGHT = 90;

@@ -4,7 +4,7 @@
 // budget share it. Gave-up and impossible squares are not on the scale: they get their
 // own fill and a mark, so they differ by more than colour.
 
-import { grouped } from "./format.js";
+import { grouped } from "../core/format.js";
 
 // Pale (easy) to deep (hard); chosen to stay ordered in lightness for colour-blind eyes
 // and in greyscale print.

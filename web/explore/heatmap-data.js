@@ -3,8 +3,8 @@
 // A cell is [row, col, status, nodes, backtracks, ms], as window.knightTour.heatmap
 // lists them (ms is extra there).
 
-import { grouped } from "./format.js";
-import { squareName } from "../squares.js";
+import { grouped } from "../core/format.js";
+import { squareName } from "../core/squares.js";
 
 /** Boards with more free squares than this are sampled, one start square per block. */
 export const FULL_HEATMAP_SQUARES = 400;

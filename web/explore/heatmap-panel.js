@@ -7,11 +7,11 @@ import { GAVE_UP_FILL, IMPOSSIBLE_FILL, legendTicks } from "./heat-scale.js";
 import { summaryText } from "./heatmap-data.js";
 import { heatmapScale, heatmapVisible } from "./heatmap-layer.js";
 import { heatmapCellAt } from "./transitions.js";
-import { grouped, milliseconds } from "./format.js";
-import { METHOD_NAMES } from "../status-text.js";
-import { boardGeometry } from "../geometry.js";
-import { squareName } from "../squares.js";
-import { byId, listen, setText } from "../panel.js";
+import { grouped, milliseconds } from "../core/format.js";
+import { METHOD_NAMES } from "../tour/status-text.js";
+import { boardGeometry } from "../board/geometry.js";
+import { squareName } from "../core/squares.js";
+import { byId, listen, setText } from "../core/panel.js";
 
 const IDS = {
   box: "heatmap-view", title: "heatmap-title", progress: "heatmap-progress", state: "heatmap-state", stop: "heatmap-stop",

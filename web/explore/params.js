@@ -3,7 +3,7 @@
 // comparison and the heatmap use. Each bad value yields one message naming the parameter
 // and what is allowed; only that parameter falls back to its default.
 
-import { grouped } from "./format.js";
+import { grouped } from "../core/format.js";
 
 export const VIEWS = ["tour", "compare", "heatmap", "play"];
 export const DEFAULT_VIEW = "tour";

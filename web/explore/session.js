@@ -11,7 +11,7 @@ import { cellsCsv, heatmapPlan } from "./heatmap-data.js";
 import { poolSize, runSurvey } from "./worker-pool.js";
 import { solveArgs } from "../session.js";
 import { toQuery } from "../url.js";
-import { squareName } from "../squares.js";
+import { squareName } from "../core/squares.js";
 import * as T from "../transitions.js";
 import * as X from "./transitions.js";
 

@@ -4,9 +4,9 @@
 
 import { BUDGETS, defaultBudget } from "./params.js";
 import { COMPARE_METHODS } from "./compare-data.js";
-import { searchAt, searchSpeed } from "../timeline.js";
+import { searchAt, searchSpeed } from "../core/timeline.js";
 import { tourShown } from "../transitions.js";
-import { squareName } from "../squares.js";
+import { squareName } from "../core/squares.js";
 
 /** Search steps recorded per run, for replaying a search (and its depth chart). */
 export const MAX_EVENTS = 50_000;

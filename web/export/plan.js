@@ -2,7 +2,7 @@
 // made: a 1000 x 1000 tour is megabytes in every format, and the person should know
 // which (and what is left out) before pressing the button. Sizes in O(rows + cols).
 
-import { fileName } from "../squares.js";
+import { fileName } from "../core/squares.js";
 import { svgOptions, SVG_NUMBERS_MAX } from "./svg.js";
 import { pngPlan, PNG_NUMBERS_MIN_CELL } from "./raster.js";
 

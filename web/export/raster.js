@@ -1,8 +1,8 @@
 // A tour drawn on a 2D context at a fixed square size: the PNG export (an OffscreenCanvas
 // in the export worker). Whole board, no viewport; same colours and marks as the SVG.
 
-import { fileName } from "../squares.js";
-import { DARK, END, HOLE, HOLE_MARK, LIGHT, NUMBER_HALO, NUMBER_INK, START, hueColor, hueRunEnd, hueStep, isDark } from "../palette.js";
+import { fileName } from "../core/squares.js";
+import { DARK, END, HOLE, HOLE_MARK, LIGHT, NUMBER_HALO, NUMBER_INK, START, hueColor, hueRunEnd, hueStep, isDark } from "../board/palette.js";
 
 export const PNG_MAX_SIDE = 4096; // px: Chromium's canvases and image viewers stay happy
 export const PNG_NUMBERS_MIN_CELL = 20; // px per square needed for readable numbers

@@ -3,8 +3,8 @@
 // move), start ring, end marker, closing move dashed, and optionally move numbers and
 // coordinates. One user unit is one square.
 
-import { fileName, squareName } from "../squares.js";
-import { DARK, END, HOLE, HOLE_MARK, LIGHT, NUMBER_INK, START, hueColor, hueRunEnd, hueStep, isDark } from "../palette.js";
+import { fileName, squareName } from "../core/squares.js";
+import { DARK, END, HOLE, HOLE_MARK, LIGHT, NUMBER_INK, START, hueColor, hueRunEnd, hueStep, isDark } from "../board/palette.js";
 
 export const SVG_NUMBERS_MAX = 10_000; // squares; above this, numbers would be unreadable bulk
 export const SVG_LABELS_MAX = 100; // board side up to which coordinates are drawn

@@ -6,7 +6,7 @@
 // A tour record: {rows, cols, holes: [[row, col]...], closed, rule, indices (flat,
 // start first), result: {status, method, reason, nodes, backtracks, seconds} | null}.
 
-import { fileName, squareName } from "../squares.js";
+import { fileName, squareName } from "../core/squares.js";
 
 const ROWS_PER_PART = 64;
 

@@ -2,7 +2,7 @@
 // first bad step, and the squares a message points at, framed in red. A valid pasted
 // tour is the page's tour and the path layer draws it.
 
-import { paintLines, paintNumbers } from "../paint.js";
+import { paintLines, paintNumbers } from "../board/paint.js";
 import { currentCheck } from "./check-transitions.js";
 
 const BAD = "#d93025";

@@ -4,7 +4,7 @@
 
 import { MAX_TEXT_CHARS } from "./tour-text.js";
 import { currentCheck } from "./check-transitions.js";
-import { byId, listen, setAttr, setText } from "../panel.js";
+import { byId, listen, setAttr, setText } from "../core/panel.js";
 
 const IDS = { box: "check-box", text: "check-text", run: "check-run", file: "check-file", result: "check-result", note: "check-note" };
 

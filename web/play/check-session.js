@@ -4,7 +4,7 @@
 // markup: every message is set as text by the panel.
 
 import { MAX_TEXT_CHARS, parseTourText } from "./tour-text.js";
-import { squareName } from "../squares.js";
+import { squareName } from "../core/squares.js";
 import { tourShown } from "../transitions.js";
 import * as C from "./check-transitions.js";
 

@@ -3,8 +3,8 @@
 // changes or the squares move. A finished play is the page's tour: the path layer draws
 // it then, and this layer steps aside.
 
-import { centerOf } from "../geometry.js";
-import { paintLines, paintMarker, paintNumbers } from "../paint.js";
+import { centerOf } from "../board/geometry.js";
+import { paintLines, paintMarker, paintNumbers } from "../board/paint.js";
 import { currentPlay, legalMoves, playedPath, verdictOf } from "./state.js";
 
 const LEGAL = "rgba(30, 142, 62, 0.30)";

@@ -3,10 +3,10 @@
 // board), undo / redo / restart / hint, and Ctrl+Z / Ctrl+Y (Ctrl+Shift+Z) anywhere on
 // the page outside text fields.
 
-import { squareName } from "../squares.js";
+import { squareName } from "../core/squares.js";
 import { currentPlay, legalMoves } from "./state.js";
 import { finishedText, hintText, movesText, verdictText } from "./text.js";
-import { byId, listen, setAttr, setProp, setText } from "../panel.js";
+import { byId, listen, setAttr, setProp, setText } from "../core/panel.js";
 
 const IDS = {
   box: "play-panel", verdict: "play-verdict", moves: "play-moves", legal: "play-legal", notice: "play-notice",

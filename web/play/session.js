@@ -4,7 +4,7 @@
 // the worker allows it), and a finished path goes to Python's validator before it is
 // celebrated and shown as a tour that replays and shares like any other.
 
-import { squareName } from "../squares.js";
+import { squareName } from "../core/squares.js";
 import { checkDue, currentPlay, playedPath, samePosition, verdictOf } from "./state.js";
 import * as P from "./transitions.js";
 import { tourShown } from "../transitions.js";

@@ -6,7 +6,7 @@
 // reads as no play at all. Its `line` holds the squares played and, after undo, the
 // squares that redo brings back: the first `length` of them are played.
 
-import { KNIGHT_STEPS } from "../squares.js";
+import { KNIGHT_STEPS } from "../core/squares.js";
 
 /** Node budgets of the "still possible?" check: a quick one, then, if it did not decide, a harder one. */
 export const CHECK_BUDGETS = [20_000, 50_000];

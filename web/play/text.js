@@ -1,7 +1,7 @@
 // The sentences play mode shows: the verdict on the position, where the knight is and
 // where it may go, the hint, and the finished tour. Pure functions of plain data.
 
-import { squareName } from "../squares.js";
+import { squareName } from "../core/squares.js";
 import { currentPlay, freeCount, lastPossible, legalMoves, verdictOf } from "./state.js";
 
 const nameOf = (index, board) => squareName([Math.floor(index / board.cols), index % board.cols], board.rows);

@@ -5,8 +5,8 @@
 // decides); this only turns text into squares, or says why it cannot, naming the place.
 // Text over MAX_TEXT_CHARS is refused before it is read, so no paste can hang the page.
 
-import { parseSquare, squareName } from "../squares.js";
-import { MAX_SIDE } from "../squares.js";
+import { parseSquare, squareName } from "../core/squares.js";
+import { MAX_SIDE } from "../core/squares.js";
 
 /** The most characters read: a numbered 300 x 300 board fits; larger pastes are refused unread. */
 export const MAX_TEXT_CHARS = 1_000_000;

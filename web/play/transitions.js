@@ -2,7 +2,7 @@
 // undo and redo, restart, the hint, and the solver's answers about positions. Nothing
 // here touches the DOM, the solver or the URL; session.js (in this folder) does that.
 
-import { squareName } from "../squares.js";
+import { squareName } from "../core/squares.js";
 import { currentPlay, legalMoves, newPlay, startsWith } from "./state.js";
 
 const toSquare = (index, cols) => [Math.floor(index / cols), index % cols];

@@ -1,0 +1,67 @@
+import test from "node:test";
+import assert from "node:assert/strict";
+import {
+  GAVE_UP_FILL, IMPOSSIBLE_FILL, cellLook, effortScale, inkFor, legendTicks, rampColour, scalePosition, shortCount,
+} from "../../../web/explore/heat-scale.js";
+
+const lightness = (rgb) => {
+  const [r, g, b] = rgb.match(/[0-9]+/g).map(Number);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+
+test("more nodes is never lighter: the ramp is ordered in lightness", () => {
+  let last = Infinity;
+  for (let t = 0; t <= 1.0001; t += 0.01) {
+    const l = lightness(rampColour(t));
+    assert.ok(l <= last + 1e-9, `t=${t}`);
+    last = l;
+  }
+});
+
+test("the scale runs from one node per free square to the budget, on a log scale", () => {
+  const scale = effortScale(36, 100_000);
+  assert.equal(scalePosition(36, scale), 0);
+  assert.equal(scalePosition(100_000, scale), 1);
+  assert.equal(scalePosition(10 ** 9, scale), 1);
+  const mid = scalePosition(Math.sqrt(36 * 100_000), scale);
+  assert.ok(Math.abs(mid - 0.5) < 1e-9);
+  assert.ok(scalePosition(1000, scale) < scalePosition(1001, scale));
+  const tiny = effortScale(64, 64); // budget at the floor: still a usable span
+  assert.ok(tiny.span > 0);
+});
+
+test("gave-up and impossible squares are marked, not only coloured", () => {
+  const scale = effortScale(25, 1000);
+  const gaveUp = cellLook({ status: "gave_up", nodes: 1000 }, scale);
+  const impossible = cellLook({ status: "impossible", nodes: 0 }, scale);
+  const found = cellLook({ status: "found", nodes: 300 }, scale);
+  assert.deepEqual([gaveUp.mark, gaveUp.fill], ["gave_up", GAVE_UP_FILL]);
+  assert.deepEqual([impossible.mark, impossible.fill], ["impossible", IMPOSSIBLE_FILL]);
+  assert.equal(found.mark, "");
+  assert.equal(found.label, "300");
+  assert.equal(cellLook(null, scale).mark, "pending");
+});
+
+test("legend ticks climb from the floor to the budget at powers of ten", () => {
+  const ticks = legendTicks(effortScale(36, 100_000));
+  assert.deepEqual(ticks.map((t) => t.nodes), [36, 100, 1000, 10_000, 100_000]);
+  assert.deepEqual(ticks.map((t) => t.label), ["36", "100", "1k", "10k", "100,000"]);
+  const crowded = legendTicks(effortScale(64, 100_000)); // 64 and 100 would overlap
+  assert.deepEqual(crowded.map((t) => t.nodes), [64, 1000, 10_000, 100_000]);
+  for (let i = 1; i < ticks.length; i += 1) assert.ok(ticks[i].t > ticks[i - 1].t);
+});
+
+test("ink contrasts with its fill; short counts stay short", () => {
+  assert.equal(inkFor(rampColour(0)), "#111111");
+  assert.equal(inkFor(rampColour(1)), "#ffffff");
+  assert.equal(inkFor(GAVE_UP_FILL), "#ffffff");
+  for (const n of [0, 7, 999, 1000, 9949, 9999, 12_345, 999_499, 999_999, 1_234_567, 9_999_999, 50_000_000]) {
+    assert.ok(shortCount(n).length <= 4, `${n} -> ${shortCount(n)}`);
+  }
+  assert.equal(shortCount(12_345), "12k");
+});
+
+test("legend labels keep apart at the ends too", () => {
+  const ticks = legendTicks(effortScale(36, 300_000)); // 100k would crowd 300,000
+  assert.deepEqual(ticks.map((t) => t.nodes), [36, 100, 1000, 10_000, 300_000]);
+});

@@ -1,0 +1,54 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+
+import { createSolverClient, takeEarlyWorker } from "../../../web/solver/solver-client.js";
+
+/** A stand-in for the worker index.html starts: it records what the page posts. */
+function fakeWorker() {
+  return { posted: [], postMessage(message) { this.posted.push(message); }, terminate() {} };
+}
+
+const message = (data) => ({ type: "message", data });
+
+test("the early worker is taken once, with the events it sent before the page was ready", () => {
+  const worker = fakeWorker();
+  const scope = { knightEarlyWorker: { worker, events: [message({ type: "loading" })] } };
+  const early = takeEarlyWorker(scope);
+  assert.equal(early.worker, worker);
+  assert.equal(takeEarlyWorker(scope), null, "given out once: a restart makes a new worker");
+  assert.equal(takeEarlyWorker({}), null);
+});
+
+test("init reaches the worker before anything a replayed ready sends, and events replay in order", (t) => {
+  t.after(() => {
+    delete globalThis.crossOriginIsolated;
+  });
+  globalThis.crossOriginIsolated = true; // stop flags on a SharedArrayBuffer, sent by "init"
+  const worker = fakeWorker();
+  const events = [message({ type: "loading", stage: "a" }), message({ type: "loading", stage: "b" }), message({ type: "ready" })];
+  const client = createSolverClient({ worker, events });
+  const seen = [];
+  client.start({
+    onLoading: (msg) => seen.push(msg.stage),
+    onReady: () => {
+      seen.push("ready");
+      client.solve({ rows: 8, cols: 8 }); // as session.pythonReady does for a start= link
+    },
+    onFailed: () => seen.push("failed"),
+  });
+  assert.deepEqual(seen, ["a", "b", "ready"]);
+  assert.deepEqual(worker.posted.map((m) => m.cmd), ["init", "solve"]);
+  assert.ok(worker.posted[0].args.stopBuffer instanceof SharedArrayBuffer);
+  assert.equal(client.cancelCheck(), false, "no check pending");
+});
+
+test("an error the early worker raised before the take-over is reported", () => {
+  const worker = fakeWorker();
+  let prevented = false;
+  const error = { type: "error", message: "worker.mjs could not load", preventDefault: () => { prevented = true; } };
+  const client = createSolverClient({ worker, events: [error] });
+  const failed = [];
+  client.start({ onLoading() {}, onReady() {}, onFailed: (msg) => failed.push(msg.message) });
+  assert.deepEqual(failed, ["worker.mjs could not load"]);
+  assert.ok(prevented);
+});

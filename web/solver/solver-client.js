@@ -1,0 +1,213 @@
+// The page's side of the solver worker: requests matched to replies by id, load
+// progress, and Stop (interrupt Python when the page is cross-origin isolated, else
+// terminate the worker and start a fresh one). It holds the transport only (the worker,
+// the pending requests); what the page makes of the replies lives in the store.
+
+const STOP_GRACE_MS = 400;
+
+const CANCELLED_SOLVE = () => ({ status: "cancelled", reason: "", indices: new Int32Array(0), events: new Int32Array(0) });
+
+// Commands that search, so Stop ends them, with what each resolves to when stopped.
+const STOPPABLE = {
+  solve: CANCELLED_SOLVE,
+  survey: () => ({ stopped: true }),
+  count: () => ({ status: "cancelled", value: null, nodes: null, reason: "" }),
+};
+
+/** Where the bundled worker lives: dist/'s root, the page's own folder. From the page's
+ * address, not import.meta.url: this module sits in solver/ unbundled, but in the built
+ * site it is part of main.js at the root. */
+function workerBase() {
+  return globalThis.document?.baseURI ?? new URL("../", import.meta.url).href;
+}
+
+class SolverClient {
+  constructor(early) {
+    this.handlers = null; // {onLoading, onReady, onFailed}
+    this.early = early; // {worker, events}: the worker index.html started as the page loaded
+    this.worker = null;
+    this.nextId = 1;
+    this.pending = new Map(); // id -> {resolve, reject, onProgress, cmd}
+    // Int32Array on a SharedArrayBuffer when Python can be interrupted: [0] Pyodide's
+    // interrupt buffer, [1] stop every search, [2] the id of one request to end early.
+    this.stopFlags = null;
+    this.ready = false;
+  }
+
+  /** Start the worker, or take over the one started as the page loaded. */
+  start(handlers) {
+    this.handlers = handlers;
+    this.spawn();
+  }
+
+  spawn() {
+    this.ready = false;
+    const early = this.early;
+    this.early = null;
+    if (!early) performance.mark("worker-start");
+    const worker = early ? early.worker : new Worker(new URL("worker.mjs", workerBase()), { type: "module" });
+    this.worker = worker;
+    worker.onmessage = (event) => {
+      if (worker === this.worker) this.receive(event.data);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      this.fail(worker, { message: event.message || "the solver worker failed to start" });
+    };
+    // "init" first, before the replayed events: a replayed "ready" may send requests at
+    // once, and the worker must have the stop flags before it runs any of them.
+    if (globalThis.crossOriginIsolated && typeof SharedArrayBuffer === "function") {
+      this.stopFlags = new Int32Array(new SharedArrayBuffer(12));
+      this.request("init", { stopBuffer: this.stopFlags.buffer }).catch(() => {}); // failures reach onFailed
+    } else this.stopFlags = null;
+    for (const event of early ? early.events : []) {
+      if (event.type === "error") worker.onerror(event);
+      else worker.onmessage(event);
+    }
+  }
+
+  receive(msg) {
+    if (msg.type === "loading") this.handlers.onLoading(msg);
+    else if (msg.type === "ready") {
+      this.ready = true;
+      this.handlers.onReady(msg);
+    } else if (msg.type === "failed") this.fail(this.worker, msg);
+    else this.settle(msg);
+  }
+
+  /**
+   * The worker could not start. With the network off (a Stop's fresh worker cannot fetch
+   * its files), say so and start again once the network is back; else report it.
+   */
+  fail(worker, msg) {
+    if (worker !== this.worker) return;
+    if (globalThis.navigator && navigator.onLine === false && this.handlers.onOffline) {
+      this.handlers.onOffline(msg);
+      globalThis.addEventListener("online", () => {
+        if (worker === this.worker) this.spawn();
+      }, { once: true });
+      return;
+    }
+    this.handlers.onFailed(msg);
+  }
+
+  settle(msg) {
+    const job = this.pending.get(msg.id);
+    if (!job) return;
+    if (msg.type === "progress") {
+      job.onProgress?.(msg.progress);
+      return;
+    }
+    this.pending.delete(msg.id);
+    if (msg.type === "result") job.resolve(msg.result);
+    else {
+      const err = new Error(msg.error.message);
+      err.name = msg.error.name;
+      job.reject(err);
+    }
+  }
+
+  request(cmd, args, onProgress) {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject, onProgress, cmd });
+      this.worker.postMessage({ id, cmd, args });
+    });
+  }
+
+  solve(args, onProgress) {
+    return this.request("solve", args, onProgress);
+  }
+
+  validate(args) {
+    return this.request("validate", args);
+  }
+
+  /** Solve from each of args.starts; onProgress({cells}) gets the finished squares as they come. */
+  survey(args, onProgress) {
+    return this.request("survey", args, onProgress);
+  }
+
+  /** Count the tours from args.start; onProgress({nodes, found, seconds}). */
+  count(args, onProgress) {
+    return this.request("count", args, onProgress);
+  }
+
+  /** Play mode's "still possible?": complete a path walked so far within a node budget (knight_py.complete). */
+  complete(args) {
+    return this.request("complete", args);
+  }
+
+  /**
+   * End the oldest pending "still possible?" check (a `complete` request) early, if Python
+   * can be told to (a cross-origin isolated page): the worker's complete polls for it as
+   * it searches, and the request resolves with status "cancelled". Never restarts the
+   * worker, and names the request by its id, so a late word cannot reach a later request.
+   * Returns whether it could ask.
+   */
+  cancelCheck() {
+    if (!this.stopFlags || !this.ready) return false;
+    const entry = [...this.pending].find(([, job]) => job.cmd === "complete");
+    if (!entry) return false;
+    Atomics.store(this.stopFlags, 2, entry[0]);
+    return true;
+  }
+
+  /** Drop the worker and its jobs (a solve resolves as cancelled) and start a fresh one. */
+  restart() {
+    this.worker.terminate();
+    const cancelled = this.pending;
+    this.pending = new Map();
+    for (const job of cancelled.values()) {
+      if (STOPPABLE[job.cmd]) job.resolve(STOPPABLE[job.cmd]());
+      else job.reject(new Error("cancelled"));
+    }
+    this.spawn();
+  }
+
+  /** Stop every running search; resolves to {restarted} once the worker is free (or replaced). */
+  stop() {
+    const stopping = [...this.pending].filter(([, job]) => STOPPABLE[job.cmd]).map(([id]) => id);
+    if (!stopping.length) return Promise.resolve({ restarted: false });
+    if (!this.stopFlags || !this.ready) {
+      this.restart();
+      return Promise.resolve({ restarted: true });
+    }
+    Atomics.store(this.stopFlags, 1, 1);
+    Atomics.store(this.stopFlags, 0, 2); // SIGINT for Pyodide's interrupt buffer
+    return new Promise((resolve) => {
+      const started = performance.now();
+      const poll = () => {
+        if (!stopping.some((id) => this.pending.has(id))) resolve({ restarted: false });
+        else if (performance.now() - started > STOP_GRACE_MS) {
+          this.restart();
+          resolve({ restarted: true });
+        } else setTimeout(poll, 10);
+      };
+      poll();
+    });
+  }
+
+  dispose() {
+    this.worker?.terminate();
+  }
+}
+
+/**
+ * A client with no worker yet: call start({onLoading, onReady, onFailed}) to start Python.
+ * `early` (takeEarlyWorker()) is a worker already started, taken over by start().
+ */
+export function createSolverClient(early = null) {
+  return new SolverClient(early);
+}
+
+/**
+ * The worker index.html's inline script started as the page loaded, with the events it has sent so
+ * far ({type: "message" | "error", ...}), or null when there is none. It is given out once:
+ * a restarted or extra worker is a new one.
+ */
+export function takeEarlyWorker(scope = globalThis) {
+  const early = scope.knightEarlyWorker ?? null;
+  delete scope.knightEarlyWorker;
+  return early;
+}

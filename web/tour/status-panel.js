@@ -1,0 +1,57 @@
+// The status box (the status line, its detail, Stop), the loading indicator while
+// Python starts (which start, what downloads), how Python started and whether the page
+// is kept offline, and the list of problems with the link's parameters.
+
+import { describeStatus, downloadsText, loadingText, startText } from "./status-text.js";
+import { byId, listen, setText } from "../core/panel.js";
+
+const IDS = {
+  status: "status", detail: "status-detail", stop: "stop", loading: "loading", loadingText: "loading-text", errors: "param-errors",
+  progress: "loading-progress", files: "loading-files", start: "python-start",
+};
+
+function paramErrorItems(doc, paramErrors) {
+  return paramErrors.map(({ param, message }) => {
+    const li = doc.createElement("li");
+    li.dataset.param = param;
+    li.textContent = message;
+    return li;
+  });
+}
+
+export function mountStatusPanel(doc, { session }) {
+  const el = byId(doc, IDS);
+  el.box = doc.querySelector(".status-box");
+  const { on, unbind } = listen();
+  on(el.stop, "click", () => session.stop());
+  let shownErrors = null;
+
+  function sync(state) {
+    const { text, detail } = describeStatus(state);
+    setText(el.status, text);
+    setText(el.detail, detail);
+    el.box.dataset.status = state.status;
+    el.stop.hidden = state.status !== "solving";
+    const py = state.python;
+    el.loading.hidden = py.ready && !py.failed;
+    el.loading.classList.toggle("failed", Boolean(py.failed || py.offline));
+    setText(el.loadingText, loadingText(py));
+    const downloads = downloadsText(py.files);
+    el.progress.hidden = !downloads.total || Boolean(py.failed);
+    if (downloads.total) {
+      if (el.progress.max !== downloads.total) el.progress.max = downloads.total;
+      if (el.progress.value !== downloads.received) el.progress.value = downloads.received;
+    }
+    setText(el.files, py.failed ? "" : downloads.text);
+    const started = startText(py, state.offlineCache);
+    setText(el.start, started);
+    el.start.hidden = !started;
+    if (state.paramErrors !== shownErrors) {
+      shownErrors = state.paramErrors;
+      el.errors.replaceChildren(...paramErrorItems(doc, state.paramErrors));
+      el.errors.hidden = state.paramErrors.length === 0;
+    }
+  }
+
+  return { sync, unbind };
+}
