@@ -54,7 +54,7 @@ def heatmap_runs(browser: Any, base: str, rows: int, cols: int, method: str, bud
     wait_for(page, "window.knightTour.pythonReady", 180)
     # The page marks "heatmap-done" each time a map is complete.
     marks = "performance.getEntriesByName('heatmap-done').length"
-    page.check("#view-switch input[value=heatmap]")
+    page.click("#view-tabs [data-view=heatmap]")
     wait_for(page, f"{marks} >= 1", 600)
     first = page.evaluate("() => window.knightTour.heatmap")
     if first["done"] != rows * cols:

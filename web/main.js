@@ -29,7 +29,7 @@ import { mountPlaybackPanel } from "./tour/playback-panel.js";
 import { mountSharePanel } from "./tour/share-panel.js";
 import { createExploreSession } from "./explore/session.js";
 import { heatmapLayer } from "./explore/heatmap-layer.js";
-import { mountViewPanel } from "./view-panel.js";
+import { mountViewTabs } from "./view-tabs.js";
 import { mountComparePanel } from "./explore/compare-panel.js";
 import { mountHeatmapPanel } from "./explore/heatmap-panel.js";
 import { mountCountPanel } from "./explore/count-panel.js";
@@ -53,7 +53,7 @@ import { mountCheckPanel } from "./play/check-panel.js";
 const LAYERS = [boardLayer, heatmapLayer, checkLayer, pathLayer, playLayer, overlayLayer];
 const PANELS = [
   mountStatusPanel, mountSettingsPanel, mountHintPanel, mountPlaybackPanel, mountSharePanel,
-  mountViewPanel, mountComparePanel, mountHeatmapPanel, mountCountPanel, mountDepthChartPanel,
+  mountViewTabs, mountComparePanel, mountHeatmapPanel, mountCountPanel, mountDepthChartPanel,
   mountZoomPanel, mountSquaresPanel, mountMovesPanel, mountExportPanel, mountAnnouncePanel, mountPlaybackKeys,
   mountPlayPanel, mountCheckPanel,
 ];

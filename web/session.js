@@ -10,6 +10,8 @@ import { hasSquare, squareName } from "./core/squares.js";
 import * as T from "./transitions.js";
 import { exploreRead, exploreSolveArgs, solvesOnApply } from "./explore/transitions.js";
 import { keepOffline } from "./offline/register.js";
+import { currentPlay, playedPath } from "./play/state.js";
+import { gameLoaded } from "./play/transitions.js";
 
 const MAX_TOUR_PARAM = 1500; // longer tours travel as settings only (the solver is deterministic)
 const LOADING_TICK_MS = 1000;
@@ -123,9 +125,10 @@ export function startPython(io) {
 
 /** Read the page's URL (on load and on Back/Forward). */
 export function loadFromUrl(io) {
-  const { settings, errors, tour, explore } = parseQuery(io.location.search);
+  const { settings, errors, tour, game, explore } = parseQuery(io.location.search);
   run(io, exploreRead, explore);
   apply(io, settings, { url: "none", tour, paramErrors: errors });
+  if (game) run(io, gameLoaded, game);
 }
 
 export function setSize(io, rows, cols) {
@@ -152,20 +155,31 @@ export function toggleEditHoles(io) {
   } else if (settings.start) findTour(io);
 }
 
-/** The link to the current board, with a compact tour when it is short enough. */
-export function shareUrl(location, settings, tour) {
-  let tourParam = null;
-  if (tour && tour.length > 1) {
-    const encoded = encodeTour(tour, settings.cols);
-    if (encoded.length <= MAX_TOUR_PARAM) tourParam = encoded;
-  }
-  return `${location.origin}${location.pathname}${toQuery(settings, tourParam)}`;
+/** A path in the tour codec's format, or null when it is too long for a link. */
+function compactPath(path, cols) {
+  if (!path || path.length < 1) return null;
+  const encoded = encodeTour(path, cols);
+  return encoded.length <= MAX_TOUR_PARAM ? encoded : null;
+}
+
+/**
+ * The link to what the view shows: the board and its settings, the view and its budget,
+ * and a compact tour (or, in Play, the game so far) when it is short enough.
+ */
+export function shareUrl(location, state) {
+  const { settings, tour } = state;
+  const playing = state.view === "play" && !(tour && state.tourFrom === "play");
+  const tourParam = !playing && tour && tour.length > 1 ? compactPath(tour, settings.cols) : null;
+  const game = playing ? compactPath(playedPath(currentPlay(state)), settings.cols) : null;
+  const query = toQuery(settings, tourParam, state) + (game ? `&game=${game}` : "");
+  return `${location.origin}${location.pathname}${query}`;
 }
 
 /** Put the link on the clipboard; when the browser refuses, the link is shown to copy by hand. */
 export async function copyLink(io) {
-  const { settings, tour } = io.store.get();
-  const url = shareUrl(io.location, settings, tour);
+  const state = io.store.get();
+  const { settings } = state;
+  const url = shareUrl(io.location, state);
   let copied = true;
   try {
     await io.clipboard.writeText(url);

@@ -224,5 +224,5 @@ export function speedSet(state, speed) {
 // --- sharing --------------------------------------------------------------------------
 
 export function linkMade(state, url, copied, settings) {
-  return { share: { url, copied, settings } };
+  return { share: { url, copied, settings, view: state.view } };
 }

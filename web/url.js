@@ -9,7 +9,7 @@ import { excerpt, quoted } from "./core/excerpt.js";
 
 export const METHODS = ["auto", "warnsdorff", "backtrack", "exhaustive", "construct"];
 export const RULES = ["knight", "xiangqi"];
-const KNOWN = ["rows", "cols", "start", "closed", "method", "holes", "rule", "tour", "view", "budget"];
+const KNOWN = ["rows", "cols", "start", "closed", "method", "holes", "rule", "tour", "game", "view", "budget"];
 const MAX_NAMED = 5; // bad holes or unknown names quoted in one message; the rest are counted
 
 /** Fresh default settings (a factory, so callers never share arrays). */
@@ -135,6 +135,22 @@ function readTour(text, settings, errors) {
   }
 }
 
+/** A game in play from a link (`game`, the tour codec's format): the squares played, or
+ * null and one message. Play's own rules (holes, the xiangqi leg) are checked when the
+ * game is replayed (play/transitions.js gameLoaded). */
+function readGame(text, settings, view, errors) {
+  if (view !== "play") {
+    errors.push({ param: "game", message: "game: a game in play is read with view=play only. Ignored." });
+    return null;
+  }
+  try {
+    return decodeTour(text, settings.rows, settings.cols);
+  } catch (err) {
+    errors.push({ param: "game", message: `game: ${quoted(text, 24)} cannot be used: ${err.message}. Use a link made with "Copy link" in Play. Ignored.` });
+    return null;
+  }
+}
+
 /** How often each parameter name appears, in one pass over the query. */
 function countNames(params) {
   const counts = new Map();
@@ -169,9 +185,10 @@ function checkTour(tour, settings, errors) {
 
 /**
  * Read settings from a query string ("?rows=8&start=a1").
- * Returns {settings, tour, errors}: tour is an Int32Array (one that fits the settings)
- * or null; errors is a list of {param, message}. Parameters are read in order, each
- * after those it depends on (holes and start need the size; start needs the holes).
+ * Returns {settings, tour, game, errors, explore}: tour is an Int32Array (one that fits
+ * the settings) or null; game the squares played in a linked game (view=play), or null;
+ * errors is a list of {param, message}. Parameters are read in order, each after those
+ * it depends on (holes and start need the size; start needs the holes).
  */
 export function parseQuery(search) {
   const params = new URLSearchParams(search);
@@ -190,8 +207,10 @@ export function parseQuery(search) {
   const tour = tourText === null ? null : readTour(tourText, settings, errors);
   const explore = parseExploreParams(params);
   errors.push(...explore.errors);
+  const gameText = params.get("game");
+  const game = gameText === null ? null : readGame(gameText, settings, explore.view, errors);
   readUnknown(counts, errors);
-  return { settings, tour: checkTour(tour, settings, errors), errors, explore: { view: explore.view, budget: explore.budget } };
+  return { settings, tour: checkTour(tour, settings, errors), game, errors, explore: { view: explore.view, budget: explore.budget } };
 }
 
 /** The query string for settings (and optionally a compact tour and the {view, budget}), "?rows=8&cols=8...". */

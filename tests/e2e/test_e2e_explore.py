@@ -42,7 +42,7 @@ def shot(app: App, name: str) -> None:
 
 
 def choose_view(app: App, view: str) -> None:
-    app.page.check(f"#view-switch input[value={view}]")
+    app.page.click(f"#view-tabs [data-view={view}]")
     app.wait_until(f"window.knightTour.view === {view!r}")
     assert f"view={view}" in app.page.url or view == "tour"
 

@@ -30,6 +30,24 @@ export function squarePlayed(state, sq) {
   };
 }
 
+/** A game from a link, replayed move by move with play's own rules (holes, the xiangqi
+ * leg); it stops before the first move that is not legal, and says so. null for no game. */
+export function gameLoaded(state, indices) {
+  const { settings } = state;
+  if (!indices || !indices.length || isHole(settings, indices[0])) return null;
+  const play = { ...newPlay(settings, indices[0]), notice: "" };
+  for (let i = 1; i < indices.length; i += 1) {
+    if (!legalMoves(play).includes(indices[i])) {
+      const name = squareName(toSquare(indices[i], settings.cols), settings.rows);
+      play.notice = `The linked game stops before move ${i + 1}: ${name} is not a legal move there.`;
+      break;
+    }
+    play.line.push(indices[i]);
+    play.length += 1;
+  }
+  return { ...droppedOtherTour(state), play, cursor: toSquare(play.line[play.length - 1], settings.cols) };
+}
+
 function redoPatch(play, sq) {
   return { play: { ...play, length: play.length + 1, notice: "", finished: null }, cursor: sq };
 }

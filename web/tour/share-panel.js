@@ -1,9 +1,17 @@
 // Sharing: the copy-link button, the link itself (shown when the clipboard refused it,
-// so it can be copied by hand) and what happened. The link is shown for the settings it
-// was made for only.
+// so it can be copied by hand) and what happened. The link copies what the view shows
+// (a tour, a comparison, a heatmap, a game) and the button says which.
 
-import { shareText } from "./status-text.js";
+import { shareLabel, shareText } from "./status-text.js";
+import { currentPlay } from "../play/state.js";
 import { byId, listen, setText } from "../core/panel.js";
+
+/** Whether the view has something to link to yet. */
+function shareable(state) {
+  if (state.view === "heatmap") return true;
+  if (state.view === "play") return Boolean(currentPlay(state)?.length) || Boolean(state.tour);
+  return Boolean(state.settings.start);
+}
 
 export function mountSharePanel(doc, { session }) {
   const el = byId(doc, { copy: "copy-link", link: "link", result: "copy-result" });
@@ -12,7 +20,8 @@ export function mountSharePanel(doc, { session }) {
   let shown = null;
 
   function sync(state) {
-    el.copy.disabled = !state.settings.start;
+    el.copy.disabled = !shareable(state);
+    setText(el.copy, shareLabel(state.view));
     const { share } = state;
     if (share === shown) return;
     shown = share;

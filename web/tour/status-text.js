@@ -72,7 +72,8 @@ export function describeStatus(state) {
     case "loading":
       return { text: waitingText(settings, where), detail: "" };
     case "ready":
-      return { text: where ? `Ready to search from ${where}.` : "Ready: click a square to start the tour there.", detail: "" };
+      if (where) return { text: `Ready to search from ${where}.`, detail: "" };
+      return { text: state.view === "compare" ? "Ready: click a square to compare the methods from there." : "Ready: click a square to start the tour there.", detail: "" };
     case "solving":
       return { text: `Searching for ${article(settings)} tour from ${where}…`, detail: solvingDetail(state) };
     case "found":
@@ -106,6 +107,7 @@ export function hintFor(state) {
     return [kind, `${text}${zoomFirst}`];
   }
   if (state.editHoles) return ["editing", `Click squares to add or remove holes. Press “Done” when finished.${zoomFirst}`];
+  if (!settings.start && state.view === "compare") return [state.python.ready ? "pulse" : "", `Click any square to compare every method from there.${zoomFirst}`];
   if (!settings.start) return [state.python.ready ? "pulse" : "", `Click any square to start the knight's tour there.${zoomFirst}`];
   if (state.status === "solving") return ["quiet", "Searching… press Stop to end the search."];
   if (state.tour) return ["quiet", "Click another square to start from there, or share this tour with “Copy link”."];
@@ -223,6 +225,26 @@ export function cursorText(cursor, rows) {
 }
 
 /** The copy button's result line. */
+const SHARED = {
+  tour: "Link copied. Anyone who opens it sees this tour.",
+  compare: "Link copied. Anyone who opens it sees this comparison.",
+  heatmap: "Link copied. Anyone who opens it sees this heatmap.",
+  play: "Link copied. Anyone who opens it sees this game and can play on.",
+};
+
+/** What copying the link did: copied (and what the link shows), or how to copy it by hand. */
 export function shareText(share) {
-  return share.copied ? "Link copied. Anyone who opens it sees this tour." : "Select the link above and copy it (Ctrl+C).";
+  return share.copied ? SHARED[share.view] ?? SHARED.tour : "Select the link above and copy it (Ctrl+C).";
+}
+
+const SHARE_LABELS = {
+  tour: "Copy link to this tour",
+  compare: "Copy link to this comparison",
+  heatmap: "Copy link to this heatmap",
+  play: "Copy link to this game",
+};
+
+/** The copy-link button's label: what the link reproduces in this view. */
+export function shareLabel(view) {
+  return SHARE_LABELS[view] ?? SHARE_LABELS.tour;
 }
