@@ -30,6 +30,8 @@ import { mountSharePanel } from "./tour/share-panel.js";
 import { createExploreSession } from "./explore/session.js";
 import { heatmapLayer } from "./explore/heatmap-layer.js";
 import { mountViewTabs } from "./view-tabs.js";
+import { setLanguage } from "./i18n/messages.js";
+import { mountLanguagePanel } from "./i18n/language-panel.js";
 import { mountComparePanel } from "./explore/compare-panel.js";
 import { mountHeatmapPanel } from "./explore/heatmap-panel.js";
 import { mountCountPanel } from "./explore/count-panel.js";
@@ -52,11 +54,20 @@ import { mountCheckPanel } from "./play/check-panel.js";
 
 const LAYERS = [boardLayer, heatmapLayer, checkLayer, pathLayer, playLayer, overlayLayer];
 const PANELS = [
-  mountStatusPanel, mountSettingsPanel, mountHintPanel, mountPlaybackPanel, mountSharePanel,
+  mountLanguagePanel, mountStatusPanel, mountSettingsPanel, mountHintPanel, mountPlaybackPanel, mountSharePanel,
   mountViewTabs, mountComparePanel, mountHeatmapPanel, mountCountPanel, mountDepthChartPanel,
   mountZoomPanel, mountSquaresPanel, mountMovesPanel, mountExportPanel, mountAnnouncePanel, mountPlaybackKeys,
   mountPlayPanel, mountCheckPanel,
 ];
+
+/** localStorage, or null where reading it throws (storage blocked). */
+function storageOrNull() {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
 
 const store = createStore(defaultState());
 const solver = createSolverClient(takeEarlyWorker());
@@ -67,6 +78,8 @@ const session = createSession({
   location: window.location,
   clipboard: navigator.clipboard,
   serviceWorker: navigator.serviceWorker, // undefined where the page is not a secure context
+  storage: storageOrNull(),
+  languages: navigator.languages,
 });
 const explore = createExploreSession({
   store,
@@ -85,6 +98,7 @@ const container = document.getElementById("board");
 const board = createRenderer(container, LAYERS.map((layer) => layer()));
 const panels = PANELS.map((mount) => mount(document, { store, session, explore, play, checker }));
 
+store.onFrame((state) => setLanguage(state.lang)); // before anything is drawn in it
 store.onFrame(board.draw);
 for (const panel of panels) store.onFrame(panel.sync);
 observeViewport(container, (viewport) => store.update((state) => viewportChanged(state, viewport)));

@@ -12,6 +12,7 @@ import { exploreRead, exploreSolveArgs, solvesOnApply } from "./explore/transiti
 import { keepOffline } from "./offline/register.js";
 import { currentPlay, playedPath } from "./play/state.js";
 import { gameLoaded } from "./play/transitions.js";
+import { chooseLanguage } from "./i18n/language.js";
 
 const MAX_TOUR_PARAM = 1500; // longer tours travel as settings only (the solver is deterministic)
 const LOADING_TICK_MS = 1000;
@@ -26,7 +27,8 @@ export function solveArgs(settings) {
 }
 
 // `io` below is what the session talks to: {store, solver, history, location, clipboard,
-// serviceWorker (navigator.serviceWorker, absent where unsupported), now}.
+// serviceWorker (navigator.serviceWorker, absent where unsupported), storage (where the
+// language choice is kept), languages (navigator.languages), now}.
 
 const run = (io, transition, ...args) => io.store.update((state) => transition(state, ...args));
 
@@ -125,7 +127,9 @@ export function startPython(io) {
 
 /** Read the page's URL (on load and on Back/Forward). */
 export function loadFromUrl(io) {
-  const { settings, errors, tour, game, explore } = parseQuery(io.location.search);
+  const { settings, errors, tour, game, lang, explore } = parseQuery(io.location.search);
+  const chosen = chooseLanguage({ param: lang, saved: savedLanguage(io), browser: io.languages });
+  run(io, T.languageChosen, chosen.lang, chosen.chosen);
   run(io, exploreRead, explore);
   apply(io, settings, { url: "none", tour, paramErrors: errors });
   if (game) run(io, gameLoaded, game);
@@ -189,9 +193,31 @@ export async function copyLink(io) {
   run(io, T.linkMade, url, copied, settings);
 }
 
+const LANGUAGE_KEY = "knight-tour-lang";
+
+/** The reader's saved language, or null (none, or storage refused as in some private modes). */
+function savedLanguage(io) {
+  try {
+    return io.storage?.getItem(LANGUAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The reader picked a language: show it, remember it, and put it in the address. */
+export function chooseLanguageCommand(io, lang) {
+  run(io, T.languageChosen, lang, true);
+  try {
+    io.storage?.setItem(LANGUAGE_KEY, lang);
+  } catch {
+    // Not saved (storage refused); the address still carries it.
+  }
+  pushUrl(io, io.store.get().settings, "replace");
+}
+
 /** The session's commands bound to what it talks to (panels and events call these). */
-export function createSession({ store, solver, history, location, clipboard, serviceWorker, now = () => performance.now() }) {
-  const io = { store, solver, history, location, clipboard, serviceWorker, now };
+export function createSession({ store, solver, history, location, clipboard, serviceWorker, storage, languages = [], now = () => performance.now() }) {
+  const io = { store, solver, history, location, clipboard, serviceWorker, storage, languages, now };
   return {
     startPython: () => startPython(io),
     loadFromUrl: () => loadFromUrl(io),
@@ -202,5 +228,6 @@ export function createSession({ store, solver, history, location, clipboard, ser
     findTour: () => findTour(io),
     stop: () => stop(io),
     copyLink: () => copyLink(io),
+    chooseLanguage: (lang) => chooseLanguageCommand(io, lang),
   };
 }

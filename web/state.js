@@ -11,6 +11,10 @@ export const STATUSES = ["loading", "ready", "solving", "found", "impossible", "
 export function defaultState() {
   return {
     settings: defaultSettings(),
+    // The page's language ("en" or "zh", i18n/language.js); chosen: the reader picked it
+    // (a link's lang or the switch), so copied links carry it.
+    lang: "en",
+    langChosen: false,
     status: "loading",
     // Python in the worker: stage and ms of its start, since = when loading began (ms
     // on the page's clock), methods = the method names the solver offers.

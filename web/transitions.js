@@ -226,3 +226,9 @@ export function speedSet(state, speed) {
 export function linkMade(state, url, copied, settings) {
   return { share: { url, copied, settings, view: state.view } };
 }
+
+/** The page's language changed: `chosen` when the reader picked it, so links carry it. */
+export function languageChosen(state, lang, chosen = true) {
+  if (state.lang === lang && state.langChosen === (chosen || state.langChosen)) return null;
+  return { lang, langChosen: chosen || state.langChosen };
+}

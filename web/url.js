@@ -6,10 +6,11 @@ import { KNIGHT_STEPS, MAX_SIDE, hasSquare, parseSquare, squareName, squareRange
 import { decodeTour } from "./tour-codec.js";
 import { exploreQueryParts, parseExploreParams } from "./explore/params.js";
 import { excerpt, quoted } from "./core/excerpt.js";
+import { readLanguageTag } from "./i18n/language.js";
 
 export const METHODS = ["auto", "warnsdorff", "backtrack", "exhaustive", "construct"];
 export const RULES = ["knight", "xiangqi"];
-const KNOWN = ["rows", "cols", "start", "closed", "method", "holes", "rule", "tour", "game", "view", "budget"];
+const KNOWN = ["rows", "cols", "start", "closed", "method", "holes", "rule", "tour", "game", "view", "budget", "lang"];
 const MAX_NAMED = 5; // bad holes or unknown names quoted in one message; the rest are counted
 
 /** Fresh default settings (a factory, so callers never share arrays). */
@@ -151,6 +152,14 @@ function readGame(text, settings, view, errors) {
   }
 }
 
+/** The `lang` parameter: "en", "zh" (zh-CN, zh-Hans, zh-SG read as zh), or null and one message. */
+function readLang(text, errors) {
+  if (text === null) return null;
+  const lang = readLanguageTag(text);
+  if (!lang) errors.push({ param: "lang", message: `lang: ${quoted(text, 24)} is not a language of this page; use en or zh. Ignored.` });
+  return lang;
+}
+
 /** How often each parameter name appears, in one pass over the query. */
 function countNames(params) {
   const counts = new Map();
@@ -207,10 +216,11 @@ export function parseQuery(search) {
   const tour = tourText === null ? null : readTour(tourText, settings, errors);
   const explore = parseExploreParams(params);
   errors.push(...explore.errors);
+  const lang = readLang(params.get("lang"), errors);
   const gameText = params.get("game");
   const game = gameText === null ? null : readGame(gameText, settings, explore.view, errors);
   readUnknown(counts, errors);
-  return { settings, tour: checkTour(tour, settings, errors), game, errors, explore: { view: explore.view, budget: explore.budget } };
+  return { settings, tour: checkTour(tour, settings, errors), game, lang, errors, explore: { view: explore.view, budget: explore.budget } };
 }
 
 /** The query string for settings (and optionally a compact tour and the {view, budget}), "?rows=8&cols=8...". */
@@ -224,5 +234,6 @@ export function toQuery(settings, tourParam = null, explore = null) {
   if (settings.rule !== "knight") parts.push(`rule=${encodeURIComponent(settings.rule)}`);
   if (tourParam) parts.push(`tour=${tourParam}`);
   if (explore) parts.push(...exploreQueryParts(explore));
+  if (explore?.langChosen) parts.push(`lang=${explore.lang}`);
   return `?${parts.join("&")}`;
 }

@@ -6,7 +6,7 @@
 
 import { BUDGETS, checkBudget, quoted } from "./explore/params.js";
 import { budgetOf } from "./explore/transitions.js";
-import { grouped } from "./core/format.js";
+import { t } from "./i18n/messages.js";
 import { byId, listen, setAttr, setProp, setText } from "./core/panel.js";
 
 const IDS = {
@@ -14,14 +14,6 @@ const IDS = {
   budgetBox: "budget-box", budget: "budget", budgetLabel: "budget-label", budgetError: "budget-error",
 };
 
-const BUDGET_LABELS = { compare: "Node budget for each method", heatmap: "Node budget for each square" };
-
-const ABOUT = {
-  tour: "Find and watch one tour.",
-  compare: "Every method from one start square, under one node budget.",
-  heatmap: "How hard each start square is: the effort of a search from every square.",
-  play: "Move the knight yourself; the solver says whether you can still finish.",
-};
 
 /** The index of the tab a key moves the focus to, from tab `at` of `count`; null for other keys. */
 export function tabAfterKey(key, at, count) {
@@ -35,7 +27,7 @@ export function tabAfterKey(key, at, count) {
 function budgetMessage(raw, limits) {
   const checked = checkBudget(raw, limits.max);
   if (!checked.error) return { value: checked.value, error: "" };
-  return { error: `Node budget: “${quoted(raw)}” ${checked.error}; use a whole number from 1 to ${grouped(limits.max)}.` };
+  return { error: t("shell.budget.error", { value: quoted(raw), problem: checked.error, max: limits.max }) };
 }
 
 function syncTabs(el, tabs, view) {
@@ -45,14 +37,14 @@ function syncTabs(el, tabs, view) {
     setAttr(tab, "tabindex", selected ? "0" : "-1");
     if (selected) setAttr(el.main, "aria-labelledby", tab.id);
   }
-  setText(el.about, ABOUT[view] ?? "");
+  setText(el.about, t(`shell.about.${view}`));
 }
 
 function syncBudget(el, state, budgetError, doc) {
   const limits = BUDGETS[state.view];
   setProp(el.budgetBox, "hidden", !limits);
   if (limits) {
-    setText(el.budgetLabel, BUDGET_LABELS[state.view]);
+    setText(el.budgetLabel, t(`shell.budget.${state.view}`));
     setProp(el.budget, "max", String(limits.max));
     if (doc.activeElement !== el.budget && !budgetError) setProp(el.budget, "value", String(budgetOf(state)));
   }

@@ -1,0 +1,64 @@
+// Every sentence the page shows comes from here: a key and its named parameters,
+// rendered in the page's language from that language's catalog (catalogs.js). A message
+// is a string with {name} placeholders, or, where a count changes the words, an object of
+// plural forms chosen by Intl.PluralRules from the `count` parameter ({one, other}).
+// Numbers given as parameters are written with the language's digit grouping.
+//
+// The language lives in the store (state.lang); main.js hands it to setLanguage before
+// each frame is drawn, so the pure text functions can call t() without threading it
+// through every call. Tests call setLanguage themselves.
+
+import { CATALOGS, LANGUAGES } from "./catalogs.js";
+
+let current = "en";
+const plurals = new Map();
+const numbers = new Map();
+
+/** The language t() renders in: "en" or "zh". */
+export function language() {
+  return current;
+}
+
+/** Render with `lang` from now on (an unknown language keeps the current one). */
+export function setLanguage(lang) {
+  if (LANGUAGES.includes(lang)) current = lang;
+}
+
+function pluralRule(lang) {
+  if (!plurals.has(lang)) plurals.set(lang, new Intl.PluralRules(lang === "zh" ? "zh-CN" : "en-US"));
+  return plurals.get(lang);
+}
+
+/** A number as the language writes it: grouped digits ("12,345"), at most two decimals. */
+export function formatNumber(n, lang = current) {
+  if (!numbers.has(lang)) numbers.set(lang, new Intl.NumberFormat(lang === "zh" ? "zh-CN" : "en-US", { maximumFractionDigits: 2 }));
+  return numbers.get(lang).format(n);
+}
+
+function pick(message, params, lang) {
+  if (typeof message === "string") return message;
+  const count = Number(params?.count ?? 0);
+  return message[pluralRule(lang).select(count)] ?? message.other;
+}
+
+function fill(text, params, lang) {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name) => {
+    const value = params[name];
+    if (value === undefined || value === null) return whole;
+    return typeof value === "number" ? formatNumber(value, lang) : String(value);
+  });
+}
+
+/** The message `key` in `lang` with its parameters filled in; English when the language
+ * lacks it, and the key itself when no catalog has it (a test keeps that from happening). */
+export function format(lang, key, params) {
+  const message = CATALOGS[lang]?.[key] ?? CATALOGS.en[key];
+  if (message === undefined) return key;
+  return fill(pick(message, params, lang), params, lang);
+}
+
+/** The message `key` in the page's language. */
+export function t(key, params) {
+  return format(current, key, params);
+}
