@@ -58,83 +58,99 @@ function rasterCanvas(rows, cols) {
   };
 }
 
+/** The squares' indices among path[from..to) that lie in `range`: the numbers to add for new moves. */
+export function movesInRange(path, from, to, range, cols) {
+  const ks = [];
+  for (let k = from; k < to; k += 1) {
+    const r = (path[k] / cols) | 0;
+    const c = path[k] % cols;
+    if (r >= range.r0 && r < range.r1 && c >= range.c0 && c < range.c1) ks.push(k);
+  }
+  return ks;
+}
+
+/** The path's squares in board order, cached on the layer while the path stays the same. */
+function orderOf(layer, path, size) {
+  if (layer.orderFor !== path || !layer.order || layer.order.length !== size) {
+    layer.order = pathOrder(path, size);
+    layer.orderFor = path;
+  }
+  return layer.order;
+}
+
+/** Performance marks for the benchmark: the first move drawn and the whole tour drawn. */
+function markProgress(state, before, now, length) {
+  if (state.search) return;
+  if (before === 0 && now > 0) performance.mark("tour-drawn");
+  if (before < length && now === length) performance.mark("tour-complete");
+}
+
+function clearBoth(lines, numbers, g) {
+  clear(lines, g);
+  clear(numbers, g);
+}
+
+/** Raster mode: the pixel per square canvas, scaled onto the lines canvas when it changed. */
+function drawRaster(layer, [lines, numbers], g, now, restart) {
+  if (!layer.pixels || layer.pixels.raster.rows !== g.rows || layer.pixels.raster.cols !== g.cols) layer.pixels = rasterCanvas(g.rows, g.cols);
+  const changed = layer.pixels.update(now.path, now.shown);
+  if (changed || restart) {
+    clear(lines, g);
+    if (restart) clear(numbers, g);
+    lines.imageSmoothingEnabled = g.cell * g.dpr < 1; // average when shrinking, crisp squares when growing
+    lines.drawImage(layer.pixels.canvas, g.ox, g.oy, g.cols * g.cell, g.rows * g.cell);
+  }
+}
+
+/** Whole mode: the moves from `from` on, in order. */
+function drawWhole([lines, numbers], g, state, from, shown) {
+  if (shown > from) {
+    paintLines(lines, g, state, from, shown);
+    paintNumbers(numbers, g, state, from, shown);
+  }
+}
+
+/** View mode: every move touching the view after a restart or a long jump; else only the new ones. */
+function drawView(layer, [lines, numbers], g, now, restart) {
+  const range = visibleRange(g);
+  const order = orderOf(layer, now.path, g.rows * g.cols);
+  if (restart || now.shown - layer.drawn > rangeArea(range)) {
+    if (!restart) clearBoth(lines, numbers, g);
+    paintMoves(lines, g, now.path, movesInView(order, range, now.shown, g.rows, g.cols));
+    paintNumbersAt(numbers, g, now.path, squaresInView(order, range, now.shown, g.cols));
+  } else if (now.shown > layer.drawn) {
+    paintMoves(lines, g, now.path, movesAdded(now.path, layer.drawn, now.shown, range, g.rows, g.cols));
+    paintNumbersAt(numbers, g, now.path, movesInRange(now.path, layer.drawn, now.shown, range, g.cols));
+  }
+}
+
+/** One frame of the layer: pick the mode, draw in it, remember what is on the canvases. */
+function drawPathLayer(layer, canvases, g, state, fresh) {
+  const now = drawnPath(state);
+  const mode = modeFor(g, state, now.path);
+  const restart = fresh || now.path !== layer.path || now.shown < layer.drawn || mode !== layer.mode;
+  const before = now.path === layer.path ? layer.drawn : 0;
+  if (mode === "raster") {
+    drawRaster(layer, canvases, g, now, restart);
+  } else {
+    layer.pixels = null; // 4 MB on a 1000 x 1000 board: not kept while unused
+    if (restart) clearBoth(canvases[0], canvases[1], g);
+    if (mode === "whole") drawWhole(canvases, g, state, restart ? 0 : layer.drawn, now.shown);
+    else if (mode === "view") drawView(layer, canvases, g, now, restart);
+  }
+  layer.path = now.path;
+  layer.mode = mode;
+  layer.drawn = now.path ? now.shown : 0;
+  if (now.path) markProgress(state, before, layer.drawn, now.path.length);
+}
+
 export function pathLayer() {
-  let path = null;
-  let drawn = 0;
-  let mode = "none";
-  let pixels = null;
-  let order = null;
-  let orderFor = null;
-
-  function orderOf(p, size) {
-    if (orderFor !== p || !order || order.length !== size) {
-      order = pathOrder(p, size);
-      orderFor = p;
-    }
-    return order;
-  }
-
-  function marks(state, before, now, length) {
-    if (state.search) return;
-    if (before === 0 && now > 0) performance.mark("tour-drawn");
-    if (before < length && now === length) performance.mark("tour-complete");
-  }
-
+  // What the canvases hold: the path and how much of it, in which mode, and the caches.
+  const layer = { path: null, drawn: 0, mode: "none", pixels: null, order: null, orderFor: null };
   return {
     canvases: ["lines", "numbers"],
-    draw([lines, numbers], g, state, fresh) {
-      const now = drawnPath(state);
-      const nextMode = modeFor(g, state, now.path);
-      const restart = fresh || now.path !== path || now.shown < drawn || nextMode !== mode;
-      const before = now.path === path ? drawn : 0;
-
-      if (nextMode === "raster") {
-        if (!pixels || pixels.raster.rows !== g.rows || pixels.raster.cols !== g.cols) pixels = rasterCanvas(g.rows, g.cols);
-        const changed = pixels.update(now.path, now.shown);
-        if (changed || restart) {
-          clear(lines, g);
-          if (restart) clear(numbers, g);
-          lines.imageSmoothingEnabled = g.cell * g.dpr < 1; // average when shrinking, crisp squares when growing
-          lines.drawImage(pixels.canvas, g.ox, g.oy, g.cols * g.cell, g.rows * g.cell);
-        }
-      } else {
-        pixels = null; // 4 MB on a 1000 x 1000 board: not kept while unused
-        if (restart) {
-          clear(lines, g);
-          clear(numbers, g);
-        }
-        if (nextMode === "whole") {
-          const from = restart ? 0 : drawn;
-          if (now.shown > from) {
-            paintLines(lines, g, state, from, now.shown);
-            paintNumbers(numbers, g, state, from, now.shown);
-          }
-        } else if (nextMode === "view") {
-          const range = visibleRange(g);
-          const ord = orderOf(now.path, g.rows * g.cols);
-          if (restart || now.shown - drawn > rangeArea(range)) {
-            if (!restart) {
-              clear(lines, g);
-              clear(numbers, g);
-            }
-            paintMoves(lines, g, now.path, movesInView(ord, range, now.shown, g.rows, g.cols));
-            paintNumbersAt(numbers, g, now.path, squaresInView(ord, range, now.shown, g.cols));
-          } else if (now.shown > drawn) {
-            paintMoves(lines, g, now.path, movesAdded(now.path, drawn, now.shown, range, g.rows, g.cols));
-            const ks = [];
-            for (let k = drawn; k < now.shown; k += 1) {
-              const r = (now.path[k] / g.cols) | 0;
-              const c = now.path[k] % g.cols;
-              if (r >= range.r0 && r < range.r1 && c >= range.c0 && c < range.c1) ks.push(k);
-            }
-            paintNumbersAt(numbers, g, now.path, ks);
-          }
-        }
-      }
-      path = now.path;
-      mode = nextMode;
-      drawn = now.path ? now.shown : 0;
-      if (now.path) marks(state, before, drawn, now.path.length);
+    draw(canvases, g, state, fresh) {
+      drawPathLayer(layer, canvases, g, state, fresh);
     },
   };
 }

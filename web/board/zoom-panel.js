@@ -12,14 +12,17 @@ import { byId, listen, setText } from "../core/panel.js";
 
 const OVERVIEW_PX = 132; // the overview's longer side, CSS px
 
-export function mountZoomPanel(doc, { store }) {
-  const el = byId(doc, { out: "zoom-out", in: "zoom-in", fit: "zoom-fit", level: "zoom-level", overview: "overview" });
-  const { on, unbind } = listen();
-  const ctx = el.overview.getContext("2d");
-  let raster = null;
-  let pixels = null;
-  let last = "";
+function makeCanvas(doc, width, height) {
+  return typeof OffscreenCanvas === "function" ? new OffscreenCanvas(width, height) : Object.assign(doc.createElement("canvas"), { width, height });
+}
 
+/** The overview's size in px for a rows x cols board: OVERVIEW_PX on the longer side. */
+function overviewSize(rows, cols) {
+  const scale = OVERVIEW_PX / Math.max(rows, cols);
+  return { w: Math.max(8, Math.round(cols * scale)), h: Math.max(8, Math.round(rows * scale)) };
+}
+
+function bindZoomButtons(on, el, store) {
   on(el.in, "click", () => store.update((s) => zoomedStep(s, 1)));
   on(el.out, "click", () => store.update((s) => zoomedStep(s, -1)));
   on(el.fit, "click", () => store.update(zoomFitted));
@@ -28,62 +31,75 @@ export function mountZoomPanel(doc, { store }) {
     const { rows, cols } = store.get().settings;
     store.update((s) => centredOn(s, ((event.clientY - rect.top) / rect.height) * rows, ((event.clientX - rect.left) / rect.width) * cols));
   });
+}
 
+/** A new raster, its canvas and the thumbnail when the board's size changed; true when new. */
+function ensureRaster(overview, doc, rows, cols, { w, h }) {
+  const { raster } = overview;
+  if (raster && raster.rows === rows && raster.cols === cols) return false;
+  overview.raster = createPathRaster(rows, cols);
+  const canvas = makeCanvas(doc, cols, rows);
+  const image = new ImageData(new Uint8ClampedArray(overview.raster.pixels.buffer), cols, rows);
+  overview.pixels = { canvas, ctx: canvas.getContext("2d"), image };
+  overview.thumb = makeCanvas(doc, w, h);
+  return true;
+}
+
+/** Copy the changed pixels and shrink the board onto the thumbnail. */
+function refreshThumb({ raster, pixels, thumb }, rows, cols, { w, h }) {
+  const d = raster.dirty || { r0: 0, r1: rows, c0: 0, c1: cols };
+  pixels.ctx.putImageData(pixels.image, 0, 0, d.c0, d.r0, d.c1 - d.c0, d.r1 - d.r0);
+  raster.dirty = null;
+  const t = thumb.getContext("2d");
+  t.fillStyle = FLAT;
+  t.fillRect(0, 0, w, h);
+  t.imageSmoothingEnabled = cols > w;
+  t.drawImage(pixels.canvas, 0, 0, w, h);
+}
+
+/** The thumbnail with the visible window outlined. */
+function drawOverview(overview, doc, state, g) {
+  const { canvas, ctx } = overview;
+  const { rows, cols } = state.settings;
+  const size = overviewSize(rows, cols);
+  if (canvas.width !== size.w || canvas.height !== size.h) {
+    canvas.width = size.w;
+    canvas.height = size.h;
+  }
+  const fresh = ensureRaster(overview, doc, rows, cols, size);
+  const { path, shown } = drawnPath(state);
+  updateRaster(overview.raster, path, shown);
+  if (overview.raster.dirty || fresh) refreshThumb(overview, rows, cols, size);
+  ctx.drawImage(overview.thumb, 0, 0);
+  const f = visibleFraction(g);
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = CURSOR;
+  ctx.strokeRect(f.x0 * size.w + 1, f.y0 * size.h + 1, Math.max(3, (f.x1 - f.x0) * size.w - 2), Math.max(3, (f.y1 - f.y0) * size.h - 2));
+}
+
+function syncZoomPanel(el, overview, doc, state) {
+  const g = boardGeometry(state);
+  const zoomed = g.zoom > 1;
+  el.out.disabled = !zoomed;
+  el.fit.disabled = !zoomed;
+  el.in.disabled = g.cell >= 95.5;
+  setText(el.level, zoomed ? `Zoom ${Math.round(g.zoom * 10) / 10}×, squares ${Math.round(g.cell)} px` : "Whole board");
+  el.overview.hidden = !zoomed;
+  if (!zoomed) return;
+  const { path, shown } = drawnPath(state);
+  const key = [g.ox, g.oy, g.cell, g.width, g.height, shown, state.settings.rows, state.settings.cols].join("|");
+  if (key === overview.last && path === overview.raster?.path) return;
+  overview.last = key;
+  drawOverview(overview, doc, state, g);
+}
+
+export function mountZoomPanel(doc, { store }) {
+  const el = byId(doc, { out: "zoom-out", in: "zoom-in", fit: "zoom-fit", level: "zoom-level", overview: "overview" });
+  const { on, unbind } = listen();
   // The board and path, scaled down once per change of the path (a 1000 x 1000 raster
-  // shrinks in ~10 ms); each frame while panning only copies it and outlines the window.
-  let thumb = null;
-
-  function drawOverview(state, g) {
-    const { rows, cols } = state.settings;
-    const scale = OVERVIEW_PX / Math.max(rows, cols);
-    const w = Math.max(8, Math.round(cols * scale));
-    const h = Math.max(8, Math.round(rows * scale));
-    if (el.overview.width !== w || el.overview.height !== h) {
-      el.overview.width = w;
-      el.overview.height = h;
-    }
-    const fresh = !raster || raster.rows !== rows || raster.cols !== cols;
-    if (fresh) {
-      raster = createPathRaster(rows, cols);
-      const make = (width, height) => (typeof OffscreenCanvas === "function" ? new OffscreenCanvas(width, height) : Object.assign(doc.createElement("canvas"), { width, height }));
-      const canvas = make(cols, rows);
-      pixels = { canvas, ctx: canvas.getContext("2d"), image: new ImageData(new Uint8ClampedArray(raster.pixels.buffer), cols, rows) };
-      thumb = make(w, h);
-    }
-    const { path, shown } = drawnPath(state);
-    updateRaster(raster, path, shown);
-    if (raster.dirty || fresh) {
-      const d = raster.dirty || { r0: 0, r1: rows, c0: 0, c1: cols };
-      pixels.ctx.putImageData(pixels.image, 0, 0, d.c0, d.r0, d.c1 - d.c0, d.r1 - d.r0);
-      raster.dirty = null;
-      const t = thumb.getContext("2d");
-      t.fillStyle = FLAT;
-      t.fillRect(0, 0, w, h);
-      t.imageSmoothingEnabled = cols > w;
-      t.drawImage(pixels.canvas, 0, 0, w, h);
-    }
-    ctx.drawImage(thumb, 0, 0);
-    const f = visibleFraction(g);
-    ctx.lineWidth = 2;
-    ctx.strokeStyle = CURSOR;
-    ctx.strokeRect(f.x0 * w + 1, f.y0 * h + 1, Math.max(3, (f.x1 - f.x0) * w - 2), Math.max(3, (f.y1 - f.y0) * h - 2));
-  }
-
-  function sync(state) {
-    const g = boardGeometry(state);
-    const zoomed = g.zoom > 1;
-    el.out.disabled = !zoomed;
-    el.fit.disabled = !zoomed;
-    el.in.disabled = g.cell >= 95.5;
-    setText(el.level, zoomed ? `Zoom ${Math.round(g.zoom * 10) / 10}×, squares ${Math.round(g.cell)} px` : "Whole board");
-    el.overview.hidden = !zoomed;
-    if (!zoomed) return;
-    const { path, shown } = drawnPath(state);
-    const key = [g.ox, g.oy, g.cell, g.width, g.height, shown, state.settings.rows, state.settings.cols].join("|");
-    if (key === last && path === raster?.path) return;
-    last = key;
-    drawOverview(state, g);
-  }
-
-  return { sync, unbind };
+  // shrinks in ~10 ms) onto `thumb`; each frame while panning only copies it and
+  // outlines the window. `last` keys the frame last drawn.
+  const overview = { canvas: el.overview, ctx: el.overview.getContext("2d"), raster: null, pixels: null, thumb: null, last: "" };
+  bindZoomButtons(on, el, store);
+  return { sync: (state) => syncZoomPanel(el, overview, doc, state), unbind };
 }

@@ -34,6 +34,112 @@ export function chunkSize(remaining, workers) {
 /** Work left that one worker finishes sooner alone than with helpers (messages cost too). */
 export const SMALL_JOB_MS = 250;
 
+const squareKey = ([r, c]) => `${r},${c}`;
+const errorText = (err) => String(err?.message || err);
+
+/** Let the helpers waiting for work look again. */
+function wake(run) {
+  for (const resolve of run.waiting.splice(0)) resolve();
+}
+
+/** Whether the squares left are worth a helper's joining, at the pace so far. */
+function worthHelping(run) {
+  // A worker lost also calls the helpers in: its squares are back in the queue.
+  return run.live < run.clients.length
+    || (run.cellsDone >= 1 && run.firstMs > run.smallJobMs)
+    || (run.cellsDone >= 2 && (run.laterMs / (run.cellsDone - 1)) * run.queue.length > run.smallJobMs);
+}
+
+/** End the run once no worker is busy and nothing is left to do (or no one to do it). */
+function settleIfIdle(run) {
+  if (run.finished || run.busy.size > 0) return;
+  if (run.stopped || run.queue.length === 0 || run.live === 0) {
+    run.finished = true;
+    wake(run);
+    run.finish({ stopped: run.stopped || run.queue.length > 0, error: run.failure });
+  }
+}
+
+function readyFailed(run, err) {
+  run.live -= 1;
+  run.failure = run.failure ?? errorText(err);
+  settleIfIdle(run);
+}
+
+/** The next chunk of the queue for `client`: {squares, pending} (pending: keys not yet back). */
+function takeChunk(run, client) {
+  const squares = run.queue.splice(0, chunkSize(run.queue.length, run.live));
+  const pending = new Set(squares.map(squareKey));
+  run.busy.add(client);
+  return { squares, pending };
+}
+
+function cellArrived(run, pending, cell) {
+  pending.delete(squareKey(cell));
+  const ms = Number.isFinite(cell[5]) ? cell[5] : 0;
+  if (run.cellsDone === 0) run.firstMs = ms;
+  else run.laterMs += ms;
+  run.cellsDone += 1;
+  run.onCell(cell);
+  wake(run);
+}
+
+const unanswered = ({ squares, pending }) => squares.filter((square) => pending.has(squareKey(square)));
+
+/** The worker failed: it is lost, and its chunk's unanswered squares go back to the queue. */
+function chunkFailed(run, client, chunk, err) {
+  run.failure = errorText(err);
+  run.live -= 1;
+  if (!run.stopped) run.queue.unshift(...unanswered(chunk));
+  wake(run);
+  run.busy.delete(client);
+  settleIfIdle(run);
+}
+
+/** The chunk came back: requeue what is missing; false when nothing came (the worker is dropped). */
+function chunkReturned(run, client, chunk) {
+  run.busy.delete(client);
+  if (run.stopped || !chunk.pending.size) return true;
+  run.queue.unshift(...unanswered(chunk));
+  if (chunk.pending.size !== chunk.squares.length) return true;
+  // Nothing came back: this worker is no use; leave the squares to the others.
+  run.failure = run.failure ?? "a worker returned no squares";
+  run.live -= 1;
+  settleIfIdle(run);
+  return false;
+}
+
+async function work(run, client, index) {
+  try {
+    await client.ready;
+  } catch (err) {
+    readyFailed(run, err);
+    return;
+  }
+  // Helpers wait until the pace so far says the rest is worth sharing.
+  while (index > 0 && !run.stopped && !run.finished && run.queue.length && !worthHelping(run)) {
+    await new Promise((resolve) => run.waiting.push(resolve));
+  }
+  if (!run.stopped && run.queue.length) run.onWorkerJoined(index);
+  while (!run.stopped && run.queue.length) {
+    const chunk = takeChunk(run, client);
+    try {
+      await client.survey(chunk.squares, (cell) => cellArrived(run, chunk.pending, cell));
+    } catch (err) {
+      chunkFailed(run, client, chunk, err);
+      return;
+    }
+    if (!chunkReturned(run, client, chunk)) return;
+  }
+  settleIfIdle(run);
+}
+
+function stopSurvey(run) {
+  run.stopped = true;
+  wake(run);
+  return Promise.all([...run.busy].map((client) => client.stop())).then(() => settleIfIdle(run));
+}
+
 /**
  * Run `starts` ([[r, c]]) over `clients`, each {ready: Promise, survey(starts, onCell) ->
  * Promise, stop() -> Promise}. onCell(cell) gets every finished cell ([row, col, status,
@@ -43,100 +149,31 @@ export const SMALL_JOB_MS = 250;
  * delivered. Squares of a worker that fails go back to the queue for the others.
  */
 export function runSurvey({ clients, starts, onCell, onWorkerJoined = () => {}, smallJobMs = SMALL_JOB_MS }) {
-  const queue = starts.slice();
-  let cellsDone = 0;
-  let firstMs = 0; // a worker's first square also pays for warming up: judged apart
-  let laterMs = 0;
-  const waiting = [];
-  const wake = () => {
-    for (const resolve of waiting.splice(0)) resolve();
-  };
-  // A worker lost also calls the helpers in: its squares are back in the queue.
-  const worthHelping = () => live < clients.length
-    || (cellsDone >= 1 && firstMs > smallJobMs)
-    || (cellsDone >= 2 && (laterMs / (cellsDone - 1)) * queue.length > smallJobMs);
-  let stopped = false;
-  let failure = null;
-  let live = clients.length;
-  const busy = new Set();
   let finish;
   const done = new Promise((resolve) => {
     finish = resolve;
   });
-  let finished = false;
-
-  function settleIfIdle() {
-    if (finished || busy.size > 0) return;
-    if (stopped || queue.length === 0 || live === 0) {
-      finished = true;
-      wake();
-      finish({ stopped: stopped || queue.length > 0, error: failure });
-    }
-  }
-
-  async function work(client, index) {
-    try {
-      await client.ready;
-    } catch (err) {
-      live -= 1;
-      failure = failure ?? String(err?.message || err);
-      settleIfIdle();
-      return;
-    }
-    // Helpers wait until the pace so far says the rest is worth sharing.
-    while (index > 0 && !stopped && !finished && queue.length && !worthHelping()) {
-      await new Promise((resolve) => waiting.push(resolve));
-    }
-    if (!stopped && queue.length) onWorkerJoined(index);
-    while (!stopped && queue.length) {
-      const chunk = queue.splice(0, chunkSize(queue.length, live));
-      const pending = new Set(chunk.map(([r, c]) => `${r},${c}`));
-      busy.add(client);
-      try {
-        await client.survey(chunk, (cell) => {
-          pending.delete(`${cell[0]},${cell[1]}`);
-          const ms = Number.isFinite(cell[5]) ? cell[5] : 0;
-          if (cellsDone === 0) firstMs = ms;
-          else laterMs += ms;
-          cellsDone += 1;
-          onCell(cell);
-          wake();
-        });
-      } catch (err) {
-        failure = String(err?.message || err);
-        live -= 1;
-        if (!stopped) queue.unshift(...chunk.filter(([r, c]) => pending.has(`${r},${c}`)));
-        wake();
-        busy.delete(client);
-        settleIfIdle();
-        return;
-      }
-      busy.delete(client);
-      if (!stopped && pending.size) {
-        queue.unshift(...chunk.filter(([r, c]) => pending.has(`${r},${c}`)));
-        if (pending.size === chunk.length) {
-          // Nothing came back: this worker is no use; leave the squares to the others.
-          failure = failure ?? "a worker returned no squares";
-          live -= 1;
-          settleIfIdle();
-          return;
-        }
-      }
-    }
-    settleIfIdle();
-  }
-
+  const run = {
+    clients, onCell, onWorkerJoined, smallJobMs, finish,
+    queue: starts.slice(),
+    cellsDone: 0,
+    firstMs: 0, // a worker's first square also pays for warming up: judged apart
+    laterMs: 0,
+    waiting: [], // the resolves of helpers waiting for the pace to call them in
+    stopped: false,
+    failure: null,
+    live: clients.length,
+    busy: new Set(),
+    finished: false,
+  };
   clients.forEach((client, index) => {
-    work(client, index);
+    work(run, client, index);
   });
-  settleIfIdle();
-
+  settleIfIdle(run);
   return {
     done,
     stop() {
-      stopped = true;
-      wake();
-      return Promise.all([...busy].map((client) => client.stop())).then(() => settleIfIdle());
+      return stopSurvey(run);
     },
   };
 }

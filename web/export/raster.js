@@ -23,14 +23,21 @@ export function pngPlan(rows, cols, { numbers = true } = {}) {
   };
 }
 
-/** Draw the record on `ctx` (already sized to plan.width x plan.height). */
-export function drawTourImage(ctx, record, plan) {
-  const { rows, cols, holes, indices, closed } = record;
-  const { cell, labels, pad, numbers } = plan;
+/** The squares' frame on the image: origin, square size, and a square's centre. */
+function imageFrame(record, plan) {
+  const { rows, cols } = record;
+  const { cell, labels, pad } = plan;
   const ox = pad + labels;
   const oy = pad;
-  const cx = (sq) => ox + ((sq % cols) + 0.5) * cell;
-  const cy = (sq) => oy + (Math.floor(sq / cols) + 0.5) * cell;
+  return {
+    rows, cols, cell, ox, oy,
+    cx: (sq) => ox + ((sq % cols) + 0.5) * cell,
+    cy: (sq) => oy + (Math.floor(sq / cols) + 0.5) * cell,
+  };
+}
+
+/** White margin, light squares, and the dark ones row by row. */
+function paintSquares(ctx, { rows, cols, cell, ox, oy }, plan) {
   ctx.fillStyle = "#ffffff";
   ctx.fillRect(0, 0, plan.width, plan.height);
   ctx.fillStyle = LIGHT;
@@ -39,6 +46,10 @@ export function drawTourImage(ctx, record, plan) {
   for (let r = 0; r < rows; r += 1) {
     for (let c = isDark(r, 0, rows) ? 0 : 1; c < cols; c += 2) ctx.fillRect(ox + c * cell, oy + r * cell, cell, cell);
   }
+}
+
+/** Each hole filled, and crossed where squares are big enough to show it. */
+function paintHoles(ctx, holes, { cell, ox, oy }) {
   for (const [r, c] of holes) {
     ctx.fillStyle = HOLE;
     ctx.fillRect(ox + c * cell, oy + r * cell, cell, cell);
@@ -54,14 +65,20 @@ export function drawTourImage(ctx, record, plan) {
       ctx.stroke();
     }
   }
-  if (labels) {
-    ctx.fillStyle = "#5f6368";
-    ctx.font = `${Math.round(labels * 0.6)}px sans-serif`;
-    ctx.textAlign = "center";
-    ctx.textBaseline = "middle";
-    for (let c = 0; c < cols; c += 1) ctx.fillText(fileName(c), ox + (c + 0.5) * cell, oy + rows * cell + labels / 2);
-    for (let r = 0; r < rows; r += 1) ctx.fillText(String(rows - r), pad + labels / 2, oy + (r + 0.5) * cell);
-  }
+}
+
+/** File letters under the board, rank numbers left of it. */
+function paintLabels(ctx, { rows, cols, cell, ox, oy }, { labels, pad }) {
+  ctx.fillStyle = "#5f6368";
+  ctx.font = `${Math.round(labels * 0.6)}px sans-serif`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  for (let c = 0; c < cols; c += 1) ctx.fillText(fileName(c), ox + (c + 0.5) * cell, oy + rows * cell + labels / 2);
+  for (let r = 0; r < rows; r += 1) ctx.fillText(String(rows - r), pad + labels / 2, oy + (r + 0.5) * cell);
+}
+
+/** The moves, one stroke per colour run. */
+function paintMoves(ctx, indices, { cell, cx, cy }, numbers) {
   const n = indices.length;
   // Round, wide lines only where there are few; a million moves at 4 px squares are
   // stroked one device pixel wide (Skia's fast path: seconds become a fraction of one).
@@ -79,37 +96,59 @@ export function drawTourImage(ctx, record, plan) {
     for (; i < end; i += 1) ctx.lineTo(cx(indices[i]), cy(indices[i]));
     ctx.stroke();
   }
-  if (closed && n > 2) {
-    ctx.save();
-    ctx.setLineDash([Math.max(3, cell * 0.15), Math.max(3, cell * 0.12)]);
-    ctx.strokeStyle = START;
-    ctx.beginPath();
-    ctx.moveTo(cx(indices[n - 1]), cy(indices[n - 1]));
-    ctx.lineTo(cx(indices[0]), cy(indices[0]));
-    ctx.stroke();
-    ctx.restore();
+}
+
+/** A closed tour's last move, back to the start, dashed. */
+function paintClosingMove(ctx, indices, { cell, cx, cy }) {
+  const n = indices.length;
+  ctx.save();
+  ctx.setLineDash([Math.max(3, cell * 0.15), Math.max(3, cell * 0.12)]);
+  ctx.strokeStyle = START;
+  ctx.beginPath();
+  ctx.moveTo(cx(indices[n - 1]), cy(indices[n - 1]));
+  ctx.lineTo(cx(indices[0]), cy(indices[0]));
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** Move numbers, haloed so they read over any line. */
+function paintNumbers(ctx, indices, { cell, cx, cy }) {
+  const n = indices.length;
+  const size = Math.min(cell * 0.34, (cell * 0.8) / (String(n).length * 0.62));
+  ctx.font = `600 ${size}px sans-serif`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.lineWidth = Math.max(2, size * 0.22);
+  ctx.strokeStyle = NUMBER_HALO;
+  ctx.fillStyle = NUMBER_INK;
+  for (let k = 0; k < n; k += 1) {
+    ctx.strokeText(String(k + 1), cx(indices[k]), cy(indices[k]));
+    ctx.fillText(String(k + 1), cx(indices[k]), cy(indices[k]));
   }
-  if (numbers) {
-    const size = Math.min(cell * 0.34, (cell * 0.8) / (String(n).length * 0.62));
-    ctx.font = `600 ${size}px sans-serif`;
-    ctx.textAlign = "center";
-    ctx.textBaseline = "middle";
-    ctx.lineWidth = Math.max(2, size * 0.22);
-    ctx.strokeStyle = NUMBER_HALO;
-    ctx.fillStyle = NUMBER_INK;
-    for (let k = 0; k < n; k += 1) {
-      ctx.strokeText(String(k + 1), cx(indices[k]), cy(indices[k]));
-      ctx.fillText(String(k + 1), cx(indices[k]), cy(indices[k]));
-    }
-  }
-  if (n && cell >= 4) {
-    ctx.lineWidth = Math.max(1, cell * 0.1);
-    ctx.strokeStyle = START;
-    ctx.beginPath();
-    ctx.arc(cx(indices[0]), cy(indices[0]), cell * 0.4, 0, Math.PI * 2);
-    ctx.stroke();
-    ctx.strokeStyle = END;
-    const e = indices[n - 1];
-    ctx.strokeRect(cx(e) - cell * 0.3, cy(e) - cell * 0.3, cell * 0.6, cell * 0.6);
-  }
+}
+
+/** Start: a ring; end: a square (shape, not just colour). */
+function paintEnds(ctx, indices, { cell, cx, cy }) {
+  ctx.lineWidth = Math.max(1, cell * 0.1);
+  ctx.strokeStyle = START;
+  ctx.beginPath();
+  ctx.arc(cx(indices[0]), cy(indices[0]), cell * 0.4, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.strokeStyle = END;
+  const e = indices[indices.length - 1];
+  ctx.strokeRect(cx(e) - cell * 0.3, cy(e) - cell * 0.3, cell * 0.6, cell * 0.6);
+}
+
+/** Draw the record on `ctx` (already sized to plan.width x plan.height). */
+export function drawTourImage(ctx, record, plan) {
+  const { holes, indices, closed } = record;
+  const frame = imageFrame(record, plan);
+  const n = indices.length;
+  paintSquares(ctx, frame, plan);
+  paintHoles(ctx, holes, frame);
+  if (plan.labels) paintLabels(ctx, frame, plan);
+  paintMoves(ctx, indices, frame, plan.numbers);
+  if (closed && n > 2) paintClosingMove(ctx, indices, frame);
+  if (plan.numbers) paintNumbers(ctx, indices, frame);
+  if (n && frame.cell >= 4) paintEnds(ctx, indices, frame);
 }

@@ -17,83 +17,82 @@ function boardArgs(settings) {
   return { rows: settings.rows, cols: settings.cols, holes: settings.holes.map(name), closed: settings.closed, rule: settings.rule };
 }
 
-/**
- * Bind play mode to the store and the solver client. Returns the commands the panel and
- * the board call: {squareChosen, undo, redo, restart, hint}.
- */
-export function createPlaySession({ store, solver }) {
-  let inFlight = null; // the request being checked: {length, path, budget}, and whether it is being cancelled
-  let validating = null; // the finished path being validated
+const run = (store, transition, ...args) => store.update((state) => transition(state, ...args));
 
-  const run = (transition, ...args) => store.update((state) => transition(state, ...args));
-
-  async function check(state, request) {
-    inFlight = { ...request, cancelling: false };
-    let result;
-    try {
-      performance.mark("play-check-start");
-      result = await solver.complete({ ...boardArgs(state.settings), path: request.path, maxNodes: request.budget });
-      performance.mark("play-check-end");
-      performance.measure("play-check", "play-check-start", "play-check-end");
-    } catch (err) {
-      // A worker restart or a failure: the position stays unknown (not checking), said plainly.
-      result = { status: "gave_up", reason: `the check failed: ${err.message}`, indices: [] };
-      request = { ...request, budget: Infinity };
-    } finally {
-      inFlight = null;
-    }
-    // Ended early because the play moved on: no answer for that position (it is asked
-    // again if the play comes back to it).
-    if (result.status !== "cancelled") run(P.checkAnswered, request, result);
-    schedule();
+/** Ask the solver whether `request`'s position can still become a tour; record the answer. */
+async function check(session, state, request) {
+  const { store, solver } = session;
+  session.inFlight = { ...request, cancelling: false };
+  let result;
+  try {
+    performance.mark("play-check-start");
+    result = await solver.complete({ ...boardArgs(state.settings), path: request.path, maxNodes: request.budget });
+    performance.mark("play-check-end");
+    performance.measure("play-check", "play-check-start", "play-check-end");
+  } catch (err) {
+    // A worker restart or a failure: the position stays unknown (not checking), said plainly.
+    result = { status: "gave_up", reason: `the check failed: ${err.message}`, indices: [] };
+    request = { ...request, budget: Infinity };
+  } finally {
+    session.inFlight = null;
   }
+  // Ended early because the play moved on: no answer for that position (it is asked
+  // again if the play comes back to it).
+  if (result.status !== "cancelled") run(store, P.checkAnswered, request, result);
+  schedule(session);
+}
 
-  async function validate(state, path) {
-    validating = path;
-    let verdict;
-    try {
-      await solver.validate({ ...boardArgs(state.settings), indices: Int32Array.from(path) });
-      verdict = { ok: true, message: "" };
-    } catch (err) {
-      verdict = { ok: false, message: err.message };
-    } finally {
-      validating = null;
-    }
-    run(P.finishChecked, path, verdict);
-    if (verdict.ok) showFinished(path);
+/** Have Python's validator judge the finished path; a valid one becomes the page's tour. */
+async function validate(session, state, path) {
+  const { store, solver } = session;
+  session.validating = path;
+  let verdict;
+  try {
+    await solver.validate({ ...boardArgs(state.settings), indices: Int32Array.from(path) });
+    verdict = { ok: true, message: "" };
+  } catch (err) {
+    verdict = { ok: false, message: err.message };
+  } finally {
+    session.validating = null;
   }
+  run(store, P.finishChecked, path, verdict);
+  if (verdict.ok) showFinished(store, path);
+}
 
-  /** The validated tour becomes the page's tour: drawn, replayed from its first move, shareable. */
-  function showFinished(path) {
-    store.update((state) => {
-      const play = currentPlay(state);
-      if (!play || play.length !== path.length) return null;
-      const settings = { ...state.settings, start: [Math.floor(path[0] / state.settings.cols), path[0] % state.settings.cols] };
-      return { ...tourShown(state, Int32Array.from(path), "play", null), settings }; // same board: the play stays current
-    });
-  }
-
-  /** Ask the solver about the position played now, or validate it when it is finished. */
-  function schedule() {
-    const state = store.get();
-    if (!isPlaying(state) || !state.python.ready) return;
+/** The validated tour becomes the page's tour: drawn, replayed from its first move, shareable. */
+function showFinished(store, path) {
+  store.update((state) => {
     const play = currentPlay(state);
-    if (!play) return;
-    if (verdictOf(play).verdict === "complete") {
-      if (!play.finished && !validating) validate(state, playedPath(play));
-      return;
-    }
-    const due = checkDue(play);
-    if (inFlight) {
-      // The position being checked is no longer the one played: end that check early, so
-      // the one played now need not wait for it (up to a second on a large board).
-      if (due && !inFlight.cancelling && !samePosition(due, inFlight)) inFlight.cancelling = solver.cancelCheck();
-      return;
-    }
-    if (due) check(state, due);
-  }
+    if (!play || play.length !== path.length) return null;
+    const settings = { ...state.settings, start: [Math.floor(path[0] / state.settings.cols), path[0] % state.settings.cols] };
+    return { ...tourShown(state, Int32Array.from(path), "play", null), settings }; // same board: the play stays current
+  });
+}
 
-  // Only what can make a check due: the play, Python's readiness, the view (not every hover).
+/** Ask the solver about the position played now, or validate it when it is finished. */
+function schedule(session) {
+  const { store, solver, inFlight } = session;
+  const state = store.get();
+  if (!isPlaying(state) || !state.python.ready) return;
+  const play = currentPlay(state);
+  if (!play) return;
+  if (verdictOf(play).verdict === "complete") {
+    if (!play.finished && !session.validating) validate(session, state, playedPath(play));
+    return;
+  }
+  const due = checkDue(play);
+  if (inFlight) {
+    // The position being checked is no longer the one played: end that check early, so
+    // the one played now need not wait for it (up to a second on a large board).
+    if (due && !inFlight.cancelling && !samePosition(due, inFlight)) inFlight.cancelling = solver.cancelCheck();
+    return;
+  }
+  if (due) check(session, state, due);
+}
+
+/** Schedule on what can make a check due: the play, Python's readiness, the view (not every hover). */
+function watchPlay(session) {
+  const { store } = session;
   let seen = [];
   store.subscribe((state) => {
     const now = [state.play, state.python.ready, state.view, state.settings];
@@ -101,19 +100,29 @@ export function createPlaySession({ store, solver }) {
       const moved = now[0] !== seen[0];
       const fresh = now[2] !== seen[2] || now[3] !== seen[3];
       seen = now;
-      if (fresh) run(P.playFromStart); // a link's start square, in play view
+      if (fresh) run(store, P.playFromStart); // a link's start square, in play view
       // When the position's verdict is decided (for the benchmark: click -> verdict).
       if (moved && state.play && !verdictOf(state.play).checking) performance.mark("play-verdict");
-      schedule();
+      schedule(session);
     }
   });
+}
 
+/**
+ * Bind play mode to the store and the solver client. Returns the commands the panel and
+ * the board call: {squareChosen, undo, redo, restart, hint}.
+ */
+export function createPlaySession({ store, solver }) {
+  // inFlight: the request being checked ({length, path, budget}) and whether it is being
+  // cancelled; validating: the finished path being validated.
+  const session = { store, solver, inFlight: null, validating: null };
+  watchPlay(session);
   return {
-    squareChosen: (sq) => run(P.squarePlayed, sq),
-    undo: () => run(P.undone),
-    redo: () => run(P.redone),
-    restart: () => run(P.restarted),
-    hint: () => run(P.hintAsked),
-    schedule,
+    squareChosen: (sq) => run(store, P.squarePlayed, sq),
+    undo: () => run(store, P.undone),
+    redo: () => run(store, P.redone),
+    restart: () => run(store, P.restarted),
+    hint: () => run(store, P.hintAsked),
+    schedule: () => schedule(session),
   };
 }

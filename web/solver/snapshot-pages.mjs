@@ -18,6 +18,80 @@ export function problem(message) {
 }
 
 /**
+ * The fixed part of the header (FIXED bytes) of a file meant to fill `size` bytes:
+ * {pageBytes, runs}, or a problem naming `file`.
+ */
+export function headerLayout(header, size, file) {
+  const view = new DataView(header.buffer, header.byteOffset, FIXED);
+  if (view.getUint32(0, true) !== MAGIC) throw problem(`${file} is not a snapshot file of this build's layout`);
+  const raw = view.getUint32(4, true);
+  if (raw !== size) throw problem(`${file} holds ${raw} bytes, not the ${size} build.json says`);
+  const pageBytes = view.getUint32(8, true);
+  const runs = view.getUint32(12, true);
+  const pages = Math.ceil(raw / pageBytes);
+  // Runs are apart, so at most every other page starts one.
+  const powerOfTwo = (pageBytes & (pageBytes - 1)) === 0;
+  if (!powerOfTwo || pageBytes < MIN_PAGE || pageBytes > MAX_PAGE || runs > Math.ceil(pages / 2)) {
+    throw problem(`${file} is corrupt (page size ${pageBytes}, ${runs} runs)`);
+  }
+  return { pageBytes, runs };
+}
+
+/**
+ * The runs after the fixed part, as the byte ranges of a `size`-byte heap they fill:
+ * [[start, end], ...] in order, or a problem naming `file`.
+ */
+export function pageRanges(header, { pageBytes, runs }, size, file) {
+  const view = new DataView(header.buffer, header.byteOffset, FIXED + 8 * runs);
+  const pages = Math.ceil(size / pageBytes);
+  const ranges = [];
+  let next = 0; // the first page a run may start at: apart from the run before
+  for (let n = 0; n < runs; n += 1) {
+    const first = view.getUint32(FIXED + 8 * n, true);
+    const count = view.getUint32(FIXED + 8 * n + 4, true);
+    if (first < next || count === 0 || first + count > pages) {
+      throw problem(`${file} is corrupt (run ${n}: pages ${first} to ${first + count - 1} of ${pages})`);
+    }
+    ranges.push([first * pageBytes, Math.min((first + count) * pageBytes, size)]);
+    next = first + count + 1;
+  }
+  return ranges;
+}
+
+/** Header bytes from chunk[offset..], read once complete; returns the offset after them. */
+function takeHeader(reader, chunk, offset) {
+  const n = Math.min(reader.header.length - reader.headerLength, chunk.length - offset);
+  reader.header.set(chunk.subarray(offset, offset + n), reader.headerLength);
+  reader.headerLength += n;
+  if (!reader.layout && reader.headerLength === FIXED) {
+    reader.layout = headerLayout(reader.header, reader.out.length, reader.file);
+    const whole = new Uint8Array(FIXED + 8 * reader.layout.runs); // and the runs
+    whole.set(reader.header);
+    reader.header = whole;
+  }
+  if (reader.layout && reader.headerLength === reader.header.length) {
+    reader.ranges = pageRanges(reader.header, reader.layout, reader.out.length, reader.file);
+  }
+  return offset + n;
+}
+
+/** Page bytes from chunk[offset..] into their places in `out`, run by run. */
+function placePages(reader, chunk, offset) {
+  const { out, file, ranges } = reader;
+  while (offset < chunk.length) {
+    if (reader.range >= ranges.length) throw problem(`${file} is larger than its header says`);
+    const [start, end] = ranges[reader.range];
+    if (reader.at < start) reader.at = start;
+    const n = Math.min(end - reader.at, chunk.length - offset);
+    out.set(chunk.subarray(offset, offset + n), reader.at);
+    reader.at += n;
+    offset += n;
+    reader.placed += n;
+    if (reader.at === end) reader.range += 1;
+  }
+}
+
+/**
  * Places the gunzipped stream of a snapshot file into `out` (zeroed, the heap's size).
  * write(chunk) throws a problem naming `file` on anything out of layout: another magic, a
  * size other than out's, a page size that is not a power of two in [64, 1 MiB], more runs
@@ -25,77 +99,16 @@ export function problem(message) {
  * the last run. complete() says whether every kept page has arrived.
  */
 export function pageReader(out, file) {
-  let header = new Uint8Array(FIXED);
-  let headerLength = 0;
-  let fixedRead = false;
-  let pageBytes = 0;
-  let runs = 0;
-  let ranges = null; // [[start, end], ...]: the byte ranges of `out` the pages fill, in order
-  let range = 0;
-  let at = 0;
-  let placed = 0;
-
-  function readFixedPart() {
-    const view = new DataView(header.buffer);
-    if (view.getUint32(0, true) !== MAGIC) throw problem(`${file} is not a snapshot file of this build's layout`);
-    const size = view.getUint32(4, true);
-    if (size !== out.length) throw problem(`${file} holds ${size} bytes, not the ${out.length} build.json says`);
-    pageBytes = view.getUint32(8, true);
-    runs = view.getUint32(12, true);
-    const pages = Math.ceil(size / pageBytes);
-    // Runs are apart, so at most every other page starts one.
-    const powerOfTwo = (pageBytes & (pageBytes - 1)) === 0;
-    if (!powerOfTwo || pageBytes < MIN_PAGE || pageBytes > MAX_PAGE || runs > Math.ceil(pages / 2)) {
-      throw problem(`${file} is corrupt (page size ${pageBytes}, ${runs} runs)`);
-    }
-    const whole = new Uint8Array(FIXED + 8 * runs); // and the runs
-    whole.set(header);
-    header = whole;
-    fixedRead = true;
-  }
-
-  function readRanges() {
-    const view = new DataView(header.buffer);
-    const pages = Math.ceil(out.length / pageBytes);
-    ranges = [];
-    let next = 0; // the first page a run may start at: apart from the run before
-    for (let n = 0; n < runs; n += 1) {
-      const first = view.getUint32(FIXED + 8 * n, true);
-      const count = view.getUint32(FIXED + 8 * n + 4, true);
-      if (first < next || count === 0 || first + count > pages) {
-        throw problem(`${file} is corrupt (run ${n}: pages ${first} to ${first + count - 1} of ${pages})`);
-      }
-      ranges.push([first * pageBytes, Math.min((first + count) * pageBytes, out.length)]);
-      next = first + count + 1;
-    }
-  }
-
-  function takeHeader(chunk, offset) {
-    const n = Math.min(header.length - headerLength, chunk.length - offset);
-    header.set(chunk.subarray(offset, offset + n), headerLength);
-    headerLength += n;
-    if (!fixedRead && headerLength === FIXED) readFixedPart();
-    if (fixedRead && headerLength === header.length) readRanges();
-    return offset + n;
-  }
-
+  // layout: {pageBytes, runs} once the fixed part is read; ranges: [[start, end], ...],
+  // the byte ranges of `out` the pages fill, in order; range, at: where the next byte goes.
+  const reader = { out, file, header: new Uint8Array(FIXED), headerLength: 0, layout: null, ranges: null, range: 0, at: 0, placed: 0 };
   return {
     write(chunk) {
       let offset = 0;
-      while (!ranges && offset < chunk.length) offset = takeHeader(chunk, offset);
-      while (offset < chunk.length) {
-        if (range >= ranges.length) throw problem(`${file} is larger than its header says`);
-        const [start, end] = ranges[range];
-        if (at < start) at = start;
-        const n = Math.min(end - at, chunk.length - offset);
-        out.set(chunk.subarray(offset, offset + n), at);
-        at += n;
-        offset += n;
-        placed += n;
-        if (at === end) range += 1;
-      }
+      while (!reader.ranges && offset < chunk.length) offset = takeHeader(reader, chunk, offset);
+      placePages(reader, chunk, offset);
     },
-    complete: () => ranges !== null && range === ranges.length,
-    placed: () => placed,
+    complete: () => reader.ranges !== null && reader.range === reader.ranges.length,
+    placed: () => reader.placed,
   };
 }

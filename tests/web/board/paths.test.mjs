@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { createPathRaster, updateRaster, rasterColor } from "../../../web/board/path-raster.js";
 import { movesInView, movesAdded, squaresInView, pathOrder, reach } from "../../../web/board/visible-path.js";
 import { HUES } from "../../../web/board/palette.js";
+import { movesInRange } from "../../../web/board/path-layer.js";
 import { KNIGHT_STEPS } from "../../../web/core/squares.js";
 
 function rng(seed) {
@@ -109,4 +110,19 @@ test("movesInView finds every move that touches the view, and only moves near it
       assert.ok(r >= range.r0 && r < range.r1 && c >= range.c0 && c < range.c1 && m < shown);
     }
   }
+});
+
+test("movesInRange keeps the moves from..to whose squares lie in the range, in order", () => {
+  const path = walk(30, 40, 900, 5);
+  const range = { r0: 5, r1: 17, c0: 10, c1: 31 };
+  const inRange = (sq) => {
+    const r = Math.floor(sq / 40);
+    const c = sq % 40;
+    return r >= range.r0 && r < range.r1 && c >= range.c0 && c < range.c1;
+  };
+  const expected = [];
+  for (let k = 100; k < 600; k += 1) if (inRange(path[k])) expected.push(k);
+  assert.ok(expected.length > 0);
+  assert.deepEqual(movesInRange(path, 100, 600, range, 40), expected);
+  assert.deepEqual(movesInRange(path, 300, 300, range, 40), []);
 });

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { pageReader } from "../../../web/solver/snapshot-pages.mjs";
+import { headerLayout, pageRanges, pageReader } from "../../../web/solver/snapshot-pages.mjs";
 import { packPages, random } from "../helpers.mjs";
 
 /** A heap with stretches of zeros, some pages long, as in a real one. */
@@ -67,4 +67,15 @@ test("a page table out of layout is refused with what is wrong", () => {
   refused(header(0, 0x706e7300), /not a snapshot file of this build's layout/);
   refused(Uint8Array.of(...packed, 9), /larger than its header says/);
   assert.equal(read(raw, packed.subarray(0, packed.length - 1)).complete, false);
+});
+
+test("headerLayout and pageRanges read the header alone: page size, runs, and their byte ranges", () => {
+  const raw = new Uint8Array(64 * 10 - 20); // a short last page
+  for (const page of [1, 2, 5, 9]) raw[page * 64] = 1; // runs (1, 2), (5, 1), (9, 1)
+  const packed = packPages(raw, 64);
+  const layout = headerLayout(packed, raw.length, "s");
+  assert.deepEqual(layout, { pageBytes: 64, runs: 3 });
+  assert.deepEqual(pageRanges(packed, layout, raw.length, "s"), [[64, 192], [320, 384], [576, 620]]);
+  assert.throws(() => headerLayout(packed, raw.length + 1, "s"), /s holds 620 bytes, not the 621/);
+  assert.throws(() => pageRanges(withRun(packed, 2, 5, 1), layout, raw.length, "s"), /run 2: pages 5 to 5 of 10/);
 });
