@@ -1,0 +1,104 @@
+// The catalogs: both languages have the same keys with the same placeholders, every key
+// the code and index.html use exists, no key is left unused, and the Chinese holds no
+// English words beyond the names that stay as they are.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { CATALOGS } from "../../../web/i18n/catalogs.js";
+import { staticKeys } from "../../../web/i18n/static-text.js";
+import { blanked, modulesUnder } from "../source-scan.mjs";
+
+const WEB = fileURLToPath(new URL("../../../web/", import.meta.url));
+
+// Words that stay in Latin letters in Chinese text: names, formats, keys on the keyboard,
+// and the link's parameter names and values.
+export const ALLOWED_LATIN = new Set([
+  "Python", "Pyodide", "Warnsdorff", "CSV", "PNG", "SVG", "JSON", "OEIS", "CPython", "WebAssembly", "DFS",
+  "Ctrl", "Shift", "Enter", "Home", "End", "Page", "Up", "Down", "Esc", "Space", "Tab", "Z", "Y", "Alt",
+  "MB", "KB", "GB", "ms", "s", "x", "n", "MiB",
+  "rows", "cols", "start", "closed", "method", "holes", "rule", "tour", "game", "view", "budget", "lang", "program",
+  "auto", "warnsdorff", "backtrack", "exhaustive", "construct", "knight", "xiangqi", "learn", "play", "compare", "heatmap",
+  "en", "zh", "Chrome", "Chromium", "Firefox", "Safari", "Stop", "Run", "tag", "Java", "Go", "C",
+]);
+
+function placeholders(message) {
+  const texts = typeof message === "string" ? [message] : Object.values(message);
+  return [...new Set(texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1])))].sort();
+}
+
+/** Latin words in a text that are neither square names (a1, h8, aa10) nor allowed names. */
+export function strayLatin(text) {
+  const words = text.replace(/\{\w+\}/g, "").match(/[A-Za-z][A-Za-z'’-]*\d*/g) ?? [];
+  return words.filter((w) => !/^[a-z]{1,2}\d+$/.test(w) && !ALLOWED_LATIN.has(w));
+}
+
+/** Keys the code names: literal first arguments of t(...) and format(lang, ...), and the
+ * fixed prefixes of template keys (t(`shell.about.${view}`) -> "shell.about."). */
+function keysInCode() {
+  const literal = new Set();
+  const prefixes = new Set();
+  for (const file of modulesUnder(WEB)) {
+    if (file.startsWith("i18n/en/") || file.startsWith("i18n/zh/")) continue;
+    const text = readFileSync(join(WEB, file), "utf8");
+    // Comments blanked, strings kept: keys are strings.
+    const code = text.replace(/\/\*[^]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+    for (const m of code.matchAll(/\b(?:t|format\([^,()]+,|msg)\(\s*"([\w.-]+)"/g)) literal.add(m[1]);
+    for (const m of code.matchAll(/\b(?:t|format\([^,()]+,)\(\s*`([\w.-]+)\$\{/g)) prefixes.add(m[1]);
+    for (const m of code.matchAll(/\bformat\([^,()]+,\s*"([\w.-]+)"/g)) literal.add(m[1]);
+    for (const m of code.matchAll(/\bformat\([^,()]+,\s*`([\w.-]+)\$\{/g)) prefixes.add(m[1]);
+    // Keys kept in tables ({key: "..."}) are listed with the i18nKey helper or as "key:" strings.
+    for (const m of code.matchAll(/\bkey\(\s*"([\w.-]+)"\s*\)/g)) literal.add(m[1]);
+  }
+  const html = readFileSync(join(WEB, "index.html"), "utf8");
+  for (const key of staticKeys(html)) literal.add(key);
+  return { literal, prefixes };
+}
+
+test("English and Chinese have the same keys, each with the same placeholders", () => {
+  const en = Object.keys(CATALOGS.en).sort();
+  const zh = Object.keys(CATALOGS.zh).sort();
+  assert.deepEqual(zh.filter((k) => !CATALOGS.en[k]), [], "keys only in Chinese");
+  assert.deepEqual(en.filter((k) => !CATALOGS.zh[k]), [], "keys only in English");
+  for (const key of en) {
+    assert.deepEqual(placeholders(CATALOGS.zh[key]), placeholders(CATALOGS.en[key]), `placeholders of ${key}`);
+    if (typeof CATALOGS.en[key] !== "string") assert.ok("other" in CATALOGS.en[key] && "other" in CATALOGS.zh[key], `${key} has an "other" form`);
+  }
+});
+
+test("every key the code and index.html name exists", () => {
+  const { literal, prefixes } = keysInCode();
+  assert.deepEqual([...literal].filter((k) => !(k in CATALOGS.en)).sort(), []);
+  for (const prefix of prefixes) {
+    assert.ok(Object.keys(CATALOGS.en).some((k) => k.startsWith(prefix)), `no key starts with ${prefix}`);
+  }
+});
+
+test("no key is unused", () => {
+  const { literal, prefixes } = keysInCode();
+  const unused = Object.keys(CATALOGS.en).filter((k) => !literal.has(k) && ![...prefixes].some((p) => k.startsWith(p)));
+  assert.deepEqual(unused, []);
+});
+
+test("the Chinese catalog holds no English words beyond names, formats and square names", () => {
+  const stray = [];
+  for (const [key, message] of Object.entries(CATALOGS.zh)) {
+    const texts = typeof message === "string" ? [message] : Object.values(message);
+    for (const text of texts) {
+      const words = strayLatin(text);
+      if (words.length) stray.push(`${key}: ${words.join(" ")}`);
+    }
+  }
+  assert.deepEqual(stray, []);
+});
+
+test("strayLatin allows square names and names, and finds English words", () => {
+  assert.deepEqual(strayLatin("从 a1 出发，用 Warnsdorff 规则，节点 {nodes}"), []);
+  assert.deepEqual(strayLatin("从 b1 出发 is impossible"), ["is", "impossible"]);
+});
+
+test("blanked keeps line count (sanity of the scanner the key search shares)", () => {
+  assert.equal(blanked("a\n'b'\nc").split("\n").length, 3);
+});

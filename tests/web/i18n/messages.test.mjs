@@ -1,0 +1,38 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { format, formatNumber, setLanguage, t, language } from "../../../web/i18n/messages.js";
+import { chooseLanguage, htmlLang, readLanguageTag } from "../../../web/i18n/language.js";
+
+test("format fills named placeholders, groups numbers, and falls back to the key", () => {
+  assert.equal(format("en", "shell.budget.error", { value: "x", problem: "is not a whole number", max: 1000000 }),
+    "Node budget: “x” is not a whole number; use a whole number from 1 to 1,000,000.");
+  assert.match(format("zh", "shell.budget.error", { value: "x", problem: "不是整数", max: 1000000 }), /1,000,000/);
+  assert.equal(format("en", "no.such.key"), "no.such.key");
+  assert.equal(formatNumber(1234567.891, "en"), "1,234,567.89");
+});
+
+test("t renders in the language set last; an unknown language keeps it", () => {
+  setLanguage("zh");
+  assert.equal(language(), "zh");
+  assert.equal(t("shell.tab.play"), "自己走");
+  setLanguage("fr");
+  assert.equal(language(), "zh");
+  setLanguage("en");
+  assert.equal(t("shell.tab.play"), "Play");
+});
+
+test("language tags: zh-CN, zh-Hans, zh-SG and zh read as zh; traditional and others do not", () => {
+  for (const tag of ["zh", "zh-CN", "zh-Hans", "zh-SG", "ZH_cn", "zh-Hans-CN"]) assert.equal(readLanguageTag(tag), "zh", tag);
+  for (const tag of ["en", "en-GB", "EN-us"]) assert.equal(readLanguageTag(tag), "en", tag);
+  for (const tag of ["zh-TW", "zh-Hant", "fr", "", null, "<script>"]) assert.equal(readLanguageTag(tag), null, String(tag));
+});
+
+test("the language: link, else saved, else browser, else English", () => {
+  assert.deepEqual(chooseLanguage({ param: "zh", saved: "en", browser: ["en-US"] }), { lang: "zh", chosen: true });
+  assert.deepEqual(chooseLanguage({ param: null, saved: "en", browser: ["zh-CN"] }), { lang: "en", chosen: true });
+  assert.deepEqual(chooseLanguage({ browser: ["fr-FR", "zh-CN", "en"] }), { lang: "zh", chosen: false });
+  assert.deepEqual(chooseLanguage({ browser: ["fr-FR"] }), { lang: "en", chosen: false });
+  assert.deepEqual(chooseLanguage(), { lang: "en", chosen: false });
+  assert.equal(htmlLang("zh"), "zh-CN");
+  assert.equal(htmlLang("en"), "en");
+});
