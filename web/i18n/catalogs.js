@@ -6,10 +6,28 @@ import enShell from "./en/shell.js";
 import zhShell from "./zh/shell.js";
 import enPage from "./en/page.js";
 import zhPage from "./zh/page.js";
+import enTour from "./en/tour.js";
+import zhTour from "./zh/tour.js";
+import enBoard from "./en/board.js";
+import zhBoard from "./zh/board.js";
+import enA11y from "./en/a11y.js";
+import zhA11y from "./zh/a11y.js";
+import enLink from "./en/link.js";
+import zhLink from "./zh/link.js";
+import enSolver from "./en/solver.js";
+import zhSolver from "./zh/solver.js";
+import enExplore from "./en/explore.js";
+import zhExplore from "./zh/explore.js";
+import enExport from "./en/export.js";
+import zhExport from "./zh/export.js";
+import enPlay from "./en/play.js";
+import zhPlay from "./zh/play.js";
+import enLearn from "./en/learn.js";
+import zhLearn from "./zh/learn.js";
 
 export const LANGUAGES = ["en", "zh"];
 
 export const CATALOGS = {
-  en: { ...enShell, ...enPage },
-  zh: { ...zhShell, ...zhPage },
+  en: { ...enShell, ...enPage, ...enTour, ...enBoard, ...enA11y, ...enLink, ...enSolver, ...enExplore, ...enExport, ...enPlay, ...enLearn },
+  zh: { ...zhShell, ...zhPage, ...zhTour, ...zhBoard, ...zhA11y, ...zhLink, ...zhSolver, ...zhExplore, ...zhExport, ...zhPlay, ...zhLearn },
 };

@@ -1,0 +1,3 @@
+// The a11y part's messages, English.
+export default {
+};

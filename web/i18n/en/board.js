@@ -1,0 +1,3 @@
+// The board part's messages, English.
+export default {
+};

@@ -1,0 +1,3 @@
+// The explore part's messages, English.
+export default {
+};

@@ -1,0 +1,3 @@
+// The export part's messages, English.
+export default {
+};

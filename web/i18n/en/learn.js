@@ -1,0 +1,3 @@
+// The learn part's messages, English.
+export default {
+};

@@ -1,0 +1,3 @@
+// The link part's messages, English.
+export default {
+};

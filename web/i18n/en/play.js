@@ -1,0 +1,3 @@
+// The play part's messages, English.
+export default {
+};

@@ -1,0 +1,3 @@
+// The solver part's messages, English.
+export default {
+};

@@ -1,0 +1,3 @@
+// The tour part's messages, English.
+export default {
+};
