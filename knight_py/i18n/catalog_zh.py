@@ -101,7 +101,7 @@ MESSAGES: Mapping[str, str] = {
     ),
     "no_move_left": "不存在" + _TOUR + "：{square} 已无路可走。",
     "forced_through": (
-        "不存在" + _TOUR + "：{squares} 都只有两步可走，其中一步都通向 {square}，"
+        "不存在" + _TOUR + "：{squares} 都只有两步可走，且都有一步通向 {square}，"
         "所以它们都得经过 {square}，而" + _TOUR + "只进出 {square} 一次。"
     ),
     "forced_loop": (
@@ -109,11 +109,11 @@ MESSAGES: Mapping[str, str] = {
         "还没走遍全部 {free} 个可走的格子就闭合了。"
     ),
     "hall_entry": (
-        "不存在" + _TOUR + "：{group} 这 {count} 个格子只能从 {sources} 这 {sources_count} 个格子"
+        "不存在" + _TOUR + "：{group}（共 {count} 个格子）只能从 {sources}（共 {sources_count} 个格子）"
         "走进来，但每个格子都需要一个专属的来路（霍尔定理）。"
     ),
     "hall_exit": (
-        "不存在" + _TOUR + "：{group} 这 {count} 个格子只能走到 {targets} 这 {targets_count} 个格子，"
+        "不存在" + _TOUR + "：{group}（共 {count} 个格子）只能走到 {targets}（共 {targets_count} 个格子），"
         "{closed:但每个格子都需要一个专属的去路|但除了终点，每个格子都需要一个专属的去路}"
         "（霍尔定理）。"
     ),
