@@ -8,11 +8,21 @@ to 1000 x 1000, on CPython and in the browser through Pyodide.
 >>> result.status
 'found'
 >>> validate(6, 6, result.path, closed=True)
+
+Every reason comes in English and Simplified Chinese (:mod:`knight_py.i18n`):
+
+>>> from knight_py import explain
+>>> why = solve(5, 5, "a1", closed=True).why
+>>> explain(why, "en")
+"No closed tour exists on a 5 x 5 board: both sides are odd, so the board has an odd number of squares (Schwenk's theorem)."
+>>> explain(why, "zh")
+'5×5 的棋盘上不存在回到起点的周游：两条边都是奇数，格子总数是奇数（施文克定理）。'
 """
 
 from .board import MAX_SIDE, RULES, Board
 from .complete import complete
 from .counting import TourCount, count_tours, tally_tours
+from .i18n import LANGS, Reason, TourError, catalog_codes, explain
 from .result import STATUSES, SolveResult
 from .search import DEFAULT_MAX_NODES, Progress, SearchStopped
 from .solver import METHODS, solve
@@ -22,19 +32,24 @@ from .validate import validate
 
 __all__ = [
     "DEFAULT_MAX_NODES",
+    "LANGS",
     "MAX_SIDE",
     "METHODS",
     "RULES",
     "STATUSES",
     "Board",
     "Progress",
+    "Reason",
     "SearchStopped",
     "SolveResult",
     "Survey",
     "SurveyCell",
     "TourCount",
+    "TourError",
+    "catalog_codes",
     "complete",
     "count_tours",
+    "explain",
     "file_letters",
     "parse_square",
     "solve",

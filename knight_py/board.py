@@ -17,6 +17,7 @@ from collections.abc import Container, Iterable
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
+from .i18n import Reason, TourError
 from .squares import Square, coerce_square, coerce_squares, square_name
 
 __all__ = ["KNIGHT_STEPS", "MAX_SIDE", "RULES", "Board", "check_side", "is_knight_move"]
@@ -45,7 +46,9 @@ def check_side(value: object, what: str, limit: int = MAX_SIDE) -> int:
     ValueError: rows must be a whole number from 1 to 1000, got 0
     """
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= limit:
-        raise ValueError(f"{what} must be a whole number from 1 to {limit}, got {value!r}")
+        raise TourError(
+            Reason("bad_side", {"what": what, "limit": limit, "value": repr(value)})
+        )
     return value
 
 
@@ -112,7 +115,7 @@ class Board:
         r = check_side(rows, "rows", max_side)
         c = check_side(cols, "cols", max_side)
         if rule not in RULES:
-            raise ValueError(f"rule must be one of 'knight', 'xiangqi', got {rule!r}")
+            raise TourError(Reason("bad_rule", {"rule": repr(rule)}))
         holes = frozenset(row * c + col for row, col in coerce_squares(blocked, r, c, "blocked"))
         return _cached_board(r, c, holes, str(rule))
 
@@ -148,10 +151,7 @@ class Board:
         square = coerce_square(start, self.rows, self.cols, "start")
         index = self.index(square)
         if index in self.blocked:
-            raise ValueError(
-                f"start {square_name(square, self.rows)} is a blocked square; "
-                "choose a square that is not blocked"
-            )
+            raise TourError(Reason("start_blocked", {"start": square_name(square, self.rows)}))
         return index
 
     def colour(self, index: int) -> int:

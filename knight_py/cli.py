@@ -2,6 +2,19 @@
 
 Exit status: 0 when a tour was found (or counted), 1 when none exists or the
 search gave up (the reason on stderr), 2 for bad arguments (with a usage line).
+
+``--lang en|zh`` chooses the language of the reasons and of the complaints about
+bad input (argparse's own help and usage stay English); without it the
+environment decides as gettext reads it (``LANGUAGE``, ``LC_ALL``,
+``LC_MESSAGES``, ``LANG``: a value starting with ``zh`` means Chinese).
+
+>>> import contextlib, io
+>>> err = io.StringIO()
+>>> with contextlib.redirect_stderr(err):
+...     main(["5x5", "--start", "b1", "--lang", "zh"])
+1
+>>> print(err.getvalue().strip())
+无解（已证明）：没有从 b1 出发的周游：马每走一步都换一种颜色，棋盘的格子中与它同色的有 12 个，另一种颜色有 13 个，所以周游只能从另一种颜色的格子出发。
 """
 
 from __future__ import annotations
@@ -12,10 +25,12 @@ import signal
 import sys
 import time
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import NoReturn, TextIO
 
 from .board import MAX_SIDE, RULES, Board
 from .counting import count_tours
+from .i18n import LANGS, Reason, TourError, explain, lang_from_env
 from .result import SolveResult
 from .search import Progress, SearchStopped
 from .solver import METHODS, solve
@@ -35,7 +50,7 @@ def parse_size(text: str) -> tuple[int, int]:
     """
     parts = text.lower().replace("\N{MULTIPLICATION SIGN}", "x").split("x")
     if len(parts) not in (1, 2) or not all(p.strip().isdigit() for p in parts):
-        raise ValueError(f"board size must look like 8x8 (rows x cols) or 8, got {text!r}")
+        raise TourError(Reason("cli_bad_size", {"text": repr(text)}))
     rows = int(parts[0])
     cols = int(parts[-1])
     return rows, cols
@@ -88,6 +103,7 @@ def _json(result: SolveResult, board: Board) -> str:
             "status": result.status,
             "method": result.method,
             "reason": result.reason,
+            "why": None if result.why is None else result.why.to_dict(),
             "nodes": result.nodes,
             "backtracks": result.backtracks,
             "seconds": round(result.seconds, 6),
@@ -132,7 +148,15 @@ def _parser() -> _Parser:
     parser.add_argument(
         "--max-side", type=int, default=MAX_SIDE, help=f"largest side allowed (default {MAX_SIDE})"
     )
+    parser.add_argument("--lang", default=None, choices=LANGS,
+                        help="language of the reasons and messages (default: from LANGUAGE, "
+                             "LC_ALL, LC_MESSAGES or LANG; zh* is Chinese, else English)")
     return parser
+
+
+def _say(why: Reason | None, words: str, lang: str) -> str:
+    """``why`` in ``lang``, or ``words`` (the English text) when there is no reason."""
+    return words if why is None else explain(why, lang)
 
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
@@ -140,19 +164,20 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     out = out or sys.stdout
     parser = _parser()
     args = parser.parse_args(argv)
+    lang = args.lang or lang_from_env()
     try:
         rows, cols = parse_size(args.size)
         board = Board.create(rows, cols, args.block, args.rule, max_side=args.max_side)
         if args.count and args.survey:
-            raise ValueError("--count and --survey do not go together; choose one")
+            raise TourError(Reason("cli_count_and_survey"))
         if args.format == "csv" and not args.survey:
-            raise ValueError("--format csv works with --survey; use board, moves or json")
+            raise TourError(Reason("cli_csv_needs_survey"))
         if args.survey and args.format == "moves":
-            raise ValueError("--format moves does not go with --survey; use board, csv or json")
+            raise TourError(Reason("cli_moves_with_survey"))
         deadline = None if args.time_limit is None else time.perf_counter() + args.time_limit
         should_stop = (lambda: time.perf_counter() > deadline) if deadline else None
         if args.survey:
-            return _run_survey(args, rows, cols, should_stop, out)
+            return _run_survey(args, rows, cols, should_stop, out, lang)
         start = "a1" if args.start is None else args.start
         if args.count:
             count = count_tours(rows, cols, start, args.closed, args.block, args.rule,
@@ -162,13 +187,14 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         result = solve(
             rows, cols, start, args.closed, args.block, args.method or "auto", args.rule,
             args.max_nodes, max_side=args.max_side,
-            on_progress=_print_progress if args.progress else None,
+            on_progress=partial(_print_progress, lang) if args.progress else None,
             should_stop=should_stop,
         )
     except ValueError as error:
-        parser.error(str(error))
+        parser.error(_say(error.why, str(error), lang) if isinstance(error, TourError) else str(error))
     except SearchStopped as stop:
-        print(f"gave up: {stop.reason}", file=sys.stderr)
+        print(_say(stop.why and Reason("cli_gave_up", {"stop": stop.why}),
+                   f"gave up: {stop.reason}", lang), file=sys.stderr)
         return 1
     if args.format == "json":
         print(_json(result, board), file=out)
@@ -176,7 +202,9 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         print(format_board(result, board) if args.format == "board" else format_moves(result),
               file=out)
     if not result.found:
-        print(f"{result.status.replace('_', ' ')}: {result.reason}", file=sys.stderr)
+        outcome = result.why and Reason("cli_outcome", {"status": result.status, "reason": result.why})
+        print(_say(outcome, f"{result.status.replace('_', ' ')}: {result.reason}", lang),
+              file=sys.stderr)
         return 1
     return 0
 
@@ -187,6 +215,7 @@ def _run_survey(
     cols: int,
     should_stop: Callable[[], bool] | None,
     out: TextIO,
+    lang: str = "en",
 ) -> int:
     """``--survey``: every square's effort as a grid, CSV or JSON; 1 when stopped early.
 
@@ -210,7 +239,7 @@ def _run_survey(
         result = survey(
             rows, cols, args.closed, args.block, method, args.rule, args.max_nodes,
             starts=args.start, should_stop=stop,
-            on_result=_print_cell if args.progress else None,
+            on_result=partial(_print_cell, lang) if args.progress else None,
         )
     finally:
         if previous is not None:
@@ -222,7 +251,8 @@ def _run_survey(
     else:
         print(format_grid(result, "nodes"), file=out)
     if result.stopped:
-        print(f"stopped: {len(result.cells)} of {result.total} squares surveyed", file=sys.stderr)
+        stopped = Reason("cli_survey_stopped", {"done": len(result.cells), "total": result.total})
+        print(explain(stopped, lang), file=sys.stderr)
         return 1
     return 0
 
@@ -250,14 +280,15 @@ def _survey_json(result: Survey) -> str:
     )
 
 
-def _print_cell(cell: SurveyCell) -> None:
-    print(f"... {cell.name}: {cell.status.replace('_', ' ')}, {cell.nodes:,} nodes, "
-          f"{cell.backtracks:,} backtracks", file=sys.stderr)
+def _print_cell(lang: str, cell: SurveyCell) -> None:
+    print(explain(Reason("cli_survey_cell", {
+        "square": cell.name, "status": cell.status, "nodes": cell.nodes,
+        "backtracks": cell.backtracks,
+    }), lang), file=sys.stderr)
 
 
-def _print_progress(progress: Progress) -> None:
-    print(
-        f"... {progress.nodes:,} nodes, {progress.backtracks:,} backtracks, "
-        f"depth {progress.depth}/{progress.free}, {progress.seconds:.1f} s",
-        file=sys.stderr,
-    )
+def _print_progress(lang: str, progress: Progress) -> None:
+    print(explain(Reason("cli_progress", {
+        "nodes": progress.nodes, "backtracks": progress.backtracks, "depth": progress.depth,
+        "free": progress.free, "seconds": progress.seconds,
+    }), lang), file=sys.stderr)

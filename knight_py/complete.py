@@ -23,12 +23,13 @@ from array import array
 from collections.abc import Callable, Iterable
 
 from .board import MAX_SIDE, Board
-from .position import lost_reason
+from .i18n import Reason
+from .position import lost_why
 from .result import SolveResult
 from .search import Monitor, Progress, SearchStopped, scrambled_tiebreak, tours
 from .search.monitor import UNDECIDED, within
 from .solver import solve
-from .theorems import no_tour_reason
+from .theorems import no_tour_why
 from .validate import check_path, check_tour, path_indices
 
 __all__ = ["complete"]
@@ -66,8 +67,8 @@ class _Search:
         return within(self.monitor, budget, run)
 
 
-def _search(search: _Search, left: int) -> tuple[str, array[int] | None, str]:
-    """(status, tour, reason) of the searches from the path."""
+def _search(search: _Search, left: int) -> tuple[str, array[int] | None, Reason | None]:
+    """(status, tour, why) of the searches from the path."""
     board, monitor = search.board, search.monitor
     small = left <= _PROOF_SQUARES
     tour = search.run(1, budget=max(_FIRST_NODES, 20 * left))
@@ -80,12 +81,10 @@ def _search(search: _Search, left: int) -> tuple[str, array[int] | None, str]:
     if tour is UNDECIDED:
         tour = search.run(2 if small else 1)
     if tour is None:
-        what = "closed tour" if search.closed else "tour"
-        return "impossible", None, (
-            f"An exhaustive search of {monitor.nodes:,} nodes found no {what} that continues "
-            f"this path from {board.name(search.path[-1])}."
-        )
-    return "found", tour, ""
+        return "impossible", None, Reason("complete_exhausted", {
+            "nodes": monitor.nodes, "closed": search.closed, "square": board.name(search.path[-1]),
+        })
+    return "found", tour, None
 
 
 def complete(
@@ -115,10 +114,12 @@ def complete(
     :param on_progress, progress_every, should_stop: as for :func:`knight_py.solve`.
     :returns: a :class:`~knight_py.result.SolveResult` whose ``status`` is
         ``"found"`` (``indices`` is a validated tour starting with ``path``),
-        ``"impossible"`` (``reason`` says why) or ``"gave_up"``; ``method`` is
+        ``"impossible"`` (``reason`` says why, ``why`` as a :class:`~knight_py.i18n.Reason`)
+        or ``"gave_up"``; ``method`` is
         ``"complete"``, ``"position"`` or ``"theorem"`` when a reason decided it,
         or the solve's method for a path of one square.
-    :raises ValueError: naming the first bad step of ``path`` or the bad argument.
+    :raises ValueError: naming the first bad step of ``path`` or the bad argument (a
+        :class:`~knight_py.i18n.TourError` with the ``why`` for the path's problems).
 
     Deterministic: the same arguments give the same tour.
 
@@ -162,24 +163,29 @@ def complete(
 
 def _decide(
     board: Board, walked: array[int], closed: bool, monitor: Monitor
-) -> tuple[str, array[int] | None, str, str]:
-    """(status, tour, reason, method) for a checked path of at least two squares."""
+) -> tuple[str, array[int] | None, Reason | None, str]:
+    """(status, tour, why, method) for a checked path of at least two squares."""
     name = board.name
     if len(walked) == board.free_count:
         if closed and (board.free_count < 3 or not board.is_move(walked[-1], walked[0])):
-            return "impossible", None, (
-                f"The path visits every square, but its last square {name(walked[-1])} is not "
-                f"a knight move from its first square {name(walked[0])}, so it is not closed."
-            ), "position"
-        return "found", array("i", walked), "", "position"
-    reason = no_tour_reason(board, walked[0], closed)
-    if reason is not None:
-        return "impossible", None, reason, "theorem"
-    reason = lost_reason(board, walked, closed)
-    if reason is not None:
-        return "impossible", None, reason, "position"
+            open_path = Reason(
+                "complete_not_closed", {"last": name(walked[-1]), "first": name(walked[0])}
+            )
+            return "impossible", None, open_path, "position"
+        return "found", array("i", walked), None, "position"
+    theorem = no_tour_why(board, walked[0], closed)
+    if theorem is not None:
+        return "impossible", None, theorem, "theorem"
+    lost = lost_why(board, walked, closed)
+    if lost is not None:
+        return "impossible", None, lost, "position"
     try:
-        status, tour, reason = _search(_Search(board, walked, closed, monitor), board.free_count - len(walked))
+        status, tour, why = _search(_Search(board, walked, closed, monitor), board.free_count - len(walked))
     except SearchStopped as stop:
-        return "gave_up", None, f"No completion found yet: {stop.reason}.", "complete"
-    return status, tour, reason, "complete"
+        return "gave_up", None, Reason("complete_gave_up", {"stop": _stop_why(stop)}), "complete"
+    return status, tour, why, "complete"
+
+
+def _stop_why(stop: SearchStopped) -> Reason:
+    """Why a search stopped; a stop raised with plain words (by a caller's callback) keeps them."""
+    return stop.why or Reason("stopped_by_caller", {"text": stop.reason})

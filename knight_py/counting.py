@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from .board import Board
+from .i18n import Reason
 from .search import Monitor, Progress, SearchStopped, tours
 from .theorems import no_tour_reason
 
@@ -40,7 +41,7 @@ def count_tours(
     """
     tally = tally_tours(rows, cols, start, closed, blocked, rule, max_nodes)
     if tally.status != "done":
-        raise SearchStopped(tally.reason)
+        raise SearchStopped(tally.why or tally.reason)
     return tally.value
 
 
@@ -50,7 +51,8 @@ class TourCount:
 
     ``status`` is ``"done"`` (``value`` is the number of tours) or ``"gave_up"``
     (the budget ran out or the caller cancelled: ``value`` tours were found so far,
-    ``reason`` says why it stopped).
+    ``reason`` says why it stopped, in English; ``why`` is the same as a
+    :class:`~knight_py.i18n.Reason`).
     """
 
     status: str
@@ -58,6 +60,7 @@ class TourCount:
     nodes: int
     seconds: float
     reason: str = ""
+    why: Reason | None = None
 
 
 def tally_tours(
@@ -112,5 +115,5 @@ def tally_tours(
             found += 1
     except SearchStopped as stop:
         return TourCount("gave_up", found, monitor.nodes, time.perf_counter() - started,
-                         stop.reason)
+                         stop.reason, stop.why)
     return TourCount("done", found, monitor.nodes, time.perf_counter() - started)

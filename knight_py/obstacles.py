@@ -1,7 +1,8 @@
 """Reasons no tour exists on a board with holes, each linear in the size of the board.
 
-Each function returns one plain sentence, or None when its argument does not apply
-(which proves nothing).  Moves are taken as the board's rule allows them; where an
+Each ``*_why`` function returns a :class:`~knight_py.i18n.Reason`, or None when its
+argument does not apply (which proves nothing); each ``*_reason`` function is the same
+as its English sentence.  Moves are taken as the board's rule allows them; where an
 argument needs moves both ways it uses the squares joined by a move in either
 direction, which every tour also respects, so each argument is sound for the
 xiangqi horse too.
@@ -30,25 +31,43 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from .board import Board
+from .i18n import Reason
 
 __all__ = [
     "cut_square_reason",
+    "cut_square_why",
     "forced_moves_reason",
+    "forced_moves_why",
     "no_tour_obstacle",
     "own_entry_reason",
+    "own_entry_why",
 ]
 
 
-def _squares(count: int) -> str:
-    return f"{count} square" if count == 1 else f"{count} squares"
+def _names(board: Board, squares: Sequence[int]) -> tuple[str, ...]:
+    """The squares' names in file order (the catalogs show four, then how many more)."""
+    return tuple(
+        sorted((board.name(s) for s in squares), key=lambda name: (name[0], int(name[1:])))
+    )
 
 
-def _names(board: Board, squares: Sequence[int], most: int = 4) -> str:
-    """Up to ``most`` square names, "and N more" for the rest."""
-    shown = sorted((board.name(s) for s in squares), key=lambda name: (name[0], int(name[1:])))
-    shown = shown[:most]
-    rest = len(squares) - len(shown)
-    return ", ".join(shown) + (f" and {rest} more" if rest > 0 else "")
+def _english(why: Reason | None) -> str | None:
+    return None if why is None else str(why)
+
+
+def cut_square_reason(board: Board, start: int, closed: bool) -> str | None:
+    """The English sentence of :func:`cut_square_why`."""
+    return _english(cut_square_why(board, start, closed))
+
+
+def forced_moves_reason(board: Board, start: int, closed: bool) -> str | None:
+    """The English sentence of :func:`forced_moves_why`."""
+    return _english(forced_moves_why(board, start, closed))
+
+
+def own_entry_reason(board: Board, start: int, closed: bool) -> str | None:
+    """The English sentence of :func:`own_entry_why`."""
+    return _english(own_entry_why(board, start, closed))
 
 
 def _either_way(board: Board) -> list[list[int]]:
@@ -59,7 +78,7 @@ def _either_way(board: Board) -> list[list[int]]:
     return [sorted(set(a) | set(b)) for a, b in zip(nbrs, preds, strict=True)]
 
 
-def cut_square_reason(board: Board, start: int, closed: bool) -> str | None:
+def cut_square_why(board: Board, start: int, closed: bool) -> Reason | None:
     """A square whose removal leaves too many parts (articulation points, found by one
     depth-first search with an explicit stack)."""
     adj = _either_way(board)
@@ -97,31 +116,21 @@ def cut_square_reason(board: Board, start: int, closed: bool) -> str | None:
         count = parts[v] if v == root else parts[v] + 1  # + the part holding the root
         limit = 1 if closed or v == start else 2
         if count > limit:
-            what = "closed tour" if closed else "tour"
-            if closed:
-                why = "a closed tour stays in one piece when one square is taken away"
-            elif v == start:
-                why = "a tour leaves its start once and never comes back"
-            else:
-                why = f"a tour passes {board.name(v)} once, so it joins at most two of them"
-            return (
-                f"No {what} exists: taking away {board.name(v)} splits the other free squares "
-                f"into {count} parts, but {why}."
-            )
+            code = "cut_square_closed" if closed else "cut_square_start" if v == start else "cut_square"
+            return Reason(code, {"square": board.name(v), "parts": count})
     return None
 
 
-def forced_moves_reason(board: Board, start: int, closed: bool) -> str | None:
+def forced_moves_why(board: Board, start: int, closed: bool) -> Reason | None:
     """Squares with exactly two moves force both (except an open tour's two ends)."""
     adj = _either_way(board)
     free = board.free_squares
     n = len(free)
     if n < 3:
         return None
-    what = "closed tour" if closed else "tour"
     for v in free:
         if not adj[v]:
-            return f"No {what} exists: {board.name(v)} has no move left."
+            return Reason("no_move_left", {"closed": closed, "square": board.name(v)})
     two = [w for w in free if len(adj[w]) == 2 and (closed or w != start)]
     leaning: dict[int, list[int]] = {}
     for w in two:
@@ -133,17 +142,16 @@ def forced_moves_reason(board: Board, start: int, closed: bool) -> str | None:
         room = 1 if (not closed and u == start) else 2
         spare = 0 if closed else 1
         if len(ws) > room + spare:
-            return (
-                f"No {what} exists: {_names(board, ws)} each have only two moves, one of "
-                f"them to {board.name(u)}, so all would have to pass through "
-                f"{board.name(u)}, which a {what} enters and leaves once."
+            return Reason(
+                "forced_through",
+                {"closed": closed, "squares": _names(board, ws), "square": board.name(u)},
             )
     if closed:
         return _forced_loop(board, adj, two, n)
     return None
 
 
-def _forced_loop(board: Board, adj: list[list[int]], two: list[int], n: int) -> str | None:
+def _forced_loop(board: Board, adj: list[list[int]], two: list[int], n: int) -> Reason | None:
     """Forced moves (both moves of every two-move square) that close a loop through
     fewer than all the free squares: a closed tour cannot contain it."""
     forced: dict[int, set[int]] = {}
@@ -178,10 +186,8 @@ def _forced_loop(board: Board, adj: list[list[int]], two: list[int], n: int) -> 
             loop.append(nxt)
             prev, v = v, nxt
         if closed_loop and len(loop) < n:
-            return (
-                f"No closed tour exists: the squares with only two moves force the loop "
-                f"{_names(board, loop)} ({len(loop)} squares), which closes before "
-                f"reaching all {n} free squares."
+            return Reason(
+                "forced_loop", {"loop": _names(board, loop), "length": len(loop), "free": n}
             )
     return None
 
@@ -246,7 +252,7 @@ def _hall_violation(
     return sorted(group), sorted(opts)
 
 
-def own_entry_reason(board: Board, start: int, closed: bool) -> str | None:
+def own_entry_why(board: Board, start: int, closed: bool) -> Reason | None:
     """Hall's condition on ways in (every square but the start needs its own square to
     be entered from) and ways on (every square but the last its own square to move to)."""
     free = board.free_squares
@@ -254,28 +260,24 @@ def own_entry_reason(board: Board, start: int, closed: bool) -> str | None:
     if n < 3 or n > 5000:
         return None  # the matching here is quadratic in the worst case
     nbrs, preds = board.neighbours, board.predecessors
-    what = "closed tour" if closed else "tour"
     entered = list(free) if closed else [v for v in free if v != start]
     found = _hall_violation(entered, lambda v: [u for u in preds[v] if u != v], 0)
     if found is not None:
         group, sources = found
-        return (
-            f"No {what} exists: the {_squares(len(group))} {_names(board, group)} can only be "
-            f"entered from {_squares(len(sources))}, {_names(board, sources)}, but each "
-            "needs a square of its own to be entered from."
-        )
+        return Reason("hall_entry", {
+            "closed": closed, "count": len(group), "group": _names(board, group),
+            "sources_count": len(sources), "sources": _names(board, sources),
+        })
     slack = 0 if closed else 1
     found = _hall_violation(
         list(free), lambda v: [w for w in nbrs[v] if closed or w != start], slack
     )
     if found is not None:
         group, targets = found
-        return (
-            f"No {what} exists: the {_squares(len(group))} {_names(board, group)} can only "
-            f"move on to {_squares(len(targets))}, {_names(board, targets)}, but each "
-            + ("needs a square of its own to move on to."
-               if closed else "but the last one needs a square of its own to move on to.")
-        )
+        return Reason("hall_exit", {
+            "closed": closed, "count": len(group), "group": _names(board, group),
+            "targets_count": len(targets), "targets": _names(board, targets),
+        })
     return None
 
 
@@ -283,11 +285,11 @@ def own_entry_reason(board: Board, start: int, closed: bool) -> str | None:
 _LARGEST = 250_000
 
 
-def no_tour_obstacle(board: Board, start: int, closed: bool) -> str | None:
+def no_tour_obstacle(board: Board, start: int, closed: bool) -> Reason | None:
     """The first of this module's reasons that applies, or None."""
     if board.free_count > _LARGEST:
         return None
-    for reason in (forced_moves_reason, cut_square_reason, own_entry_reason):
+    for reason in (forced_moves_why, cut_square_why, own_entry_why):
         found = reason(board, start, closed)
         if found is not None:
             return found

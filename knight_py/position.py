@@ -2,9 +2,10 @@
 
 A *position* is a checked path (distinct free squares joined by moves) that
 does not yet cover the board.  :func:`lost_reason` applies counting and
-reachability arguments to the squares not yet visited and returns the first
-that rules out every completion, as one plain sentence, or None (which does
-not mean a completion exists).
+reachability arguments to the squares not yet visited; :func:`lost_why`
+returns the first that rules out every completion as a
+:class:`~knight_py.i18n.Reason`, :func:`lost_reason` as one plain English
+sentence, or None (which does not mean a completion exists).
 
 - Every square left needs a way in; a closed tour also a way out, and back
   into its first square.
@@ -31,9 +32,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .board import Board
+from .i18n import Reason
 from .search.four_ranks import FourRanks
 
-__all__ = ["colour_name", "lost_reason"]
+__all__ = ["colour_name", "lost_reason", "lost_why"]
 
 
 def colour_name(board: Board, square: int) -> str:
@@ -59,6 +61,20 @@ def lost_reason(board: Board, path: Sequence[int], closed: bool) -> str | None:
     >>> lost_reason(board, path_indices(board, walked), closed=False)
     'h1 can no longer be reached: every square a knight move from it is already visited.'
     """
+    why = lost_why(board, path, closed)
+    return None if why is None else str(why)
+
+
+def lost_why(board: Board, path: Sequence[int], closed: bool) -> Reason | None:
+    """Why ``path`` cannot be completed, as a :class:`~knight_py.i18n.Reason`, or None.
+
+    >>> from knight_py.i18n import explain
+    >>> from knight_py.validate import path_indices
+    >>> board = Board.create(8, 8)
+    >>> why = lost_why(board, path_indices(board, "a1 b3 c1 e2 g3 e4 f2 h3 g5 f3 g1".split()), False)
+    >>> why.to_dict(), explain(why, "zh")
+    ({'code': 'pos_no_way_in', 'params': {'square': 'h1', 'horse': False}}, 'h1 再也到不了：所有离它一马步的格子都已走过。')
+    """
     visited = bytearray(board.size)
     for square in board.blocked:
         visited[square] = 1
@@ -74,62 +90,46 @@ def lost_reason(board: Board, path: Sequence[int], closed: bool) -> str | None:
 
 def _links(
     board: Board, path: Sequence[int], rest: list[int], visited: bytearray, closed: bool
-) -> str | None:
+) -> Reason | None:
     """Ways in and out of every square left (degree counting)."""
     nbrs, preds, name = board.neighbours, board.predecessors, board.name
     current, start = path[-1], path[0]
     symmetric = nbrs is preds
     ins = {w: [u for u in preds[w] if u == current or not visited[u]] for w in rest}
+    horse = _horse(board)
     for w in rest:
         if not ins[w]:
-            return (
-                f"{name(w)} can no longer be reached: every square a {_move(board)} from it is "
-                "already visited."
-                if symmetric
-                else f"{name(w)} can no longer be reached: no unvisited square leads into it."
-            )
+            if symmetric:
+                return Reason("pos_no_way_in", {"square": name(w), "horse": horse})
+            return Reason("pos_no_way_in_directed", {"square": name(w)})
     if closed and not any(not visited[u] for u in preds[start]):
-        return (
-            f"The tour can no longer close: every square a {_move(board)} from "
-            f"{name(start)}, its first square, is already visited."
-        )
+        return Reason("pos_cannot_close", {"start": name(start), "horse": horse})
     ends: list[int] = []
     for w in rest:
         outs = [u for u in nbrs[w] if not visited[u] or (closed and u == start)]
         if closed and not outs:
-            return f"{name(w)} can no longer be left: every square it leads to is already visited."
+            return Reason("pos_cannot_leave", {"square": name(w)})
         if symmetric:
             if len(ins[w]) + (closed and start in nbrs[w]) > 1:
                 continue
             if closed:
-                return (
-                    f"{name(w)} has only one way in or out left, but a closed tour must "
-                    "enter it and leave it."
-                )
+                return Reason("pos_closed_one_way", {"square": name(w)})
             if ins[w] == [current] and len(rest) > 1:
-                return (
-                    f"{name(w)} can now only be entered from {name(current)} and then has "
-                    f"nowhere to go, so it would have to be the last square, yet {len(rest)} "
-                    "squares are left."
+                return Reason(
+                    "pos_dead_end", {"square": name(w), "current": name(current), "left": len(rest)}
                 )
             ends.append(w)
         elif not outs:
             ends.append(w)
         if len(ends) > 1:
-            a, b = name(ends[0]), name(ends[1])
-            return (
-                f"{a} and {b} each have only one way in or out left, so both would have to "
-                "be the last square of the tour."
-                if symmetric
-                else f"{a} and {b} each lead to no unvisited square, so both would have to be "
-                "the last square of the tour."
-            )
+            code = "pos_two_ends" if symmetric else "pos_two_ends_directed"
+            return Reason(code, {"first": name(ends[0]), "second": name(ends[1])})
     return None
 
 
 def _reach(
     board: Board, path: Sequence[int], rest: list[int], visited: bytearray, closed: bool
-) -> str | None:
+) -> Reason | None:
     """Every square left reachable from the current square through squares left."""
     nbrs = board.neighbours
     current = path[-1]
@@ -142,16 +142,13 @@ def _reach(
                 frontier.append(w)
     if len(seen) - 1 < len(rest):
         lost = next(s for s in rest if s not in seen)
-        return (
-            f"{board.name(lost)} can no longer be reached from {board.name(current)}: "
-            "the visited squares cut it off from the rest."
-        )
+        return Reason("pos_cut_off", {"square": board.name(lost), "current": board.name(current)})
     return None
 
 
 def _colours(
     board: Board, path: Sequence[int], rest: list[int], visited: bytearray, closed: bool
-) -> str | None:
+) -> Reason | None:
     """The alternation of colours from the current square fixes the counts left."""
     current = path[-1]
     mine = board.colour(current)
@@ -161,18 +158,16 @@ def _colours(
     need_other = (len(rest) + 1) // 2
     if other_count == need_other:
         return None
-    here = colour_name(board, current)
-    there = "light" if here == "dark" else "dark"
-    return (
-        f"A knight alternates colours: from {board.name(current)} ({here}) the {len(rest)} "
-        f"squares left must hold {need_other} {there} and {len(rest) - need_other} {here}, "
-        f"but they hold {other_count} {there} and {own_count} {here}."
-    )
+    return Reason("pos_colours", {
+        "current": board.name(current), "dark": colour_name(board, current) == "dark",
+        "left": len(rest), "need_other": need_other, "need_own": len(rest) - need_other,
+        "other": other_count, "own": own_count,
+    })
 
 
 def _ranks(
     board: Board, path: Sequence[int], rest: list[int], visited: bytearray, closed: bool
-) -> str | None:
+) -> Reason | None:
     """Outer/inner counting on boards 4 squares wide."""
     if 4 not in (board.rows, board.cols):
         return None
@@ -184,14 +179,10 @@ def _ranks(
         return None
     outer = ranks.rest_outer[0] + ranks.rest_outer[1]
     inner = ranks.rest_inner
-    why = (
-        f"On a board 4 squares wide outer-rank squares only reach inner-rank squares, so no "
-        f"two outer squares follow each other; {outer} outer and {inner} inner squares are left"
-    )
-    if obstacle == "count":
-        return f"{why}, too many outer ones to fit."
-    return f"{why}, so the path must alternate them, and colours with them, but the outer squares left have both colours."
+    code = "pos_ranks_count" if obstacle == "count" else "pos_ranks_colours"
+    return Reason(code, {"outer": outer, "inner": inner})
 
 
-def _move(board: Board) -> str:
-    return "xiangqi horse move" if board.rule == "xiangqi" and board.blocked else "knight move"
+def _horse(board: Board) -> bool:
+    """True when moves are the xiangqi horse's (a hole can block its leg)."""
+    return board.rule == "xiangqi" and bool(board.blocked)

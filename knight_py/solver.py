@@ -20,10 +20,11 @@ from functools import partial
 from typing import NamedTuple
 
 from .board import MAX_SIDE, Board
+from .i18n import Reason
 from .result import SolveResult
 from .search import Monitor, Progress, SearchStopped, scrambled_tiebreak, tours
 from .search.monitor import UNDECIDED, within
-from .theorems import no_tour_reason
+from .theorems import no_tour_why
 from .validate import check_tour
 
 __all__ = ["METHODS", "solve"]
@@ -163,7 +164,7 @@ class _Attempt:
 class _Outcome(NamedTuple):
     status: str
     tour: array[int] | None
-    reason: str
+    why: Reason | None
     method: str
 
 
@@ -173,20 +174,19 @@ def _by_construction(attempt: _Attempt, method: str) -> _Outcome:
     if method == "auto" and board.size <= _WARNSDORFF_FIRST:
         tour = attempt.search("warnsdorff", 1, budget=20 * board.size)
         if tour:
-            return _Outcome("found", tour, "", "warnsdorff")
+            return _Outcome("found", tour, None, "warnsdorff")
     tour, used = _construction(board, start, closed)
     if tour is not None:
-        return _Outcome("found", tour, "", used)
-    what = "closed tour" if closed else "tour"
+        return _Outcome("found", tour, None, used)
     if used == "thin":
-        return _Outcome("impossible", None, (
-            f"No {what} of a {board.rows} x {board.cols} board starts on {board.name(start)}: "
-            "an exact search over all ways through the board's columns found none."
-        ), used)
+        return _Outcome("impossible", None, Reason("thin_none", {
+            "closed": closed, "rows": board.rows, "cols": board.cols, "start": board.name(start),
+        }), used)
     # Only reached when the theorems and the construction disagree: a bug, said plainly.
-    return _Outcome("gave_up", None, (
-        f"The construction does not cover a {what} from {board.name(start)} on this board."
-    ), used)
+    return _Outcome(
+        "gave_up", None,
+        Reason("construction_gap", {"closed": closed, "start": board.name(start)}), used,
+    )
 
 
 def _auto_with_holes(attempt: _Attempt) -> tuple[array[int] | None, str]:
@@ -241,23 +241,21 @@ def _by_search(attempt: _Attempt, method: str) -> _Outcome:
     else:
         tour, used = _auto_with_holes(attempt)
     if tour is None:
-        what = "closed tour" if attempt.closed else "tour"
-        how = (f"An exact sweep along the board (every way its moves can join, "
-               f"{attempt.monitor.nodes:,} nodes in all)" if used == "sweep" else
-               f"An exhaustive search of {attempt.monitor.nodes:,} nodes")
-        return _Outcome("impossible", None, (
-            f"{how} found no {what} from {board.name(attempt.start)}."
-        ), used)
-    return _Outcome("found", tour, "", used)
+        code = "sweep_exhausted" if used == "sweep" else "search_exhausted"
+        return _Outcome("impossible", None, Reason(code, {
+            "nodes": attempt.monitor.nodes, "closed": attempt.closed,
+            "start": board.name(attempt.start),
+        }), used)
+    return _Outcome("found", tour, None, used)
 
 
 def _run(board: Board, start: int, closed: bool, method: str, monitor: Monitor) -> _Outcome:
     """Theorems first, then the construction or a search, as ``method`` asks."""
-    reason = no_tour_reason(board, start, closed)
-    if reason is not None:
-        return _Outcome("impossible", None, reason, "theorem")
+    why = no_tour_why(board, start, closed)
+    if why is not None:
+        return _Outcome("impossible", None, why, "theorem")
     if board.free_count == 1:
-        return _Outcome("found", array("i", [start]), "", "theorem")
+        return _Outcome("found", array("i", [start]), None, "theorem")
     attempt = _Attempt(board, start, closed, monitor)
     if method == "construct" or (method == "auto" and board.is_empty):
         return _by_construction(attempt, method)
@@ -294,7 +292,9 @@ def solve(
         ``progress_every`` nodes.
     :param should_stop: polled during searches; returning True gives up promptly.
     :param record_events: keep up to this many search events in ``result.events``.
-    :returns: a :class:`~knight_py.result.SolveResult`; a found tour has passed the validator.
+    :returns: a :class:`~knight_py.result.SolveResult`; a found tour has passed the validator;
+        otherwise ``reason`` says why in English and ``why`` holds the same as a
+        :class:`~knight_py.i18n.Reason` for :func:`~knight_py.i18n.explain`.
     :raises ValueError: naming the bad argument and what is allowed.
 
     Deterministic: the same arguments give the same tour.
@@ -328,7 +328,8 @@ def solve(
     try:
         outcome = _run(board, start_index, closed, method, monitor)
     except SearchStopped as stop:
-        outcome = _Outcome("gave_up", None, f"No tour found yet: {stop.reason}.", method)
+        stopped = stop.why or Reason("stopped_by_caller", {"text": stop.reason})
+        outcome = _Outcome("gave_up", None, Reason("solve_gave_up", {"stop": stopped}), method)
     if outcome.tour is not None:
         check_tour(board, outcome.tour, closed)
     return SolveResult.from_search(board, closed, monitor, outcome, started)

@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from .i18n import Reason, TourError
+
 __all__ = [
     "Square",
     "coerce_square",
@@ -86,24 +88,22 @@ def parse_square(name: str, rows: int, cols: int) -> Square:
     text = name.strip().lower()
     match = _NAME.fullmatch(text)
     if match is None:
-        raise ValueError(
-            f"{name!r} is not a square name; use a file letter and a rank number such as 'a1'"
-        )
+        raise TourError(Reason("not_a_square_name", {"name": repr(name)}))
     col = file_index(match.group(1))
     rank = int(match.group(2))
     row = rows - rank
     if not (0 <= row < rows and 0 <= col < cols):
-        raise ValueError(
-            f"square {name!r} is off the {rows} x {cols} board "
-            f"(files a..{file_letters(cols - 1)}, ranks 1..{rows})"
-        )
+        raise TourError(Reason("square_off_board", {
+            "name": repr(name), "rows": rows, "cols": cols, "last_file": file_letters(cols - 1),
+        }))
     return (row, col)
 
 
-def coerce_square(value: object, rows: int, cols: int, what: str) -> Square:
+def coerce_square(value: object, rows: int, cols: int, what: str | Reason) -> Square:
     """Turn ``(row, col)`` or an algebraic name into ``(row, col)`` on the board.
 
-    ``what`` names the argument in error messages.
+    ``what`` names the argument in error messages: a parameter name (``"start"``,
+    ``"blocked"``, ``"starts"``) or a reason such as ``step_label``.
 
     :raises ValueError: naming ``what`` and what is allowed.
 
@@ -117,8 +117,8 @@ def coerce_square(value: object, rows: int, cols: int, what: str) -> Square:
     if isinstance(value, str):
         try:
             return parse_square(value, rows, cols)
-        except ValueError as error:
-            raise ValueError(f"{what}: {error}") from None
+        except TourError as error:
+            raise TourError(Reason("argument_error", {"what": what, "error": error.why})) from None
     if (
         isinstance(value, (tuple, list))
         and len(value) == 2
@@ -127,14 +127,11 @@ def coerce_square(value: object, rows: int, cols: int, what: str) -> Square:
         row, col = value
         if 0 <= row < rows and 0 <= col < cols:
             return (row, col)
-        raise ValueError(
-            f"{what} {tuple(value)} is off the {rows} x {cols} board: "
-            f"row must be 0..{rows - 1} and col 0..{cols - 1}"
-        )
-    raise ValueError(
-        f"{what} must be a (row, col) pair of integers or an algebraic name such as 'a1', "
-        f"got {value!r}"
-    )
+        raise TourError(Reason("pair_off_board", {
+            "what": what, "pair": str(tuple(value)), "rows": rows, "cols": cols,
+            "last_row": rows - 1, "last_col": cols - 1,
+        }))
+    raise TourError(Reason("not_a_square", {"what": what, "value": repr(value)}))
 
 
 def coerce_squares(values: Iterable[object] | str, rows: int, cols: int, what: str) -> list[Square]:
@@ -149,8 +146,7 @@ def coerce_squares(values: Iterable[object] | str, rows: int, cols: int, what: s
         try:
             items = list(values)
         except TypeError:
-            raise ValueError(
-                f"{what} must be a collection of squares ((row, col) pairs or names), "
-                f"got {values!r}"
+            raise TourError(
+                Reason("not_squares", {"what": what, "value": repr(values)})
             ) from None
     return [coerce_square(v, rows, cols, what) for v in items]

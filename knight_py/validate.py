@@ -10,6 +10,16 @@ Traceback (most recent call last):
 ...
 ValueError: the path has 7 squares but the board has 12 free squares; step 6: c2 -> c3 is not a knight move
 >>> validate(1, 1, [(0, 0)])
+
+The errors are :class:`~knight_py.i18n.TourError` (a ``ValueError``) carrying the
+:class:`~knight_py.i18n.Reason` as ``why``, to be told in another language:
+
+>>> from knight_py.i18n import TourError, explain
+>>> try:
+...     validate(5, 5, ["a1", "b3", "b4"])
+... except TourError as error:
+...     print(error.why.code, explain(error.why, "zh"))
+two_problems 路径有 3 个格子，但棋盘上可走的格子有 25 个；第 2 步：b3 到 b4 不是一步马步
 """
 
 from __future__ import annotations
@@ -19,6 +29,7 @@ from collections.abc import Iterable, Sequence
 
 from .board import KNIGHT_STEPS, Board, leg
 from .fast_validate import is_tour
+from .i18n import Reason, TourError
 from .squares import coerce_square
 
 __all__ = ["check_path", "check_tour", "path_indices", "validate"]
@@ -30,7 +41,7 @@ _KNIGHT_DELTAS = frozenset(KNIGHT_STEPS)
 def path_indices(board: Board, path: Iterable[object]) -> array[int]:
     """Read a path of ``(row, col)`` pairs, algebraic names or flat indices.
 
-    :raises ValueError: naming the first entry that is not a square of the board.
+    :raises TourError: naming the first entry that is not a square of the board.
     """
     size = board.size
     if isinstance(path, array):
@@ -38,36 +49,38 @@ def path_indices(board: Board, path: Iterable[object]) -> array[int]:
         out = array("i", path)
         if out and (min(out) < 0 or max(out) >= size):
             bad = next(i for i, v in enumerate(out) if not 0 <= v < size)
-            raise ValueError(
-                f"step {bad}: square index {out[bad]} is off the board (0..{size - 1})"
+            raise TourError(
+                Reason("index_off_board", {"step": bad, "index": out[bad], "last": size - 1})
             )
         return out
     out = array("i")
     for step, item in enumerate(path):
         if isinstance(item, int) and not isinstance(item, bool):
             if not 0 <= item < size:
-                raise ValueError(
-                    f"step {step}: square index {item} is off the board (0..{size - 1})"
+                raise TourError(
+                    Reason("index_off_board", {"step": step, "index": item, "last": size - 1})
                 )
             out.append(item)
         else:
-            out.append(board.index(coerce_square(item, board.rows, board.cols, f"step {step}")))
+            what = Reason("step_label", {"step": step})
+            out.append(board.index(coerce_square(item, board.rows, board.cols, what)))
     return out
 
 
 def check_tour(board: Board, path: Sequence[int], closed: bool = False) -> None:
-    """Raise ``ValueError`` unless ``path`` (flat indices) is a tour of ``board``.
+    """Raise :class:`~knight_py.i18n.TourError` unless ``path`` (flat indices) is a tour.
 
     A tour starts anywhere, visits every free square exactly once and moves by
     the board's rule; a closed tour also moves from its last square back to its
-    first.  The message names the first problem.
+    first.  The message names the first problem (a wrong length and the first bad
+    step together, as one ``two_problems`` reason).
 
     A path that passes the C-level check of :mod:`knight_py.fast_validate` is a tour
     without further work; any other path gets the exact walk, which decides and
     names the problem.
     """
     if closed and board.free_count < 3:
-        raise ValueError("a closed tour needs at least 3 free squares")
+        raise TourError(Reason("closed_needs_three"))
     fast = _as_array(path)
     if (
         fast is not None
@@ -77,21 +90,20 @@ def check_tour(board: Board, path: Sequence[int], closed: bool = False) -> None:
         return
     if isinstance(path, array):
         path = path.tolist()  # one conversion: iterating an array makes a new int per step
-    problems: list[str] = []
+    problems: list[Reason] = []
     if len(path) != board.free_count:
-        problems.append(
-            f"the path has {len(path)} squares but the board has {board.free_count} free squares"
-        )
+        problems.append(Reason("wrong_length", {"length": len(path), "free": board.free_count}))
     bad = _first_bad_step(board, path)
     if bad is not None:
         problems.append(bad)
     elif closed and path and not board.is_move(path[-1], path[0]):
-        problems.append(
-            f"closing move {board.name(path[-1])} -> {board.name(path[0])} is not a "
-            f"{_move_word(board)}"
-        )
+        problems.append(Reason("closing_move", {
+            "last": board.name(path[-1]), "first": board.name(path[0]), "horse": _horse(board),
+        }))
+    if len(problems) == 2:
+        raise TourError(Reason("two_problems", {"first": problems[0], "second": problems[1]}))
     if problems:
-        raise ValueError("; ".join(problems))
+        raise TourError(problems[0])
 
 
 def _as_array(path: Sequence[int]) -> array[int] | None:
@@ -105,7 +117,7 @@ def _as_array(path: Sequence[int]) -> array[int] | None:
 
 
 def check_path(board: Board, path: Sequence[int]) -> None:
-    """Raise ``ValueError`` unless ``path`` (flat indices) could begin a tour of ``board``.
+    """Raise :class:`~knight_py.i18n.TourError` unless ``path`` (flat indices) could begin a tour.
 
     Its squares must be free and distinct and each step a move of the board's
     rule; it need not cover the board.  The message names the first bad step.
@@ -120,40 +132,43 @@ def check_path(board: Board, path: Sequence[int]) -> None:
     if isinstance(path, array):
         path = path.tolist()
     if not path:
-        raise ValueError("the path is empty; it needs at least its first square")
+        raise TourError(Reason("empty_path"))
     bad = _first_bad_step(board, path)
     if bad is not None:
-        raise ValueError(bad)
+        raise TourError(bad)
 
 
-def _move_word(board: Board) -> str:
-    return "xiangqi horse move" if board.rule == "xiangqi" and board.blocked else "knight move"
+def _horse(board: Board) -> bool:
+    """True when moves are the xiangqi horse's (a hole can block its leg)."""
+    return board.rule == "xiangqi" and bool(board.blocked)
 
 
-def _first_bad_step(board: Board, path: Sequence[int]) -> str | None:
+def _first_bad_step(board: Board, path: Sequence[int]) -> Reason | None:
     """Describe the first repeated square, hole or illegal move, or return None."""
     blocked = board.blocked
     cols = board.cols
     seen: set[int] = set()
     for step, square in enumerate(path):
         if square in blocked:
-            return f"step {step}: {board.name(square)} is a blocked square"
+            return Reason("blocked_step", {"step": step, "square": board.name(square)})
         if square in seen:
-            return f"step {step}: {board.name(square)} is visited twice"
+            return Reason("visited_twice", {"step": step, "square": board.name(square)})
         seen.add(square)
         if step:
             previous = path[step - 1]
             if not board.is_move(previous, square):
-                move = _move_word(board)
                 ra, ca = divmod(previous, cols)
                 rb, cb = divmod(square, cols)
                 if (rb - ra, cb - ca) in _KNIGHT_DELTAS:
                     lr, lc = leg(ra, ca, rb - ra, cb - ca)
-                    return (
-                        f"step {step}: {board.name(previous)} -> {board.name(square)} is blocked "
-                        f"by the hole at {board.name(lr * cols + lc)} (xiangqi rule)"
-                    )
-                return f"step {step}: {board.name(previous)} -> {board.name(square)} is not a {move}"
+                    return Reason("leg_blocked", {
+                        "step": step, "source": board.name(previous), "target": board.name(square),
+                        "leg": board.name(lr * cols + lc),
+                    })
+                return Reason("not_a_move", {
+                    "step": step, "source": board.name(previous), "target": board.name(square),
+                    "horse": _horse(board),
+                })
     return None
 
 
@@ -170,7 +185,8 @@ def validate(
     ``path`` holds ``(row, col)`` pairs, algebraic names or flat indices
     ``row * cols + col`` (an ``array('i')`` works too).  Runs in linear time.
 
-    :raises ValueError: naming the first bad step, or the bad argument.
+    :raises ValueError: naming the first bad step (a :class:`~knight_py.i18n.TourError`
+        whose ``why`` is the :class:`~knight_py.i18n.Reason`), or the bad argument.
 
     >>> validate(3, 4, [(0, 0), (1, 2), (2, 0), (0, 1), (1, 3), (2, 1), (0, 2), (1, 0),
     ...                 (2, 2), (0, 3), (1, 1), (2, 3)])

@@ -65,8 +65,9 @@ def test_the_last_square_argument_is_sound(case):
     if (rows * cols - len(holes)) < 2:
         return
     board = Board.create(rows, cols, holes, rule)
-    reason = _open_end_reason(board, board.index(start))
-    if reason is not None:
+    why = _open_end_reason(board, board.index(start))
+    if why is not None:
+        reason = str(why)
         assert reason.startswith("No ") and reason.endswith(".")
         assert has_tour(rows, cols, start, False, holes, rule == "xiangqi") is not True, reason
 

@@ -19,6 +19,8 @@ from array import array
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..i18n import Reason, TourError
+
 __all__ = ["DEFAULT_MAX_NODES", "UNDECIDED", "Monitor", "Progress", "SearchStopped", "within"]
 
 #: Budget used when a caller gives none, so that no search runs unbounded.
@@ -40,11 +42,20 @@ class Progress:
 
 
 class SearchStopped(Exception):
-    """Raised inside a search when a budget ran out or the caller cancelled it."""
+    """Raised inside a search when a budget ran out or the caller cancelled it.
 
-    def __init__(self, reason: str, cancelled: bool = False) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    ``reason`` is the English words, ``why`` the :class:`~knight_py.i18n.Reason` (None
+    when raised with a plain string).
+
+    >>> stop = SearchStopped(Reason("budget_ran_out", {"budget": 1000}))
+    >>> stop.reason, stop.why.code
+    ('the node budget of 1,000 nodes ran out', 'budget_ran_out')
+    """
+
+    def __init__(self, reason: str | Reason, cancelled: bool = False) -> None:
+        super().__init__(str(reason))
+        self.reason = str(reason)
+        self.why = reason if isinstance(reason, Reason) else None
         self.cancelled = cancelled
 
 
@@ -74,7 +85,9 @@ class Monitor:
             if value is None:
                 continue
             if isinstance(value, bool) or not isinstance(value, int) or value < lowest:
-                raise ValueError(f"{name} must be a whole number >= {lowest}, got {value!r}")
+                raise TourError(
+                    Reason("bad_count", {"what": name, "lowest": lowest, "value": repr(value)})
+                )
         self.max_nodes = DEFAULT_MAX_NODES if max_nodes is None else max_nodes
         self.on_progress = on_progress
         self.progress_every = progress_every
@@ -101,9 +114,9 @@ class Monitor:
             self._next_progress = (nodes // self.progress_every + 1) * self.progress_every
             self.on_progress(Progress(nodes, backtracks, depth, self.free, self.seconds()))
         if self.should_stop is not None and self.should_stop():
-            raise SearchStopped(f"the search was cancelled after {nodes:,} nodes", cancelled=True)
+            raise SearchStopped(Reason("cancelled", {"nodes": nodes}), cancelled=True)
         if nodes >= self.max_nodes:
-            raise SearchStopped(f"the node budget of {self.max_nodes:,} nodes ran out")
+            raise SearchStopped(Reason("budget_ran_out", {"budget": self.max_nodes}))
         return min(nodes + _POLL_EVERY, self.max_nodes)
 
     def seconds(self) -> float:
