@@ -22,13 +22,13 @@ Every reason comes in English and Simplified Chinese (:mod:`knight_py.i18n`):
 from .board import MAX_SIDE, RULES, Board
 from .complete import complete
 from .counting import TourCount, count_tours, tally_tours
-from .i18n import LANGS, Reason, TourError, catalog_codes, explain
+from .i18n import LANGS, Reason, TourError, catalog_codes, explain, explain_all
 from .result import STATUSES, SolveResult
 from .search import DEFAULT_MAX_NODES, Progress, SearchStopped
 from .solver import METHODS, solve
 from .squares import file_letters, parse_square, square_name
 from .survey import Survey, SurveyCell, survey
-from .validate import validate
+from .validate import first_problem, validate
 
 __all__ = [
     "DEFAULT_MAX_NODES",
@@ -50,6 +50,8 @@ __all__ = [
     "complete",
     "count_tours",
     "explain",
+    "explain_all",
+    "first_problem",
     "file_letters",
     "parse_square",
     "solve",

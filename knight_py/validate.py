@@ -32,7 +32,7 @@ from .fast_validate import is_tour
 from .i18n import Reason, TourError
 from .squares import coerce_square
 
-__all__ = ["check_path", "check_tour", "path_indices", "validate"]
+__all__ = ["check_path", "check_tour", "first_problem", "path_indices", "validate"]
 
 # (row step, col step) pairs of a knight move.
 _KNIGHT_DELTAS = frozenset(KNIGHT_STEPS)
@@ -197,3 +197,26 @@ def validate(
     """
     board = Board.create(rows, cols, blocked, rule)
     check_tour(board, path_indices(board, path), closed)
+
+
+def first_problem(
+    rows: int,
+    cols: int,
+    path: Iterable[object],
+    closed: bool = False,
+    blocked: Iterable[object] | str = (),
+    rule: str = "knight",
+) -> Reason | None:
+    """What :func:`validate` would raise, as a value: the first problem's reason, or None
+    for a tour. For callers that render the reason in another language (the page).
+
+    >>> first_problem(3, 4, ["a1", "c2"]) is None
+    False
+    >>> first_problem(1, 1, ["a1"]) is None
+    True
+    """
+    try:
+        validate(rows, cols, path, closed=closed, blocked=blocked, rule=rule)
+    except TourError as err:
+        return err.why
+    return None

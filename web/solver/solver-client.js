@@ -103,6 +103,7 @@ class SolverClient {
     else {
       const err = new Error(msg.error.message);
       err.name = msg.error.name;
+      if (msg.error.reasons) err.reasons = msg.error.reasons; // the validator's reason in every language
       job.reject(err);
     }
   }

@@ -46,6 +46,19 @@ function copyArray(proxy) {
   }
 }
 
+/** A result's reason in every language, {en, zh}, or null: the page shows the one it
+ * speaks, and a change of language needs no new request. */
+function reasonsOf(why) {
+  if (why === undefined || why === null) return null;
+  const all = knight.explain_all(why);
+  try {
+    return all.toJs({ dict_converter: Object.fromEntries });
+  } finally {
+    all.destroy();
+    why.destroy?.();
+  }
+}
+
 function stopRequested() {
   return stopFlags !== null && Atomics.load(stopFlags, 1) !== 0;
 }
@@ -87,6 +100,7 @@ function solve(id, args) {
     return {
       status: stopRequested() ? "cancelled" : result.status,
       reason: result.reason,
+      reasons: reasonsOf(result.why),
       method: result.method,
       nodes: result.nodes,
       backtracks: result.backtracks,
@@ -166,7 +180,10 @@ function count(id, args) {
     if (args.maxNodes) kwargs.max_nodes = args.maxNodes;
     result = knight.tally_tours.callKwargs(args.rows, args.cols, start, kwargs);
     const cancelled = stopRequested() && result.status !== "done";
-    return { status: cancelled ? "cancelled" : result.status, value: result.value, nodes: result.nodes, seconds: result.seconds, reason: result.reason };
+    return {
+      status: cancelled ? "cancelled" : result.status, value: result.value, nodes: result.nodes, seconds: result.seconds,
+      reason: result.reason, reasons: reasonsOf(result.why),
+    };
   } catch (err) {
     if (err.type === "KeyboardInterrupt") return { status: "cancelled", value: null, nodes: null, reason: "" };
     throw err;
@@ -181,8 +198,11 @@ function validate(args) {
   const path = pyodide.toPy(Array.from(args.indices));
   const blocked = pyodide.toPy(args.holes);
   try {
-    knight.validate.callKwargs(args.rows, args.cols, path, { closed: args.closed, blocked, rule: args.rule });
-    return { valid: true };
+    const why = knight.first_problem.callKwargs(args.rows, args.cols, path, { closed: args.closed, blocked, rule: args.rule });
+    if (why === undefined || why === null) return { valid: true };
+    const reasons = reasonsOf(why);
+    // Thrown as the validator's message, with the same reason in every language beside it.
+    throw Object.assign(new Error(reasons.en), { name: "ValueError", reasons });
   } finally {
     path.destroy();
     blocked.destroy();
@@ -205,6 +225,7 @@ function complete(id, args) {
     return {
       status: result.status === "gave_up" && cancelled() ? "cancelled" : result.status,
       reason: result.reason,
+      reasons: reasonsOf(result.why),
       method: result.method,
       nodes: result.nodes,
       seconds: result.seconds,
@@ -253,6 +274,8 @@ function handle(id, cmd, args) {
     }
     self.postMessage({ id, type: "result", result });
   } catch (err) {
-    self.postMessage({ id, type: "error", error: { name: err.type || err.name || "Error", message: pythonMessage(err) } });
+    const error = { name: err.type || err.name || "Error", message: pythonMessage(err) };
+    if (err.reasons) error.reasons = err.reasons;
+    self.postMessage({ id, type: "error", error });
   }
 }

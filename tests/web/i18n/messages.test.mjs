@@ -36,3 +36,14 @@ test("the language: link, else saved, else browser, else English", () => {
   assert.equal(htmlLang("zh"), "zh-CN");
   assert.equal(htmlLang("en"), "en");
 });
+
+test("reasonText picks the solver's reason in the page's language, else its English", async () => {
+  const { reasonText } = await import("../../../web/i18n/reason.js");
+  const result = { reason: "No tour starts on b1: …", reasons: { en: "No tour starts on b1: …", zh: "没有从 b1 出发的周游：…" } };
+  setLanguage("zh");
+  assert.equal(reasonText(result), "没有从 b1 出发的周游：…");
+  assert.equal(reasonText({ message: "bad step" }), "bad step");
+  setLanguage("en");
+  assert.equal(reasonText(result), "No tour starts on b1: …");
+  assert.equal(reasonText(null), "");
+});
