@@ -75,6 +75,7 @@ export async function findTour(io) {
   const state = io.store.get();
   if (state.view === "compare") return; // the comparison runs every method itself (explore/session.js)
   if (state.view === "play") return; // the person plays; play/session.js asks the solver about positions
+  if (state.view === "learn") return; // the traced program searches, when the reader presses Run
   if (!state.settings.start) return;
   if (state.python.failed) return run(io, T.solveImpossibleToStart);
   if (!state.python.ready) return run(io, T.solveQueued);

@@ -5,7 +5,7 @@
 
 import { grouped } from "../core/format.js";
 
-export const VIEWS = ["tour", "compare", "heatmap", "play"];
+export const VIEWS = ["tour", "compare", "heatmap", "play", "learn"];
 export const DEFAULT_VIEW = "tour";
 
 /** Node budget per view: one for the whole comparison run of each method, one per square. */

@@ -1,0 +1,148 @@
+// The Learn view's controls: the program menu, Run and Stop, the step budget, the program
+// listing (coloured, the current line marked, a click on a line number sets a
+// breakpoint), the editor, the position slider and step buttons, the step's sentence, the
+// call stack with each frame's variables, the greedy rule's candidates, and the answer.
+
+import { byId, listen, setAttr, setProp, setText } from "../core/panel.js";
+import { squareName } from "../core/squares.js";
+import { t } from "../i18n/messages.js";
+import { LEARN_PROGRAMS } from "./params.js";
+import { SPEEDS } from "./state.js";
+import { sourceOf } from "./transitions.js";
+import { learnBoard } from "./session.js";
+import { renderListing, syncListing } from "./listing.js";
+import { answerText, statusText, stepSentence } from "./text.js";
+
+const IDS = {
+  program: "learn-program", run: "learn-run", stop: "learn-stop", budget: "learn-budget", status: "learn-status",
+  listing: "learn-listing", code: "learn-code", reset: "learn-reset", position: "learn-position", count: "learn-step-count",
+  back: "learn-back", forward: "learn-forward", play: "learn-play", nextBacktrack: "learn-next-backtrack",
+  speed: "learn-speed", speedValue: "learn-speed-value", sentence: "learn-sentence", stack: "learn-stack",
+  candidates: "learn-candidates", answer: "learn-answer", output: "learn-output", notice: "learn-notice",
+};
+
+function bindControls(el, doc, { learn, store }) {
+  const { on, unbind } = listen();
+  on(el.program, "change", () => learn.chooseProgram(el.program.value));
+  on(el.run, "click", () => learn.run());
+  on(el.stop, "click", () => learn.stop());
+  on(el.budget, "change", () => learn.chooseBudget(el.budget.value));
+  on(el.code, "input", () => learn.edit(el.code.value));
+  on(el.reset, "click", () => learn.resetSource());
+  on(el.position, "input", () => learn.show(Number(el.position.value)));
+  on(el.back, "click", () => learn.step(-1));
+  on(el.forward, "click", () => learn.step(1));
+  on(el.play, "click", () => learn.togglePlay());
+  on(el.nextBacktrack, "click", () => learn.nextBacktrack());
+  on(el.speed, "input", () => learn.chooseSpeed(SPEEDS[Number(el.speed.value)]));
+  on(el.listing, "click", (event) => {
+    const line = event.target.closest("[data-line]");
+    if (line && event.target.closest(".ln")) learn.toggleBreakpoint(Number(line.dataset.line));
+  });
+  // Space plays and pauses anywhere in the view except where it types.
+  on(doc, "keydown", (event) => {
+    if (store.get().view !== "learn" || event.key !== " " || event.target.closest?.("textarea, input[type=text], input[type=number], select, button")) return;
+    event.preventDefault();
+    learn.togglePlay();
+  });
+  return unbind;
+}
+
+function syncMenu(el, state, lang) {
+  if (el.program.dataset.lang !== lang) {
+    el.program.dataset.lang = lang;
+    el.program.replaceChildren(...LEARN_PROGRAMS.map((id) => Object.assign(el.program.ownerDocument.createElement("option"), { value: id, textContent: t(`learn.program.${id}`) })));
+  }
+  setProp(el.program, "value", state.learn.program);
+}
+
+function syncRun(el, state, doc) {
+  const { learn } = state;
+  const { fits } = learnBoard(state.settings);
+  const running = learn.status === "running";
+  setProp(el.run, "disabled", running || !fits || !sourceOf(learn) || !learn.ready);
+  setProp(el.stop, "hidden", !running);
+  if (doc.activeElement !== el.budget) setProp(el.budget, "value", String(learn.budget));
+  setText(el.status, statusText(state));
+  setText(el.notice, learn.notice);
+  const source = sourceOf(learn);
+  if (doc.activeElement !== el.code && el.code.value !== source) el.code.value = source;
+}
+
+function syncSteps(el, state, trace) {
+  const { learn } = state;
+  const last = Math.max(0, learn.steps - 1);
+  setProp(el.position, "max", String(last));
+  setProp(el.position, "value", String(learn.step));
+  setProp(el.position, "disabled", !learn.steps);
+  setAttr(el.position, "aria-valuetext", learn.steps ? t("learn.position.value", { step: learn.step + 1, steps: learn.steps }) : t("learn.position.none"));
+  setText(el.count, learn.steps ? t("learn.position.value", { step: learn.step + 1, steps: learn.steps }) : t("learn.position.none"));
+  for (const b of [el.back, el.forward, el.nextBacktrack]) setProp(b, "disabled", !learn.steps);
+  setProp(el.play, "disabled", !learn.steps);
+  el.play.classList.toggle("playing", learn.playing);
+  setAttr(el.play, "aria-label", t(learn.playing ? "learn.pause" : "learn.play"));
+  setProp(el.speed, "value", String(SPEEDS.indexOf(learn.speed)));
+  setText(el.speedValue, t("learn.speed.value", { count: learn.speed }));
+  setText(el.sentence, trace && learn.steps ? stepSentence(trace, learn.step) : "");
+}
+
+export function mountLearnPanel(doc, { store, learn }) {
+  const el = byId(doc, IDS);
+  const unbind = bindControls(el, doc, { learn, store });
+  let listed = null;
+
+  function sync(state) {
+    if (state.view !== "learn") return;
+    const trace = learn.trace();
+    syncMenu(el, state, state.lang);
+    syncRun(el, state, doc);
+    const source = sourceOf(state.learn);
+    if (listed !== source) {
+      listed = source;
+      renderListing(el.listing, source);
+    }
+    syncListing(el.listing, trace, state.learn);
+    syncSteps(el, state, trace);
+    renderStack(el.stack, trace, state);
+    renderCandidates(el.candidates, trace, state);
+    setText(el.answer, answerText(state.learn));
+    setText(el.output, state.learn.output);
+    setProp(el.output, "hidden", !state.learn.output);
+  }
+
+  return { sync, unbind };
+}
+
+function renderStack(node, trace, state) {
+  const { learn } = state;
+  const key = `${learn.run}:${learn.step}:${learn.steps > 0}:${state.lang}`;
+  if (node.dataset.key === key) return;
+  node.dataset.key = key;
+  const doc = node.ownerDocument;
+  if (!trace || !learn.steps) {
+    node.replaceChildren();
+    return;
+  }
+  const rows = trace.stackAt(learn.step).map((frame) => {
+    const tr = doc.createElement("tr");
+    const vars = Object.entries(frame.vars).map(([name, value]) => `${name} = ${value}`).join(", ");
+    for (const text of [frame.name, String(frame.line), vars]) tr.append(Object.assign(doc.createElement("td"), { textContent: text }));
+    return tr;
+  });
+  node.replaceChildren(...rows);
+}
+
+function renderCandidates(node, trace, state) {
+  const { learn, settings } = state;
+  const key = `${learn.run}:${learn.step}:${learn.steps > 0}:${state.lang}`;
+  if (node.dataset.key === key) return;
+  node.dataset.key = key;
+  const doc = node.ownerDocument;
+  const candidates = trace && learn.steps && learn.program.startsWith("warnsdorff") ? trace.candidatesAt(learn.step).filter((c) => c.free) : [];
+  node.replaceChildren(...candidates.map((c) => {
+    const li = doc.createElement("li");
+    li.textContent = t(c.best ? "learn.candidate.best" : "learn.candidate", { square: squareName(c.square, settings.rows), count: c.onward });
+    return li;
+  }));
+  setProp(node.parentElement, "hidden", !candidates.length);
+}

@@ -1,0 +1,48 @@
+// The Learn view's link parameters: `program` (which of the posts' programs) and `code`
+// (an edited program, deflate-compressed, base64url). Reading is synchronous and only
+// checks the text's form; the code is unpacked later (learn/code-link.js), and never run
+// until the reader presses Run.
+
+import { quoted } from "../core/excerpt.js";
+import { t } from "../i18n/messages.js";
+
+const problem = (param, key, values) => ({ param, key, values, message: t(key, values) });
+
+/** The programs of knight_py.learn.programs, in the menu's order (a pytest keeps the two lists alike). */
+export const LEARN_PROGRAMS = ["backtrack", "warnsdorff", "warnsdorff_backtrack", "stack", "bug_tag60", "bug_repeats"];
+export const DEFAULT_PROGRAM = "backtrack";
+// Boards the traced programs run on: the posts' programs recurse once per move (Pyodide's
+// stack holds a few hundred frames) and plain backtracking past 8 x 8 takes hours.
+export const LEARN_MAX_SIDE = 8;
+export const MAX_CODE_PARAM = 12_000; // characters of `code` read from a link
+
+/** {program, code, errors}: the program's id (the default when absent or unknown), the
+ * packed code or null, one message per bad parameter ({param, key, values, message}). */
+export function parseLearnParams(params, view) {
+  const errors = [];
+  let program = DEFAULT_PROGRAM;
+  const rawProgram = params.get("program");
+  if (rawProgram !== null) {
+    if (LEARN_PROGRAMS.includes(rawProgram)) program = rawProgram;
+    else errors.push(problem("program", "learn.link.program", { value: quoted(rawProgram), allowed: LEARN_PROGRAMS.join(", ") }));
+  }
+  let code = params.get("code");
+  if (code !== null) {
+    if (view !== "learn") {
+      errors.push(problem("code", "learn.link.codeView", {}));
+      code = null;
+    } else if (code.length > MAX_CODE_PARAM || !/^[A-Za-z0-9_-]+$/.test(code)) {
+      errors.push(problem("code", "learn.link.codeForm", { max: MAX_CODE_PARAM }));
+      code = null;
+    }
+  }
+  return { program, code, errors };
+}
+
+/** The query parts for the Learn view: the program, and an edited program packed. */
+export function learnQueryParts(learn) {
+  const parts = [];
+  if (learn.program !== DEFAULT_PROGRAM) parts.push(`program=${learn.program}`);
+  if (learn.packed) parts.push(`code=${learn.packed}`);
+  return parts;
+}

@@ -1,0 +1,37 @@
+// The Learn view's part of the page state (plain data, merged into state.js's
+// defaultState). The recorded steps themselves are large typed arrays kept by the
+// session (learn/trace.js); the state holds what is known about them: how many, which
+// one is shown, how the run ended.
+
+import { DEFAULT_PROGRAM } from "./params.js";
+
+export const LEARN_STATUSES = ["idle", "running", "done", "stopped", "error"];
+export const DEFAULT_STEP_BUDGET = 2_000_000;
+export const MAX_STEP_BUDGET = 20_000_000;
+export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000];
+
+/** Fresh Learn state (a factory, so two pages never share objects). */
+export function defaultLearnState() {
+  return {
+    learn: {
+      program: DEFAULT_PROGRAM, // the menu's choice (learn/params.js LEARN_PROGRAMS)
+      source: null, // the reader's edited program, or null: the menu's program as written
+      packed: null, // the edited program packed for the link (learn/code-link.js), or null
+      fromLink: false, // the edited program came in a link: shown, never run before Run
+      programs: null, // {id: {source, title}} once the Learn worker is up
+      status: "idle", // idle | running | done | stopped | error
+      run: 0, // counts runs; chunks of an older run are dropped
+      steps: 0, // steps recorded
+      step: 0, // the step shown, 0-based
+      playing: false,
+      speed: 100, // steps per second while playing
+      budget: DEFAULT_STEP_BUDGET, // steps a run may record
+      breakpoints: [], // line numbers: playing stops on reaching one
+      error: null, // {line, message} from the program (syntax error, exception)
+      answer: null, // {path: [flat index], ok, message} the program's answer, checked
+      output: "", // what the program printed (cut short)
+      ready: false, // the Learn worker's Python is up
+      notice: "", // a one-line message (a link's code unpacked, refused, ...)
+    },
+  };
+}

@@ -1,0 +1,93 @@
+// The Learn view's pure state changes: (state, ...) -> patch of state.learn, or null.
+
+import { LEARN_PROGRAMS } from "./params.js";
+import { MAX_STEP_BUDGET, SPEEDS } from "./state.js";
+
+const patch = (state, changes) => ({ learn: { ...state.learn, ...changes } });
+
+/** The source the view shows: the reader's edit, else the program as written, else "". */
+export function sourceOf(learn) {
+  return learn.source ?? learn.programs?.[learn.program]?.source ?? "";
+}
+
+export function programChosen(state, program) {
+  if (!LEARN_PROGRAMS.includes(program) || (program === state.learn.program && state.learn.source === null)) return null;
+  return patch(state, { program, source: null, packed: null, fromLink: false, ...cleared() });
+}
+
+/** What a new program or a new run starts from: nothing recorded. */
+function cleared() {
+  return { status: "idle", steps: 0, step: 0, playing: false, error: null, answer: null, output: "" };
+}
+
+export function sourceEdited(state, source, packed) {
+  return patch(state, { source, packed, fromLink: false });
+}
+
+export function workerReady(state, programs) {
+  return patch(state, { ready: true, programs });
+}
+
+export function runStarted(state) {
+  return patch(state, { ...cleared(), status: "running", run: state.learn.run + 1, fromLink: false });
+}
+
+/** More steps arrived from run `run`; a running view follows the newest step unless the reader moved. */
+export function stepsArrived(state, run, steps) {
+  if (run !== state.learn.run) return null;
+  return patch(state, { steps });
+}
+
+/** The run ended: {status, error, answer, output, steps}. */
+export function runEnded(state, run, ended) {
+  if (run !== state.learn.run) return null;
+  const { status, error = null, answer = null, output = "", steps } = ended;
+  const step = state.learn.status === "running" && !state.learn.playing ? Math.max(0, steps - 1) : state.learn.step;
+  return patch(state, { status, error, answer, output, steps, step: Math.min(step, Math.max(0, steps - 1)) });
+}
+
+export function stepShown(state, step) {
+  const last = Math.max(0, state.learn.steps - 1);
+  const next = Math.max(0, Math.min(last, Math.round(step)));
+  if (next === state.learn.step) return null;
+  return patch(state, { step: next });
+}
+
+export function playToggled(state) {
+  const { steps, step, playing } = state.learn;
+  if (!steps) return null;
+  const restart = !playing && step >= steps - 1;
+  return patch(state, { playing: !playing, step: restart ? 0 : step });
+}
+
+export function paused(state) {
+  return state.learn.playing ? patch(state, { playing: false }) : null;
+}
+
+export function speedChosen(state, speed) {
+  const nearest = SPEEDS.reduce((a, b) => (Math.abs(Math.log(b / speed)) < Math.abs(Math.log(a / speed)) ? b : a));
+  return nearest === state.learn.speed ? null : patch(state, { speed: nearest });
+}
+
+/** {budget} or {error: key} for a typed step budget. */
+export function budgetChosen(state, raw) {
+  const text = String(raw).trim().replace(/[,_\s]/g, "");
+  const value = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+  if (!(value >= 1 && value <= MAX_STEP_BUDGET)) return null;
+  return patch(state, { budget: value });
+}
+
+export function breakpointToggled(state, line) {
+  const { breakpoints } = state.learn;
+  const next = breakpoints.includes(line) ? breakpoints.filter((l) => l !== line) : [...breakpoints, line].sort((a, b) => a - b);
+  return patch(state, { breakpoints: next });
+}
+
+export function noticeShown(state, notice) {
+  return patch(state, { notice });
+}
+
+/** A program from a link: shown in the editor, marked as not yet run. */
+export function linkProgramLoaded(state, program, source, packed) {
+  return patch(state, { program, source, packed, fromLink: source !== null, ...cleared() });
+}
