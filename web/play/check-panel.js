@@ -5,6 +5,8 @@
 import { MAX_TEXT_CHARS } from "./tour-text.js";
 import { currentCheck } from "./check-transitions.js";
 import { byId, listen, setAttr, setText } from "../core/panel.js";
+import { t } from "../i18n/messages.js";
+import { said } from "./words.js";
 
 const IDS = { box: "check-box", text: "check-text", run: "check-run", file: "check-file", result: "check-result", note: "check-note" };
 
@@ -20,7 +22,7 @@ export function mountCheckPanel(doc, { checker }) {
     const text = event.clipboardData ? event.clipboardData.getData("text/plain") : "";
     if (text.length > MAX_TEXT_CHARS) {
       event.preventDefault(); // never put it in the box: a huge text area would freeze the page
-      checker.refuse(text.length, "pasted text");
+      checker.refuse(text.length, "pasted");
     }
   });
   on(el.file, "change", () => {
@@ -40,7 +42,7 @@ export function mountCheckPanel(doc, { checker }) {
     if (file) checker.checkFile(file);
     else {
       const text = event.dataTransfer ? event.dataTransfer.getData("text/plain") : "";
-      if (text.length > MAX_TEXT_CHARS) checker.refuse(text.length, "dropped text");
+      if (text.length > MAX_TEXT_CHARS) checker.refuse(text.length, "dropped");
       else if (text) checker.checkText(text);
     }
   });
@@ -48,8 +50,8 @@ export function mountCheckPanel(doc, { checker }) {
   function sync(state) {
     const check = currentCheck(state);
     setAttr(el.box, "data-check", check ? check.status : "");
-    setText(el.result, check ? (check.status === "checking" ? "Checking with the validator…" : check.message) : "");
-    setText(el.note, check ? check.note : "");
+    setText(el.result, check ? (check.status === "checking" ? t("play.check.checking") : said(check.why) || check.message) : "");
+    setText(el.note, check ? said(check.noteMsg) || check.note : "");
   }
 
   return { sync, unbind };

@@ -7,13 +7,21 @@ import { MAX_TEXT_CHARS, parseTourText } from "./tour-text.js";
 import { squareName } from "../core/squares.js";
 import { tourShown } from "../transitions.js";
 import * as C from "./check-transitions.js";
+import { msg, said } from "./words.js";
 
 /** The most bytes of a dropped file read: a file of ~4 bytes per character at worst. */
 export const MAX_FILE_BYTES = MAX_TEXT_CHARS * 4;
 
-function tooLong(size, what) {
+/** The refusal of a text too long: `what` is "text", "pasted", "dropped" or "file", and a
+ * file's name (cut short) when it has one. The limit is in the words: "1 million characters". */
+export function tooLong(size, what, name = "") {
   const mb = (size / 1_048_576).toFixed(1);
-  return `The ${what} is ${mb} MB; at most ${(MAX_TEXT_CHARS / 1_000_000).toFixed(0)} million characters are read (a numbered board up to about 300 x 300). Nothing was read.`;
+  const unnamed = {
+    text: msg("play.tooLong.text", { mb }), pasted: msg("play.tooLong.pasted", { mb }),
+    dropped: msg("play.tooLong.dropped", { mb }), file: msg("play.tooLong.file", { mb }),
+  };
+  const why = name ? msg("play.tooLong.named", { mb, name }) : unnamed[what];
+  return { message: said(why), why };
 }
 
 export function createCheckSession({ store, solver, session }) {
@@ -65,18 +73,19 @@ export function createCheckSession({ store, solver, session }) {
   }
 
   /** A text too long to read (from a paste or a file's size): refused with a message, nothing read. */
-  function refuse(size, what) {
-    run(C.checkUnreadable, { message: tooLong(size, what) });
+  function refuse(size, what, name = "") {
+    run(C.checkUnreadable, tooLong(size, what, name));
   }
 
   /** A dropped or chosen file: refused by its size before it is read. */
   async function checkFile(file) {
-    if (file.size > MAX_FILE_BYTES) return refuse(file.size, `file “${file.name.slice(0, 40)}”`);
+    if (file.size > MAX_FILE_BYTES) return refuse(file.size, "file", file.name.slice(0, 40));
     let text;
     try {
       text = await file.text();
     } catch (err) {
-      return run(C.checkUnreadable, { message: `The file could not be read: ${String(err.message).slice(0, 100)}.` });
+      const why = msg("play.check.fileUnread", { error: String(err.message).slice(0, 100) });
+      return run(C.checkUnreadable, { message: said(why), why });
     }
     if (text.length > MAX_TEXT_CHARS) return refuse(text.length, "file");
     return checkText(text);

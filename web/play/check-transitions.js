@@ -1,9 +1,12 @@
 // Checking a pasted tour, the pure part: what the page holds after the text was read,
 // while Python's validator judges it, and after. state.check is
-// {board, status: "checking" | "valid" | "invalid", format, path, message, note,
-// highlight, badStep}; like a play, it belongs to the board it was made for.
+// {board, status: "checking" | "valid" | "invalid", format, path, message, why, note,
+// noteMsg, highlight, badStep}; like a play, it belongs to the board it was made for. why
+// and noteMsg are the messages (words.js) the panel shows in the language of the moment;
+// message and note are their words when they were made.
 
 import { boardOf, isMove, sameBoard } from "./state.js";
+import { msg, said } from "./words.js";
 
 /** The check for the state's board, or null. */
 export function currentCheck(state) {
@@ -30,7 +33,7 @@ export function checkUnreadable(state, read) {
   return {
     check: {
       board: boardOf(state.settings), status: "invalid", format: read.format || "", path: [],
-      message: read.message, note: "", highlight: read.highlight || [], badStep: read.step ?? null,
+      message: read.message, why: read.why || null, note: "", noteMsg: null, highlight: read.highlight || [], badStep: read.step ?? null,
     },
   };
 }
@@ -40,7 +43,7 @@ export function checkStarted(state, read) {
   return {
     check: {
       board: boardOf(state.settings), status: "checking", format: read.format, path: read.path,
-      message: "", note: read.note || "", highlight: read.unvisited || [], badStep: null,
+      message: "", why: null, note: read.note || "", noteMsg: read.noteMsg || null, highlight: read.unvisited || [], badStep: null,
     },
   };
 }
@@ -52,13 +55,9 @@ export function checkPassed(state) {
   const { path } = check;
   const board = boardOf(settings);
   const closed = path.length >= 3 && isMove(board, path[path.length - 1], path[0]);
-  const what = closed ? "closed tour" : "tour";
-  return {
-    check: {
-      ...check, status: "valid", highlight: [],
-      message: `A valid ${what} of the ${settings.rows} x ${settings.cols} board (${path.length} squares), checked by the validator.`,
-    },
-  };
+  const size = { rows: settings.rows, cols: settings.cols, count: path.length };
+  const why = closed ? msg("play.check.validClosed", size) : msg("play.check.valid", size);
+  return { check: { ...check, status: "valid", highlight: [], message: said(why), why } };
 }
 
 /** The step a validator message names ("step 17: ..."), or null. */
@@ -73,11 +72,14 @@ export function checkFailed(state, message) {
   if (!check || check.status !== "checking") return null;
   const step = stepNamed(message);
   const { path } = check;
-  let text = `Not a tour: ${message}.`;
+  let why = msg("play.check.notTour", { message });
   let highlight = check.highlight;
   if (step !== null && step < path.length) {
     highlight = step > 0 ? [path[step - 1], path[step]] : [path[step]];
-    if (check.format === "board") text += ` On the board these are the numbers ${step > 0 ? `${step} and ${step + 1}` : "1"}.`;
+    if (check.format === "board") {
+      const where = step > 0 ? msg("play.check.numbers", { first: step, second: step + 1 }) : msg("play.check.numberOne");
+      why = msg("play.sentences", { first: why, second: where });
+    }
   }
-  return { check: { ...check, status: "invalid", message: text, highlight, badStep: step } };
+  return { check: { ...check, status: "invalid", message: said(why), why, highlight, badStep: step } };
 }

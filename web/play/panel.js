@@ -7,6 +7,8 @@ import { squareName } from "../core/squares.js";
 import { currentPlay, legalMoves } from "./state.js";
 import { finishedText, hintText, movesText, verdictText } from "./text.js";
 import { byId, listen, setAttr, setProp, setText } from "../core/panel.js";
+import { t } from "../i18n/messages.js";
+import { said } from "./words.js";
 
 const IDS = {
   box: "play-panel", verdict: "play-verdict", moves: "play-moves", legal: "play-legal", notice: "play-notice",
@@ -46,7 +48,7 @@ export function mountPlayPanel(doc, { store, play }) {
 
   function syncLegal(state, p) {
     const legal = p ? legalMoves(p) : [];
-    const key = legal.join(",");
+    const key = `${state.lang}:${legal.join(",")}`; // the buttons' labels are in the page's language
     if (key === shownLegal) return;
     shownLegal = key;
     const { rows, cols } = state.settings;
@@ -56,7 +58,7 @@ export function mountPlayPanel(doc, { store, play }) {
       button.type = "button";
       button.dataset.square = sq.join(",");
       button.textContent = squareName(sq, rows);
-      button.setAttribute("aria-label", `Move to ${squareName(sq, rows)}`);
+      button.setAttribute("aria-label", t("play.moveTo", { square: squareName(sq, rows) }));
       return button;
     }));
   }
@@ -70,7 +72,7 @@ export function mountPlayPanel(doc, { store, play }) {
     setAttr(el.box, "data-verdict", verdict.kind);
     setText(el.verdict, verdict.text);
     setText(el.moves, movesText(p));
-    setText(el.notice, p && p.notice ? p.notice : "");
+    setText(el.notice, p && p.noticeMsg ? said(p.noticeMsg) : "");
     setText(el.hintText, hintText(p));
     setText(el.finished, finishedText(p));
     syncLegal(state, p);

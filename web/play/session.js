@@ -7,6 +7,7 @@
 import { squareName } from "../core/squares.js";
 import { checkDue, currentPlay, playedPath, samePosition, verdictOf } from "./state.js";
 import * as P from "./transitions.js";
+import { inEnglish, msg } from "./words.js";
 import { tourShown } from "../transitions.js";
 
 const isPlaying = (state) => state.view === "play";
@@ -31,7 +32,8 @@ async function check(session, state, request) {
     performance.measure("play-check", "play-check-start", "play-check-end");
   } catch (err) {
     // A worker restart or a failure: the position stays unknown (not checking), said plainly.
-    result = { status: "gave_up", reason: `the check failed: ${err.message}`, indices: [] };
+    const reasonMsg = msg("play.reason.checkFailed", { error: err.message });
+    result = { status: "gave_up", reason: inEnglish(reasonMsg), reasonMsg, indices: [] };
     request = { ...request, budget: Infinity };
   } finally {
     session.inFlight = null;

@@ -7,6 +7,7 @@
 // squares that redo brings back: the first `length` of them are played.
 
 import { KNIGHT_STEPS } from "../core/squares.js";
+import { inEnglish, msg } from "./words.js";
 
 /** Node budgets of the "still possible?" check: a quick one, then, if it did not decide, a harder one. */
 export const CHECK_BUDGETS = [20_000, 50_000];
@@ -102,10 +103,11 @@ export function startsWith(line, length, path) {
 }
 
 /**
- * What is known about the position played: {verdict, reason, hint, checking, closed}.
+ * What is known about the position played: {verdict, reason, reasonMsg, hint, checking, closed}.
  * verdict: "complete" (every square visited), "possible" (a tour finishes from here;
  * hint is its next square), "lost" (reason says why none can), "unknown" (not decided:
- * still being checked, or the budget ran out).
+ * still being checked, or the budget ran out). reason is in English (the solver's words, or
+ * play's own); reasonMsg, when play made the reason, is its catalog message (words.js).
  */
 export function verdictOf(play) {
   if (!play || !play.length) return { verdict: "unknown", reason: "", hint: null, checking: false, closed: false };
@@ -113,7 +115,8 @@ export function verdictOf(play) {
   if (length === freeCount(board)) {
     const closed = length >= 3 && isMove(board, line[length - 1], line[0]);
     if (board.closed && !closed) {
-      return { verdict: "lost", reason: "every square is visited, but the last is not a knight move from the first, so the tour is not closed", hint: null, checking: false, closed };
+      const reasonMsg = msg("play.reason.notClosed");
+      return { verdict: "lost", reason: inEnglish(reasonMsg), reasonMsg, hint: null, checking: false, closed };
     }
     return { verdict: "complete", reason: "", hint: null, checking: false, closed };
   }
@@ -124,10 +127,11 @@ export function verdictOf(play) {
     return { verdict: "possible", reason: "", hint: completion[length], checking: false, closed: false };
   }
   if (!legalMoves(play).length) {
-    return { verdict: "lost", reason: "the knight has no move left to an unvisited square", hint: null, checking: false, closed: false };
+    const reasonMsg = msg("play.reason.stuck");
+    return { verdict: "lost", reason: inEnglish(reasonMsg), reasonMsg, hint: null, checking: false, closed: false };
   }
   const exhausted = known && known.budget >= CHECK_BUDGETS[CHECK_BUDGETS.length - 1];
-  return { verdict: "unknown", reason: known ? known.reason : "", hint: null, checking: !exhausted, closed: false };
+  return { verdict: "unknown", reason: known ? known.reason : "", reasonMsg: known ? known.reasonMsg : null, hint: null, checking: !exhausted, closed: false };
 }
 
 /** Whether two checks ({length, path}) are about the same position. */

@@ -7,6 +7,7 @@
 
 import { parseSquare, squareName } from "../core/squares.js";
 import { MAX_SIDE } from "../core/squares.js";
+import { listed, msg, said } from "./words.js";
 
 /** The most characters read: a numbered 300 x 300 board fits; larger pastes are refused unread. */
 export const MAX_TEXT_CHARS = 1_000_000;
@@ -23,16 +24,11 @@ export function quoteToken(raw) {
   return clean.length > SHOWN ? `${clean.slice(0, SHOWN)}…` : clean;
 }
 
-/** "12,345" without Intl. */
-function grouped(n) {
-  return String(n).replace(/\B(?=(\d{3})+$)/g, ",");
-}
-
-const fail = (message, extra = {}) => ({ ok: false, message, ...extra });
+/** A reading that failed: why (a message, words.js) and its words now (message). */
+const fail = (why, extra = {}) => ({ ok: false, message: said(why), why, ...extra });
 
 function names(indices, rows, cols, most = 8) {
-  const shown = indices.slice(0, most).map((i) => squareName([Math.floor(i / cols), i % cols], rows));
-  return shown.join(", ") + (indices.length > most ? ", …" : "");
+  return listed(indices.map((i) => squareName([Math.floor(i / cols), i % cols], rows)), most);
 }
 
 // --- the numbered board ----------------------------------------------------------------
@@ -74,7 +70,7 @@ function boardRows(lines) {
 function readBoard(grid) {
   const rows = grid.length;
   const cols = grid[0].length;
-  if (rows > MAX_SIDE || cols > MAX_SIDE) return fail(`The board is ${rows} x ${cols}; sides up to ${MAX_SIDE} are allowed.`);
+  if (rows > MAX_SIDE || cols > MAX_SIDE) return fail(msg("play.read.tooBig", { rows, cols, max: MAX_SIDE }));
   const holes = [];
   const unvisited = [];
   const numbered = []; // [number, index]
@@ -93,7 +89,7 @@ function readBoard(grid) {
   const at = new Map(); // number -> [indices]
   for (const [n, index] of numbered) {
     if (n > free) {
-      return fail(`The board reads as ${rows} x ${cols} with ${grouped(free)} squares to visit, but ${name(index)} holds ${grouped(n)}; the numbers must run from 1 to ${grouped(free)}.`, { ...base, highlight: [index], step: null });
+      return fail(msg("play.read.over", { rows, cols, free, square: name(index), n }), { ...base, highlight: [index], step: null });
     }
     if (!at.has(n)) at.set(n, []);
     at.get(n).push(index);
@@ -105,21 +101,25 @@ function readBoard(grid) {
     if (squares && squares.length === 1) continue;
     const before = at.get(n - 1);
     const twice = [...at].filter(([, s]) => s.length > 1).map(([k]) => k).sort((a, b) => a - b);
-    const dup = twice.length ? ` ${grouped(twice[0])} is written on ${names(at.get(twice[0]), rows, cols)}.` : "";
+    const dup = twice.length ? msg("play.read.writtenOn", { n: twice[0], squares: names(at.get(twice[0]), rows, cols) }) : null;
     if (!squares) {
-      return fail(`Move ${grouped(n)} is missing: no square holds ${grouped(n)}${n > 1 ? `, so the path breaks after ${name(before[0])} (${grouped(n - 1)})` : ""}.${dup}`, {
+      const missing = n > 1 ? msg("play.read.missingAfter", { n, square: name(before[0]), previous: n - 1 }) : msg("play.read.missing", { n });
+      return fail(dup ? msg("play.sentences", { first: missing, second: dup }) : missing, {
         ...base, step: n, highlight: [...(before && before.length === 1 ? before : []), ...(twice.length ? at.get(twice[0]) : [])],
       });
     }
-    return fail(`Move ${grouped(n)} is written twice: on ${names(squares, rows, cols)}; each number must appear once.`, { ...base, step: n, highlight: squares });
+    return fail(msg("play.read.twice", { n, squares: names(squares, rows, cols) }), { ...base, step: n, highlight: squares });
   }
   const path = [];
   for (let n = 1; n <= count; n += 1) path.push(at.get(n)[0]);
-  if (!path.length) return fail(`The board (${rows} x ${cols}) holds no move numbers.`, base);
-  const note = unvisited.length
-    ? `The numbers stop at ${grouped(count)} on a board with ${grouped(free)} squares to visit: ${count + 1 === free ? grouped(free) : `${grouped(count + 1)} to ${grouped(free)}`} ${count + 1 === free ? "is" : "are"} missing, and ${names(unvisited, rows, cols)} ${unvisited.length > 1 ? "hold" : "holds"} no number.`
-    : "";
-  return { ok: true, ...base, path, note, unvisited };
+  if (!path.length) return fail(msg("play.read.noNumbers", { rows, cols }), base);
+  // Every number up to count is written once and none is over free: the squares without a
+  // number are as many as the numbers missing (one, or several).
+  const squares = names(unvisited, rows, cols);
+  let noteMsg = null;
+  if (unvisited.length === 1) noteMsg = msg("play.read.stopsOne", { last: count, free, squares });
+  else if (unvisited.length) noteMsg = msg("play.read.stopsMany", { last: count, free, next: count + 1, squares });
+  return { ok: true, ...base, path, note: said(noteMsg), noteMsg, unvisited };
 }
 
 // --- algebraic moves -------------------------------------------------------------------
@@ -132,18 +132,18 @@ function readMoves(tokens, current) {
     const token = tokens[i];
     if (MOVE_NUMBER.test(token)) continue;
     if (!SQUARE_TOKEN.test(token)) {
-      return fail(`“${quoteToken(token)}” (word ${grouped(i + 1)}) is not a square name; write moves like a1 c2 e1, or paste a numbered board.`);
+      return fail(msg("play.read.notSquare", { token: quoteToken(token), n: i + 1 }));
     }
     const letters = token.match(/^[a-zA-Z]+/)[0].toLowerCase();
     let col = 0;
     for (const ch of letters) col = col * 26 + (ch.charCodeAt(0) - 96);
     const rank = Number(token.slice(letters.length));
-    if (col > MAX_SIDE || rank > MAX_SIDE) return fail(`${quoteToken(token)} is off every board this page draws (sides up to ${MAX_SIDE}).`);
+    if (col > MAX_SIDE || rank > MAX_SIDE) return fail(msg("play.read.offBoards", { token: quoteToken(token), max: MAX_SIDE }));
     maxCol = Math.max(maxCol, col);
     maxRank = Math.max(maxRank, rank);
     squares.push(token.toLowerCase());
   }
-  if (!squares.length) return fail("No moves found; write moves like a1 c2 e1, or paste a numbered board.");
+  if (!squares.length) return fail(msg("play.read.noMoves"));
   // The board: the page's when the moves fit on it and cover it (or cannot cover the smallest
   // board around them); else the smallest board that holds every square named.
   const fitsCurrent = maxCol <= current.cols && maxRank <= current.rows;
@@ -155,47 +155,64 @@ function readMoves(tokens, current) {
     const [r, c] = parseSquare(name, rows, cols);
     return r * cols + c;
   });
-  return { ok: true, format: "moves", rows, cols, holes: [], path, note: "" };
+  return { ok: true, format: "moves", rows, cols, holes: [], path, note: "", noteMsg: null };
 }
 
 // --- the command line's JSON -----------------------------------------------------------
+
+/** A JSON item that is not a square: thrown with its message, caught by readJson. */
+class BadItem extends Error {
+  constructor(why) {
+    super(why.key);
+    this.why = why;
+  }
+}
+
+/** A square of the JSON (a name or a [row, col] pair) as a flat index; `what` names the item (a message). */
+function jsonSquare(item, what, rows, cols) {
+  if (typeof item === "string") {
+    const sq = parseSquare(item, rows, cols);
+    if (!sq) throw new BadItem(msg("play.json.notSquare", { what, item: quoteToken(item), rows, cols }));
+    return sq[0] * cols + sq[1];
+  }
+  if (Array.isArray(item) && item.length === 2 && item.every((v) => Number.isInteger(v))) {
+    const [r, c] = item;
+    if (r < 0 || r >= rows || c < 0 || c >= cols) throw new BadItem(msg("play.json.offBoard", { what, pair: `[${r}, ${c}]`, rows, cols }));
+    return r * cols + c;
+  }
+  throw new BadItem(msg("play.json.notItem", { what }));
+}
+
+/** Why the JSON holds no tour, with its status and reason when it has them (the command line's "impossible"). */
+function noTour(data) {
+  const fields = { path: "path", moves: "moves" };
+  if (typeof data.status !== "string" || data.status === "found") return msg("play.json.noTour", fields);
+  const status = quoteToken(data.status);
+  if (typeof data.reason === "string" && data.reason) return msg("play.json.noTourReason", { ...fields, status, reason: quoteToken(data.reason) });
+  return msg("play.json.noTourStatus", { ...fields, status });
+}
 
 function readJson(text) {
   let data;
   try {
     data = JSON.parse(text);
   } catch (err) {
-    return fail(`The text starts like JSON but is not valid JSON (${quoteToken(err.message)}).`);
+    return fail(msg("play.json.invalid", { error: quoteToken(err.message) }));
   }
-  if (!data || typeof data !== "object" || Array.isArray(data)) return fail("The JSON must be an object like the command line writes ({\"rows\": 8, \"cols\": 8, \"path\": …}).");
+  if (!data || typeof data !== "object" || Array.isArray(data)) return fail(msg("play.json.notObject", { example: '{"rows": 8, "cols": 8, "path": …}' }));
   const side = (v) => Number.isInteger(v) && v >= 1 && v <= MAX_SIDE;
-  if (!side(data.rows) || !side(data.cols)) return fail(`The JSON's rows and cols must be whole numbers from 1 to ${MAX_SIDE}.`);
+  if (!side(data.rows) || !side(data.cols)) return fail(msg("play.json.sides", { max: MAX_SIDE }));
   const { rows, cols } = data;
-  const squareOf = (item, what) => {
-    if (typeof item === "string") {
-      const sq = parseSquare(item, rows, cols);
-      if (!sq) throw new Error(`${what}: “${quoteToken(item)}” is not a square of the ${rows} x ${cols} board`);
-      return sq[0] * cols + sq[1];
-    }
-    if (Array.isArray(item) && item.length === 2 && item.every((v) => Number.isInteger(v))) {
-      const [r, c] = item;
-      if (r < 0 || r >= rows || c < 0 || c >= cols) throw new Error(`${what}: [${r}, ${c}] is off the ${rows} x ${cols} board`);
-      return r * cols + c;
-    }
-    throw new Error(`${what} must be a square name or a [row, col] pair`);
-  };
+  const squareOf = (item, what) => jsonSquare(item, what, rows, cols);
   const list = Array.isArray(data.path) && data.path.length ? data.path : data.moves;
-  if (!Array.isArray(list) || !list.length) {
-    const why = typeof data.status === "string" && data.status !== "found" ? ` (its status is “${quoteToken(data.status)}”${typeof data.reason === "string" && data.reason ? `: ${quoteToken(data.reason)}` : ""})` : "";
-    return fail(`The JSON holds no tour${why}; it needs a "path" of [row, col] pairs or "moves" of square names.`);
-  }
+  if (!Array.isArray(list) || !list.length) return fail(noTour(data));
   try {
-    const path = list.map((item, i) => squareOf(item, `step ${i}`));
-    const blocked = Array.isArray(data.blocked) ? data.blocked.map((item, i) => squareOf(item, `blocked square ${i + 1}`)) : [];
+    const path = list.map((item, i) => squareOf(item, msg("play.json.step", { i })));
+    const blocked = Array.isArray(data.blocked) ? data.blocked.map((item, i) => squareOf(item, msg("play.json.blocked", { n: i + 1 }))) : [];
     const rule = data.rule === "xiangqi" ? "xiangqi" : "knight";
-    return { ok: true, format: "json", rows, cols, holes: blocked, path, closed: data.closed === true, rule, note: "" };
+    return { ok: true, format: "json", rows, cols, holes: blocked, path, closed: data.closed === true, rule, note: "", noteMsg: null };
   } catch (err) {
-    return fail(`The JSON's ${err.message}.`);
+    return fail(err instanceof BadItem ? err.why : msg("play.json.error", { error: quoteToken(err.message) }));
   }
 }
 
@@ -203,16 +220,16 @@ function readJson(text) {
 
 /**
  * Read a pasted tour. `current` is the page's board {rows, cols}, used for moves that fit it.
- * Returns {ok: true, format, rows, cols, holes, path, note, closed?, rule?} with squares as
- * flat indices (row * cols + col), or {ok: false, message, step?, highlight?, rows?, cols?}.
+ * Returns {ok: true, format, rows, cols, holes, path, note, noteMsg, closed?, rule?} with
+ * squares as flat indices (row * cols + col), or {ok: false, message, why, step?,
+ * highlight?, rows?, cols?}. why and noteMsg are messages (words.js) for the panel to show
+ * in the language of the moment; message and note are their words when read.
  */
 export function parseTourText(text, current = { rows: 8, cols: 8 }) {
-  if (typeof text !== "string") return fail("Nothing to check: paste a tour or drop a file.");
-  if (text.length > MAX_TEXT_CHARS) {
-    return fail(`The text is ${grouped(text.length)} characters long; at most ${grouped(MAX_TEXT_CHARS)} are read (a numbered board up to about 300 x 300). Nothing was read.`);
-  }
+  if (typeof text !== "string") return fail(msg("play.read.nothing"));
+  if (text.length > MAX_TEXT_CHARS) return fail(msg("play.read.tooLong", { length: text.length, max: MAX_TEXT_CHARS }));
   const trimmed = text.trim();
-  if (!trimmed) return fail("Nothing to check: paste a tour or drop a file.");
+  if (!trimmed) return fail(msg("play.read.nothing"));
   if (trimmed[0] === "{") return readJson(trimmed);
   const lines = trimmed.split(/\r\n|\r|\n/);
   const grid = boardRows(lines);

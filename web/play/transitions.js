@@ -4,9 +4,15 @@
 
 import { squareName } from "../core/squares.js";
 import { currentPlay, legalMoves, newPlay, startsWith } from "./state.js";
+import { msg, said } from "./words.js";
 
 const toSquare = (index, cols) => [Math.floor(index / cols), index % cols];
 const isHole = (settings, index) => settings.holes.some(([r, c]) => r * settings.cols + c === index);
+
+/** A play's notice: its words now (notice) and its message (noticeMsg), which the panel
+ * renders in the language of the moment. */
+const noticed = (message) => ({ notice: said(message), noticeMsg: message });
+const NO_NOTICE = { notice: "", noticeMsg: null };
 
 /** A square was clicked or chosen with the keyboard in play mode: start there, or move there when legal. */
 export function squarePlayed(state, sq) {
@@ -14,18 +20,18 @@ export function squarePlayed(state, sq) {
   const index = sq[0] * settings.cols + sq[1];
   const name = squareName(sq, settings.rows);
   const play = currentPlay(state);
-  if (isHole(settings, index)) return { play: play && { ...play, notice: `${name} is a hole; the knight may not visit it.` } };
-  if (!play || !play.length) return { ...droppedOtherTour(state), play: { ...newPlay(settings, index), notice: "" }, cursor: sq };
+  if (isHole(settings, index)) return { play: play && { ...play, ...noticed(msg("play.notice.hole", { square: name })) } };
+  if (!play || !play.length) return { ...droppedOtherTour(state), play: { ...newPlay(settings, index), ...NO_NOTICE }, cursor: sq };
   if (!legalMoves(play).includes(index)) {
     const from = squareName(toSquare(play.line[play.length - 1], settings.cols), settings.rows);
     const visited = play.line.slice(0, play.length).includes(index);
-    const why = visited ? `${name} is already visited` : `${name} is not a knight move from ${from}`;
-    return { play: { ...play, notice: `${why}; the highlighted squares are the legal moves.` } };
+    const why = visited ? msg("play.notice.visited", { square: name }) : msg("play.notice.notMove", { square: name, from });
+    return { play: { ...play, ...noticed(why) } };
   }
   if (play.line[play.length] === index) return redoPatch(play, sq); // the move undone last: keep what is known
   const line = [...play.line.slice(0, play.length), index];
   return {
-    play: { ...play, line, length: line.length, verdicts: play.verdicts.slice(0, line.length), notice: "", finished: null },
+    play: { ...play, line, length: line.length, verdicts: play.verdicts.slice(0, line.length), ...NO_NOTICE, finished: null },
     cursor: sq,
   };
 }
@@ -35,11 +41,11 @@ export function squarePlayed(state, sq) {
 export function gameLoaded(state, indices) {
   const { settings } = state;
   if (!indices || !indices.length || isHole(settings, indices[0])) return null;
-  const play = { ...newPlay(settings, indices[0]), notice: "" };
+  const play = { ...newPlay(settings, indices[0]), ...NO_NOTICE };
   for (let i = 1; i < indices.length; i += 1) {
     if (!legalMoves(play).includes(indices[i])) {
       const name = squareName(toSquare(indices[i], settings.cols), settings.rows);
-      play.notice = `The linked game stops before move ${i + 1}: ${name} is not a legal move there.`;
+      Object.assign(play, noticed(msg("play.notice.gameStops", { move: i + 1, square: name })));
       break;
     }
     play.line.push(indices[i]);
@@ -49,7 +55,7 @@ export function gameLoaded(state, indices) {
 }
 
 function redoPatch(play, sq) {
-  return { play: { ...play, length: play.length + 1, notice: "", finished: null }, cursor: sq };
+  return { play: { ...play, length: play.length + 1, ...NO_NOTICE, finished: null }, cursor: sq };
 }
 
 /** Take back the last move (the start stays); null when there is none. */
@@ -59,7 +65,7 @@ export function undone(state) {
   const cols = state.settings.cols;
   return {
     ...droppedFinishedTour(state),
-    play: { ...play, length: play.length - 1, notice: "", finished: null },
+    play: { ...play, length: play.length - 1, ...NO_NOTICE, finished: null },
     cursor: toSquare(play.line[play.length - 2], cols),
   };
 }
@@ -74,7 +80,7 @@ function droppedOtherTour(state) {
 export function playFromStart(state) {
   const { settings } = state;
   if (state.view !== "play" || currentPlay(state) || !settings.start || state.tour) return null;
-  return { play: { ...newPlay(settings, settings.start[0] * settings.cols + settings.start[1]), notice: "" }, cursor: settings.start };
+  return { play: { ...newPlay(settings, settings.start[0] * settings.cols + settings.start[1]), ...NO_NOTICE }, cursor: settings.start };
 }
 
 /** A finished play is shown as the page's tour; taking a move back takes that tour away. */
@@ -117,9 +123,9 @@ export function checkAnswered(state, request, result) {
     completion = Array.from(result.indices);
     verdicts[request.length] = { verdict: "possible", reason: "", hint: completion[request.length] };
   } else if (result.status === "impossible") {
-    verdicts[request.length] = { verdict: "lost", reason: result.reason, hint: null };
+    verdicts[request.length] = { verdict: "lost", reason: result.reason, reasonMsg: result.reasonMsg || null, hint: null };
   } else {
-    verdicts[request.length] = { verdict: "unknown", reason: result.reason || "", hint: null, budget: request.budget };
+    verdicts[request.length] = { verdict: "unknown", reason: result.reason || "", reasonMsg: result.reasonMsg || null, hint: null, budget: request.budget };
   }
   return { play: { ...play, verdicts, completion } };
 }
