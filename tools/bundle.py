@@ -24,7 +24,7 @@ __all__ = ["BUNDLES", "ESBUILD", "bundle"]
 
 # The entry points in web/ and the names dist/ holds them under, bundled. The worker sits
 # at dist/'s root beside Pyodide's files, which it finds relative to its own address.
-BUNDLES = {"main.js": "main.js", "solver/worker.mjs": "worker.mjs"}
+BUNDLES = {"main.js": "main.js", "solver/worker.mjs": "worker.mjs", "learn/worker.mjs": "learn-worker.mjs"}
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
 
 

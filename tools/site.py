@@ -147,6 +147,10 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -
         wanted.add(snapshot_file)
     worker, worker_sources = bundle(dist, "solver/worker.mjs", {"KNIGHT_SNAPSHOT": snapshot_entry})
     wanted.add(worker)
+    # The Learn view's worker: its own Python from the same snapshot, with the tracer.
+    learn_worker, learn_sources = bundle(dist, "learn/worker.mjs", {"KNIGHT_SNAPSHOT": snapshot_entry})
+    wanted.add(learn_worker)
+    worker_sources |= learn_sources
     # The worker's modules live only in its bundle (the page's stay: tests import them
     # one by one in the page); left beside it they would be cached and never used.
     wanted.difference_update(dist / name for name in worker_sources)

@@ -52,12 +52,16 @@ import { createCheckSession } from "./play/check-session.js";
 import { checkLayer } from "./play/check-layer.js";
 import { mountCheckPanel } from "./play/check-panel.js";
 
-const LAYERS = [boardLayer, heatmapLayer, checkLayer, pathLayer, playLayer, overlayLayer];
+import { createLearnSession } from "./learn/session.js";
+import { learnLayer } from "./learn/layer.js";
+import { mountLearnPanel } from "./learn/panel.js";
+
+
 const PANELS = [
   mountLanguagePanel, mountStatusPanel, mountSettingsPanel, mountHintPanel, mountPlaybackPanel, mountSharePanel,
   mountViewTabs, mountComparePanel, mountHeatmapPanel, mountCountPanel, mountDepthChartPanel,
   mountZoomPanel, mountSquaresPanel, mountMovesPanel, mountExportPanel, mountAnnouncePanel, mountPlaybackKeys,
-  mountPlayPanel, mountCheckPanel,
+  mountPlayPanel, mountCheckPanel, mountLearnPanel,
 ];
 
 /** localStorage, or null where reading it throws (storage blocked). */
@@ -91,12 +95,21 @@ const explore = createExploreSession({
   download: (blob, filename) => saveBlob(document, blob, filename),
 });
 const play = createPlaySession({ store, solver });
+const learn = createLearnSession({
+  store,
+  // Its own Python: a long trace never holds up solving or play. From the page's address:
+  // the bundle sits at dist/'s root.
+  makeWorker: () => new Worker(new URL("learn-worker.mjs", document.baseURI), { type: "module" }),
+  isolated: globalThis.crossOriginIsolated === true,
+  onUrlChange: () => session.followUrl?.(),
+});
+const LAYERS = [boardLayer, heatmapLayer, checkLayer, pathLayer, playLayer, learnLayer(learn.trace), overlayLayer];
 const checker = createCheckSession({ store, solver, session });
 // In play view a square chosen on the board is a move; elsewhere it is the start of a search.
 const boardSession = { ...session, squareChosen: (sq) => (store.get().view === "play" ? play.squareChosen(sq) : session.squareChosen(sq)) };
 const container = document.getElementById("board");
 const board = createRenderer(container, LAYERS.map((layer) => layer()));
-const panels = PANELS.map((mount) => mount(document, { store, session, explore, play, checker }));
+const panels = PANELS.map((mount) => mount(document, { store, session, explore, play, checker, learn }));
 
 store.onFrame((state) => setLanguage(state.lang)); // before anything is drawn in it
 store.onFrame(board.draw);
@@ -105,7 +118,7 @@ observeViewport(container, (viewport) => store.update((state) => viewportChanged
 bindBoardEvents(board.canvas, { store, session: boardSession });
 bindZoomEvents(board.canvas, { store });
 createPlayback(store);
-publishSnapshot(store);
+publishSnapshot(store, window, learn.trace);
 
 session.loadFromUrl();
 window.addEventListener("popstate", () => session.loadFromUrl());

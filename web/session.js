@@ -12,6 +12,7 @@ import { exploreRead, exploreSolveArgs, solvesOnApply } from "./explore/transiti
 import { keepOffline } from "./offline/register.js";
 import { currentPlay, playedPath } from "./play/state.js";
 import { gameLoaded } from "./play/transitions.js";
+import { learnLinkRead } from "./learn/transitions.js";
 import { chooseLanguage } from "./i18n/language.js";
 
 const MAX_TOUR_PARAM = 1500; // longer tours travel as settings only (the solver is deterministic)
@@ -128,12 +129,13 @@ export function startPython(io) {
 
 /** Read the page's URL (on load and on Back/Forward). */
 export function loadFromUrl(io) {
-  const { settings, errors, tour, game, lang, explore } = parseQuery(io.location.search);
+  const { settings, errors, tour, game, lang, learn, explore } = parseQuery(io.location.search);
   const chosen = chooseLanguage({ param: lang, saved: savedLanguage(io), browser: io.languages });
   run(io, T.languageChosen, chosen.lang, chosen.chosen);
   run(io, exploreRead, explore);
   apply(io, settings, { url: "none", tour, paramErrors: errors });
   if (game) run(io, gameLoaded, game);
+  run(io, learnLinkRead, learn);
 }
 
 export function setSize(io, rows, cols) {
@@ -230,5 +232,6 @@ export function createSession({ store, solver, history, location, clipboard, ser
     stop: () => stop(io),
     copyLink: () => copyLink(io),
     chooseLanguage: (lang) => chooseLanguageCommand(io, lang),
+    followUrl: () => pushUrl(io, store.get().settings, "replace"),
   };
 }

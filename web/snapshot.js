@@ -37,8 +37,9 @@ function freezeSquares(squares) {
 }
 
 import { playSnapshot } from "./play/snapshot.js";
+import { learnSnapshot } from "./learn/snapshot.js";
 
-function snapshotOf(state) {
+function snapshotOf(state, traceOf) {
   const { settings, tour } = state;
   const snap = {
     rows: settings.rows,
@@ -66,6 +67,7 @@ function snapshotOf(state) {
     lazy(snap, key, () => frozenCopy((explore = explore || exploreSnapshot(state))[key]));
   }
   lazy(snap, "play", () => frozenCopy(playSnapshot(state)));
+  lazy(snap, "learn", () => frozenCopy(learnSnapshot(state, traceOf())));
   lazy(snap, "path", () => {
     const out = [];
     if (tour && state.status === "found") {
@@ -78,10 +80,11 @@ function snapshotOf(state) {
   return Object.freeze(snap);
 }
 
-export function publishSnapshot(store, target = window) {
-  let current = snapshotOf(store.get());
+/** Publish window.knightTour; `traceOf()` gives the Learn view's trace (learn/session.js). */
+export function publishSnapshot(store, target = window, traceOf = () => null) {
+  let current = snapshotOf(store.get(), traceOf);
   Object.defineProperty(target, "knightTour", { get: () => current, enumerable: true, configurable: false });
   return store.subscribe((state) => {
-    current = snapshotOf(state);
+    current = snapshotOf(state, traceOf);
   });
 }

@@ -4,6 +4,7 @@
 import { defaultSettings } from "./url.js";
 import { defaultExploreState } from "./explore/state.js";
 import { defaultPlayState } from "./play/state.js";
+import { defaultLearnState } from "./learn/state.js";
 
 export const STATUSES = ["loading", "ready", "solving", "found", "impossible", "gave_up", "cancelled", "error"];
 
@@ -51,6 +52,7 @@ export function defaultState() {
     ...defaultExploreState(), // view, budget, compare, heatmap, count (explore/state.js)
     zoom: null, // {zoom, row, col, rows, cols} (viewport.js, zoom.js); null or another board's view = fit
     ...defaultPlayState(), // play, check: play mode and the pasted tour's check (play/state.js)
+    ...defaultLearnState(), // learn: the Learn view's program and its recorded run (learn/state.js)
   };
 }
 

@@ -7,10 +7,11 @@ import { decodeTour } from "./tour-codec.js";
 import { exploreQueryParts, parseExploreParams } from "./explore/params.js";
 import { excerpt, quoted } from "./core/excerpt.js";
 import { readLanguageTag } from "./i18n/language.js";
+import { learnQueryParts, parseLearnParams } from "./learn/params.js";
 
 export const METHODS = ["auto", "warnsdorff", "backtrack", "exhaustive", "construct"];
 export const RULES = ["knight", "xiangqi"];
-const KNOWN = ["rows", "cols", "start", "closed", "method", "holes", "rule", "tour", "game", "view", "budget", "lang"];
+const KNOWN = ["rows", "cols", "start", "closed", "method", "holes", "rule", "tour", "game", "view", "budget", "lang", "program", "code"];
 const MAX_NAMED = 5; // bad holes or unknown names quoted in one message; the rest are counted
 
 /** Fresh default settings (a factory, so callers never share arrays). */
@@ -219,8 +220,10 @@ export function parseQuery(search) {
   const lang = readLang(params.get("lang"), errors);
   const gameText = params.get("game");
   const game = gameText === null ? null : readGame(gameText, settings, explore.view, errors);
+  const learn = parseLearnParams(params, explore.view);
+  errors.push(...learn.errors);
   readUnknown(counts, errors);
-  return { settings, tour: checkTour(tour, settings, errors), game, lang, errors, explore: { view: explore.view, budget: explore.budget } };
+  return { settings, tour: checkTour(tour, settings, errors), game, lang, learn: { program: learn.program, code: learn.code }, errors, explore: { view: explore.view, budget: explore.budget } };
 }
 
 /** The query string for settings (and optionally a compact tour and the {view, budget}), "?rows=8&cols=8...". */
@@ -234,6 +237,7 @@ export function toQuery(settings, tourParam = null, explore = null) {
   if (settings.rule !== "knight") parts.push(`rule=${encodeURIComponent(settings.rule)}`);
   if (tourParam) parts.push(`tour=${tourParam}`);
   if (explore) parts.push(...exploreQueryParts(explore));
+  if (explore?.view === "learn" && explore.learn) parts.push(...learnQueryParts(explore.learn));
   if (explore?.langChosen) parts.push(`lang=${explore.lang}`);
   return `?${parts.join("&")}`;
 }

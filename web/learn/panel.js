@@ -19,6 +19,7 @@ const IDS = {
   back: "learn-back", forward: "learn-forward", play: "learn-play", nextBacktrack: "learn-next-backtrack",
   speed: "learn-speed", speedValue: "learn-speed-value", sentence: "learn-sentence", stack: "learn-stack",
   candidates: "learn-candidates", answer: "learn-answer", output: "learn-output", notice: "learn-notice",
+  description: "learn-description",
 };
 
 function bindControls(el, doc, { learn, store }) {
@@ -51,9 +52,10 @@ function bindControls(el, doc, { learn, store }) {
 function syncMenu(el, state, lang) {
   if (el.program.dataset.lang !== lang) {
     el.program.dataset.lang = lang;
-    el.program.replaceChildren(...LEARN_PROGRAMS.map((id) => Object.assign(el.program.ownerDocument.createElement("option"), { value: id, textContent: t(`learn.program.${id}`) })));
+    el.program.replaceChildren(...LEARN_PROGRAMS.map((id) => Object.assign(el.program.ownerDocument.createElement("option"), { value: id, textContent: t(`learn.menu.${id}`) })));
   }
   setProp(el.program, "value", state.learn.program);
+  setText(el.description, t(`learn.program.${state.learn.program}`));
 }
 
 function syncRun(el, state, doc) {

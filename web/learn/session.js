@@ -150,9 +150,13 @@ export function toNextBacktrack(io) {
 }
 
 export function createLearnSession({ store, makeWorker, isolated = false, raf = (fn) => requestAnimationFrame(fn), onUrlChange }) {
-  const io = { store, makeWorker, isolated, raf, onUrlChange, worker: null, stopFlags: null, trace: null, runId: 0, clock: null, lastTick: 0, packTimer: 0 };
+  const io = { store, makeWorker, isolated, raf, onUrlChange, worker: null, stopFlags: null, trace: null, runId: 0, clock: null, lastTick: 0, packTimer: 0, unpacking: null };
   store.subscribe((state) => {
     if (state.view === "learn" && !io.worker) spawn(io);
+    if (state.learn.unpack && io.unpacking !== state.learn.unpack) {
+      io.unpacking = state.learn.unpack;
+      loadLinkProgram(io, state.learn.program, state.learn.unpack);
+    }
     followPlaying(io, state);
   });
   return {
@@ -161,7 +165,10 @@ export function createLearnSession({ store, makeWorker, isolated = false, raf = 
     stop: () => stopProgram(io),
     edit: (source) => editSource(io, source),
     resetSource: () => run(io, L.linkProgramLoaded, store.get().learn.program, null, null),
-    chooseProgram: (program) => run(io, L.programChosen, program),
+    chooseProgram: (program) => {
+      run(io, L.programChosen, program);
+      io.onUrlChange?.();
+    },
     show: (step) => run(io, L.stepShown, step),
     step: (delta) => run(io, L.stepShown, store.get().learn.step + delta),
     togglePlay: () => run(io, L.playToggled),

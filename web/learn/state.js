@@ -17,6 +17,7 @@ export function defaultLearnState() {
       program: DEFAULT_PROGRAM, // the menu's choice (learn/params.js LEARN_PROGRAMS)
       source: null, // the reader's edited program, or null: the menu's program as written
       packed: null, // the edited program packed for the link (learn/code-link.js), or null
+      unpack: null, // a link's packed program the session has yet to unpack
       fromLink: false, // the edited program came in a link: shown, never run before Run
       programs: null, // {id: {source, title}} once the Learn worker is up
       status: "idle", // idle | running | done | stopped | error

@@ -87,7 +87,13 @@ export function noticeShown(state, notice) {
   return patch(state, { notice });
 }
 
+/** The link's Learn parameters: the program, and an edited one still packed (the session
+ * unpacks it: `unpack`). Nothing runs. */
+export function learnLinkRead(state, { program, code }) {
+  return patch(state, { program, source: null, packed: code, unpack: code, fromLink: Boolean(code), ...cleared() });
+}
+
 /** A program from a link: shown in the editor, marked as not yet run. */
 export function linkProgramLoaded(state, program, source, packed) {
-  return patch(state, { program, source, packed, fromLink: source !== null, ...cleared() });
+  return patch(state, { program, source, packed, unpack: null, fromLink: source !== null, ...cleared() });
 }
