@@ -18,3 +18,8 @@ export function said(message) {
   for (const [name, value] of Object.entries(message.params || {})) params[name] = value && value.key ? said(value) : value;
   return t(message.key, params);
 }
+
+/** A problem with the link's parameter `param`: {param, text (the msg), message (said now)}. */
+export function paramError(param, text) {
+  return { param, text, message: said(text) };
+}

@@ -21,7 +21,7 @@ export default {
   "solver.downloads.pending": "{received} of {total} MB downloaded; on the way: {pending}.",
   "solver.downloads.done": "{received} of {total} MB downloaded.",
   "solver.list.comma": ", ",
-  "solver.sentence.gap": " ",
+  "solver.started.offline": "{started} {offline}",
   "solver.started": "Python started in {time}.",
   "solver.started.snapshot": "Python started from the saved snapshot in {time}.",
   "solver.started.plain": "Python started without the snapshot in {time} ({reason}).",

@@ -20,7 +20,7 @@ export default {
   "solver.downloads.pending": "已下载 {received}／{total} MB；还在下载：{pending}。",
   "solver.downloads.done": "已下载 {received}／{total} MB。",
   "solver.list.comma": "、",
-  "solver.sentence.gap": "",
+  "solver.started.offline": "{started}{offline}",
   "solver.started": "Python 已启动，用时 {time}。",
   "solver.started.snapshot": "Python 已从保存的快照启动，用时 {time}。",
   "solver.started.plain": "Python 没用快照启动，用时 {time}（{reason}）。",
