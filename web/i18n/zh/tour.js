@@ -43,7 +43,7 @@ export default {
   "tour.hint.holes": "点格子可以添加或去掉障碍格，改好后按“完成”。",
   "tour.hint.compare": "点任意一个格子，从那里比较所有方法。",
   "tour.hint.start": "点任意一个格子，马就从那里开始周游。",
-  "tour.hint.solving": "正在搜索……按“停止”可以结束搜索。",
+  "tour.hint.solving": "正在搜索……按“停止搜索”可以结束。",
   "tour.hint.found": "点另一个格子可以换个起点，也可以用“复制链接”分享这条路线。",
 
   "tour.holes.none": "没有障碍格。障碍格是马不能走的格子。",
