@@ -28,6 +28,7 @@ export default {
     one: "{names}: unknown parameter, ignored; the page reads {known}.",
     other: "{names}: unknown parameters, ignored; the page reads {known}.",
   },
+  "link.excerpt.more": "… ({length} characters)",
   "link.codec.empty": "it is empty",
   "link.codec.cut": "it ends in the middle of a number",
   "link.codec.characters": "it has characters other than A-Z a-z 0-9 - _",

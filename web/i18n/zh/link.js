@@ -25,6 +25,7 @@ export default {
   "link.unknown": {
     other: "{names}：未知参数，已忽略；本页只读取 {known}。",
   },
+  "link.excerpt.more": "……（共 {length} 个字符）",
   "link.codec.empty": "它是空的",
   "link.codec.cut": "它在一个数字中间断掉了",
   "link.codec.characters": "它含有英文字母、数字、- 和 _ 以外的字符",
