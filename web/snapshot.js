@@ -5,6 +5,7 @@
 // are large.
 
 /** A deep, frozen, plain copy: typed arrays become arrays, objects and arrays are frozen. */
+import { said } from "./tour/said.js";
 import { exploreSnapshot } from "./explore/snapshot.js";
 
 /** A deep, frozen, plain copy: typed arrays become arrays, objects and arrays are frozen. */
@@ -51,7 +52,7 @@ function snapshotOf(state, traceOf) {
     method: settings.method,
     status: state.status,
     reason: state.result ? state.result.reason || "" : "",
-    message: state.message || "",
+    message: said(state.message),
     pythonReady: state.python.ready,
     pythonMs: state.python.ready ? Object.freeze({ total: state.python.ms, pyodide: state.python.pyodideMs }) : null,
     // How Python started: "snapshot" (the build's memory snapshot) or "plain", and why not

@@ -3,6 +3,12 @@
 // (an index into KNIGHT_STEPS), packed least-significant bit first; base64url, unpadded.
 
 import { KNIGHT_STEPS } from "./core/squares.js";
+import { msg, said } from "./tour/said.js";
+
+/** An Error saying what is wrong with a tour value: its message in the page's language, its msg() as `text`. */
+function problem(text) {
+  return Object.assign(new Error(said(text)), { text });
+}
 
 function pushVarint(bytes, n) {
   while (n >= 0x80) {
@@ -23,7 +29,7 @@ function readVarint(bytes, at) {
       return n;
     }
   }
-  throw new Error("it ends in the middle of a number");
+  throw problem(msg("link.codec.cut"));
 }
 
 function toBase64Url(bytes) {
@@ -35,9 +41,9 @@ function toBase64Url(bytes) {
 }
 
 function fromBase64Url(text) {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error("it has characters other than A-Z a-z 0-9 - _");
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw problem(msg("link.codec.characters"));
   // Base64 never leaves a single character over (atob would only say "Invalid character").
-  if (text.length % 4 === 1) throw new Error("its length does not fit base64url (a character too many or too few)");
+  if (text.length % 4 === 1) throw problem(msg("link.codec.base64"));
   const padded = text.replace(/-/g, "+").replace(/_/g, "/") + "===".slice((text.length + 3) % 4);
   const binary = atob(padded);
   const bytes = new Uint8Array(binary.length);
@@ -67,18 +73,19 @@ export function encodeTour(indices, cols) {
 
 /**
  * Decode a `tour` value for a rows x cols board into an Int32Array of flat indices.
- * Throws an Error whose message says what is wrong (for "tour: ... " messages).
+ * Throws an Error whose message says what is wrong (for "tour: ... " messages) and whose
+ * `text` is that message as msg() (said again in another language).
  */
 export function decodeTour(text, rows, cols) {
-  if (!text) throw new Error("it is empty");
+  if (!text) throw problem(msg("link.codec.empty"));
   const bytes = fromBase64Url(text);
   const at = { pos: 0 };
   const start = readVarint(bytes, at);
   const moves = readVarint(bytes, at);
-  if (start >= rows * cols) throw new Error(`its start square is off the ${rows} x ${cols} board`);
-  if (moves >= rows * cols) throw new Error(`it has more moves than the board has squares`);
+  if (start >= rows * cols) throw problem(msg("link.codec.start-off", { rows: String(rows), cols: String(cols) }));
+  if (moves >= rows * cols) throw problem(msg("link.codec.too-long"));
   if (bytes.length !== at.pos + Math.ceil((moves * 3) / 8)) {
-    throw new Error(`its length does not match its ${moves} moves`);
+    throw problem(msg("link.codec.length", { moves: String(moves) }));
   }
   const out = new Int32Array(moves + 1);
   out[0] = start;
@@ -91,7 +98,7 @@ export function decodeTour(text, rows, cols) {
     row += KNIGHT_STEPS[code][0];
     col += KNIGHT_STEPS[code][1];
     if (row < 0 || row >= rows || col < 0 || col >= cols) {
-      throw new Error(`move ${i} leaves the ${rows} x ${cols} board`);
+      throw problem(msg("link.codec.leaves", { move: String(i), rows: String(rows), cols: String(cols) }));
     }
     out[i] = row * cols + col;
   }

@@ -5,6 +5,7 @@
 import { hasSquare, parseSquare, sameSquare, squareName } from "./core/squares.js";
 import { naturalSpeed, searchAt, searchSpeed, seekPatch, timeline } from "./core/timeline.js";
 import { cursorText } from "./tour/status-text.js";
+import { msg, paramError } from "./tour/said.js";
 
 const idleStatus = (state) => (state.python.ready ? "ready" : "loading");
 
@@ -43,7 +44,7 @@ export function holeToggled(settings, sq) {
 
 /** A click on a hole outside hole editing: explain, change nothing else. */
 export function holeRefused(state, sq) {
-  return { status: "error", message: `${squareName(sq, state.settings.rows)} is a hole; choose another square, or remove the hole with “Edit holes”.` };
+  return { status: "error", message: msg("tour.status.hole-refused", { square: squareName(sq, state.settings.rows) }) };
 }
 
 export function editHolesToggled(state) {
@@ -79,7 +80,7 @@ export function solveQueued() {
 }
 
 export function solveImpossibleToStart(state) {
-  return { status: "error", message: `The solver could not start: ${state.python.failed}` };
+  return { status: "error", message: msg("solver.failed", { reason: state.python.failed }) };
 }
 
 export function progressed(state, progress) {
@@ -115,9 +116,8 @@ export function linkTourValidated(state) {
 
 /** The linked tour failed Python's validator: take it down and say why (then the session searches instead). */
 export function linkTourRejected(state, reason) {
-  const message = `tour: this tour does not fit the settings: ${reason}. Searching for one instead.`;
   return {
-    paramErrors: [...state.paramErrors, { param: "tour", message }],
+    paramErrors: [...state.paramErrors, paramError("tour", msg("link.tour.rejected", { reason }))],
     tour: null, tourFrom: "", tourCheck: "", shown: 0, playing: false, status: idleStatus(state),
   };
 }
@@ -142,7 +142,7 @@ export function pythonReady(state, { ms, pyodideMs, methods, start = "", fallbac
 }
 
 export function pythonFailed(state, { message }) {
-  return { python: { ...state.python, ready: false, failed: message }, status: "error", message: `The solver could not start: ${message}` };
+  return { python: { ...state.python, ready: false, failed: message }, status: "error", message: msg("solver.failed", { reason: message }) };
 }
 
 /** What the service worker did about keeping this build for offline use. */

@@ -8,6 +8,7 @@ import { exploreQueryParts, parseExploreParams } from "./explore/params.js";
 import { excerpt, quoted } from "./core/excerpt.js";
 import { readLanguageTag } from "./i18n/language.js";
 import { learnQueryParts, parseLearnParams } from "./learn/params.js";
+import { msg, paramError, said } from "./tour/said.js";
 
 export const METHODS = ["auto", "warnsdorff", "backtrack", "exhaustive", "construct"];
 export const RULES = ["knight", "xiangqi"];
@@ -29,47 +30,55 @@ export function parseSide(raw) {
   return n >= 1 && n <= MAX_SIDE ? n : null;
 }
 
+/** A board's size for messages, as typed (no digit grouping: "1000 x 1000"). */
+const board = (rows, cols) => ({ rows: String(rows), cols: String(cols) });
+
 function readSide(name, raw, errors, fallback) {
   if (raw === null) return fallback;
   const n = parseSide(raw);
   if (n !== null) return n;
-  errors.push({ param: name, message: `${name}: ${quoted(raw)} is not allowed; use ${SIDE_RULE}. Using ${fallback}.` });
+  errors.push(paramError(name, msg("link.side", { name, value: quoted(raw), max: String(MAX_SIDE), fallback: String(fallback) })));
   return fallback;
 }
 
 /** Check a decoded tour against the settings; returns a reason, or "" when it fits. */
 export function tourProblem(tour, settings) {
+  return said(tourMisfit(tour, settings));
+}
+
+/** tourProblem's reason as msg(), or null when the tour fits. */
+function tourMisfit(tour, settings) {
   const { rows, cols, holes, closed } = settings;
   const blocked = new Uint8Array(rows * cols);
   for (const [r, c] of holes) blocked[r * cols + c] = 1;
   const wanted = rows * cols - holes.length;
-  if (tour.length !== wanted) return `it visits ${tour.length} squares, not the ${wanted} of this board`;
+  if (tour.length !== wanted) return msg("link.misfit.count", { visited: String(tour.length), wanted: String(wanted) });
   for (let i = 0; i < tour.length; i += 1) {
-    if (blocked[tour[i]] === 1) return `move ${i + 1} lands on a hole or repeats a square`;
+    if (blocked[tour[i]] === 1) return msg("link.misfit.repeat", { move: String(i + 1) });
     blocked[tour[i]] = 1;
   }
   if (closed) {
     const a = tour[tour.length - 1];
     const dr = Math.floor(tour[0] / cols) - Math.floor(a / cols);
     const dc = (tour[0] % cols) - (a % cols);
-    if (!KNIGHT_STEPS.some(([r, c]) => r === dr && c === dc)) return "its last square is not a knight move from its start";
+    if (!KNIGHT_STEPS.some(([r, c]) => r === dr && c === dc)) return msg("link.misfit.open-end");
   }
-  return "";
+  return null;
 }
 
 function readClosed(closed, settings, errors) {
   if (closed === "1" || closed === "0") settings.closed = closed === "1";
-  else errors.push({ param: "closed", message: `closed: ${quoted(closed)} is not allowed; use closed=1 for a closed tour or closed=0 for an open one. Using open.` });
+  else errors.push(paramError("closed", msg("link.closed", { value: quoted(closed) })));
 }
 
 function readMethod(method, settings, errors) {
   if (METHODS.includes(method)) settings.method = method;
-  else errors.push({ param: "method", message: `method: ${quoted(method)} is not allowed; use one of ${METHODS.join(", ")}. Using auto.` });
+  else errors.push(paramError("method", msg("link.method", { value: quoted(method), methods: METHODS.join(", ") })));
 }
 
 function readRule(rule, settings, errors) {
   if (RULES.includes(rule)) settings.rule = rule;
-  else errors.push({ param: "rule", message: `rule: ${quoted(rule)} is not allowed; use rule=xiangqi for the xiangqi horse (leave it out for the knight). Using the knight.` });
+  else errors.push(paramError("rule", msg("link.rule", { value: quoted(rule) })));
 }
 
 /**
@@ -103,11 +112,12 @@ function readHoles(holes, settings, errors) {
   const { rows, cols } = settings;
   const { parsed, bad, badCount } = parseHoles(holes, rows, cols);
   if (badCount) {
-    const more = badCount > bad.length ? ` and ${badCount - bad.length} more` : "";
-    errors.push({ param: "holes", message: `holes: ${bad.map((b) => quoted(b, 12)).join(", ")}${more} ${badCount > 1 ? "are not squares" : "is not a square"} of the ${rows} x ${cols} board; use comma-separated squares from ${squareRange(rows, cols)}, e.g. holes=d4,e5. Using no holes.` });
+    const named = bad.map((b) => quoted(b, 12)).join(", ");
+    const names = badCount > bad.length ? msg("link.more", { names: named, more: String(badCount - bad.length) }) : named;
+    errors.push(paramError("holes", msg("link.holes.bad", { count: badCount, names, ...board(rows, cols), range: squareRange(rows, cols) })));
   } else if (parsed.length >= rows * cols) {
     // Kept (it is the person's board), but said at once: nothing can be searched.
-    errors.push({ param: "holes", message: `holes: every square of the ${rows} x ${cols} board is a hole, so there is nothing to tour; remove a hole (“Edit holes”) or make the board larger.` });
+    errors.push(paramError("holes", msg("link.holes.all", board(rows, cols))));
     settings.holes = parsed;
   } else settings.holes = parsed;
 }
@@ -116,9 +126,9 @@ function readStart(start, settings, errors) {
   const { rows, cols } = settings;
   const sq = parseSquare(start, rows, cols);
   if (!sq) {
-    errors.push({ param: "start", message: `start: ${quoted(start)} is not a square of the ${rows} x ${cols} board; use a square from ${squareRange(rows, cols)}, e.g. start=a1. Click a square to choose one.` });
+    errors.push(paramError("start", msg("link.start.bad", { value: quoted(start), ...board(rows, cols), range: squareRange(rows, cols) })));
   } else if (hasSquare(settings.holes, sq)) {
-    errors.push({ param: "start", message: `start: ${excerpt(squareName(sq, rows))} is one of the holes; use a square that is not in holes. Click a square to choose one.` });
+    errors.push(paramError("start", msg("link.start.hole", { square: excerpt(squareName(sq, rows)) })));
   } else settings.start = sq;
 }
 
@@ -128,11 +138,11 @@ function readTour(text, settings, errors) {
   try {
     const tour = decodeTour(text, rows, cols);
     const startIndex = settings.start ? settings.start[0] * cols + settings.start[1] : tour[0];
-    if (tour[0] !== startIndex) throw new Error("it does not begin at the start square");
+    if (tour[0] !== startIndex) throw Object.assign(new Error(said(msg("link.tour.not-start"))), { text: msg("link.tour.not-start") });
     if (!settings.start) settings.start = [Math.floor(tour[0] / cols), tour[0] % cols];
     return tour;
   } catch (err) {
-    errors.push({ param: "tour", message: `tour: ${quoted(text, 24)} cannot be used: ${err.message}. Use a link made with "Copy link". Ignored.` });
+    errors.push(paramError("tour", msg("link.tour.bad", { value: quoted(text, 24), reason: err.text || err.message })));
     return null;
   }
 }
@@ -142,13 +152,13 @@ function readTour(text, settings, errors) {
  * game is replayed (play/transitions.js gameLoaded). */
 function readGame(text, settings, view, errors) {
   if (view !== "play") {
-    errors.push({ param: "game", message: "game: a game in play is read with view=play only. Ignored." });
+    errors.push(paramError("game", msg("link.game.view")));
     return null;
   }
   try {
     return decodeTour(text, settings.rows, settings.cols);
   } catch (err) {
-    errors.push({ param: "game", message: `game: ${quoted(text, 24)} cannot be used: ${err.message}. Use a link made with "Copy link" in Play. Ignored.` });
+    errors.push(paramError("game", msg("link.game.bad", { value: quoted(text, 24), reason: err.text || err.message })));
     return null;
   }
 }
@@ -157,7 +167,7 @@ function readGame(text, settings, view, errors) {
 function readLang(text, errors) {
   if (text === null) return null;
   const lang = readLanguageTag(text);
-  if (!lang) errors.push({ param: "lang", message: `lang: ${quoted(text, 24)} is not a language of this page; use en or zh. Ignored.` });
+  if (!lang) errors.push(paramError("lang", msg("link.lang", { value: quoted(text, 24) })));
   return lang;
 }
 
@@ -172,7 +182,7 @@ function countNames(params) {
 function readRepeats(params, counts, errors) {
   for (const name of KNOWN) {
     const n = counts.get(name) || 0;
-    if (n > 1) errors.push({ param: name, message: `${name}: given ${n} times; give it once. Using the first one, ${quoted(params.get(name))}.` });
+    if (n > 1) errors.push(paramError(name, msg("link.repeated", { name, times: String(n), value: quoted(params.get(name)) })));
   }
 }
 
@@ -180,16 +190,16 @@ function readUnknown(counts, errors) {
   const unknown = [...counts.keys()].filter((k) => !KNOWN.includes(k));
   if (unknown.length) {
     const shown = unknown.slice(0, MAX_NAMED).map((k) => excerpt(k, 20)).join(", ");
-    const more = unknown.length > MAX_NAMED ? ` and ${unknown.length - MAX_NAMED} more` : "";
-    errors.push({ param: unknown[0].slice(0, 40), message: `${shown}${more}: unknown parameter${unknown.length > 1 ? "s" : ""}, ignored; the page reads ${KNOWN.join(", ")}.` });
+    const names = unknown.length > MAX_NAMED ? msg("link.more", { names: shown, more: String(unknown.length - MAX_NAMED) }) : shown;
+    errors.push(paramError(unknown[0].slice(0, 40), msg("link.unknown", { count: unknown.length, names, known: KNOWN.join(", ") })));
   }
 }
 
 /** The linked tour when it fits the settings; else null and one message. */
 function checkTour(tour, settings, errors) {
-  const problem = tour && tourProblem(tour, settings);
+  const problem = tour && tourMisfit(tour, settings);
   if (!problem) return tour;
-  errors.push({ param: "tour", message: `tour: the tour in the link does not fit the board: ${problem}. Searching for one instead.` });
+  errors.push(paramError("tour", msg("link.tour.misfit", { problem })));
   return null;
 }
 

@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { createStore, defaultState } from "../../web/state.js";
 import * as T from "../../web/transitions.js";
 import { apply, random } from "./helpers.mjs";
+import { said } from "../../web/tour/said.js";
 
 const ready = () => ({ ...defaultState(), python: { ...defaultState().python, ready: true }, status: "ready" });
 
@@ -127,7 +128,7 @@ test("Python's lifecycle: loading counts seconds, ready starts the queued status
   state = apply(state, T.loadingTicked(state, 5500));
   assert.equal(state.python.ms, 5000);
   const failed = apply(state, T.pythonFailed(state, { message: "HTTP 404" }));
-  assert.deepEqual([failed.status, failed.message], ["error", "The solver could not start: HTTP 404"]);
+  assert.deepEqual([failed.status, said(failed.message)], ["error", "The solver could not start: HTTP 404"]);
   assert.equal(T.loadingTicked(failed, 9999), null);
   state = apply(state, T.pythonReady(state, { ms: 6000, pyodideMs: 4000, methods: ["auto", "new"] }));
   assert.deepEqual([state.status, state.python.ready, state.python.methods], ["ready", true, ["auto", "new"]]);

@@ -4,61 +4,93 @@
 // The status line (role=status) already speaks about searches; this says the rest.
 
 import { squareName } from "../core/squares.js";
+import { t } from "../i18n/messages.js";
 
 // Faster than this, each step of playback is not spoken (a screen reader cannot keep
 // up); play, pause and the end are.
 export const SPOKEN_STEPS_PER_SECOND = 2;
 
-const METHOD_NAMES = {
-  auto: "automatic", warnsdorff: "Warnsdorff's rule", backtrack: "plain backtracking",
-  exhaustive: "exhaustive search", construct: "construction",
-};
+const METHODS = ["auto", "warnsdorff", "backtrack", "exhaustive", "construct"];
 
 // Thousands separators without Intl (its first call costs Chromium ~50 ms).
 const number = (n) => String(n).replace(/\B(?=(\d{3})+$)/g, ",");
-const plural = (n, one, many = `${one}s`) => `${number(n)} ${n === 1 ? one : many}`;
 const nameOf = (index, settings) => squareName([Math.floor(index / settings.cols), index % settings.cols], settings.rows);
+
+function searchText(state) {
+  const { pos, stack, backtracks } = state.search;
+  const numbers = { pos: number(pos), length: number(state.events.length), depth: stack.length, backtracks: t("a11y.backtracks", { count: backtracks }) };
+  return stack.length
+    ? t("a11y.search-step.on", { ...numbers, square: nameOf(stack[stack.length - 1], state.settings) })
+    : t("a11y.search-step", numbers);
+}
 
 /** "Move 12 of 64: c3." (or the search replay's step) for the state's playback position. */
 export function positionText(state) {
-  if (state.search) {
-    const { pos, stack, backtracks } = state.search;
-    const top = stack.length ? `, on ${nameOf(stack[stack.length - 1], state.settings)}` : "";
-    return `Search step ${number(pos)} of ${number(state.events.length)}: depth ${stack.length}${top}, ${plural(backtracks, "backtrack")}.`;
-  }
+  if (state.search) return searchText(state);
   if (!state.tour || !state.shown) return "";
   const n = state.tour.length;
-  const end = state.shown === n ? (state.settings.closed ? ", the last square; the tour closes back to the start" : ", the last square") : "";
-  return `Move ${number(state.shown)} of ${number(n)}: ${nameOf(state.tour[state.shown - 1], state.settings)}${end}.`;
+  const params = { shown: number(state.shown), length: number(n), square: nameOf(state.tour[state.shown - 1], state.settings) };
+  if (state.shown !== n) return t("a11y.move", params);
+  return state.settings.closed ? t("a11y.move.last.closed", params) : t("a11y.move.last.open", params);
 }
 
 function holesText(before, after) {
   const a = before.holes;
   const b = after.holes;
-  if (b.length === 0) return a.length ? "Holes cleared; no holes." : "";
-  const count = plural(b.length, "hole");
-  if (b.length === a.length + 1) return `Hole added at ${squareName(b[b.length - 1], after.rows)}; ${count}.`;
+  if (b.length === 0) return a.length ? t("a11y.holes.cleared") : "";
+  const holes = t("a11y.holes", { count: b.length });
+  if (b.length === a.length + 1) return t("a11y.hole.added", { square: squareName(b[b.length - 1], after.rows), holes });
   if (b.length === a.length - 1) {
     const kept = new Set(b.map(([r, c]) => r * after.cols + c));
     const gone = a.find(([r, c]) => !kept.has(r * after.cols + c));
-    return `Hole removed at ${gone ? squareName(gone, after.rows) : "a square"}; ${count}.`;
+    return gone ? t("a11y.hole.removed", { square: squareName(gone, after.rows), holes }) : t("a11y.hole.removed.somewhere", { holes });
   }
-  return `${count}.`;
+  return t("a11y.holes.total", { holes });
+}
+
+function methodText(method) {
+  return METHODS.includes(method) ? t(`a11y.method.${method}`) : t("a11y.method", { method });
 }
 
 function settingsText(before, after) {
   const said = [];
-  if (before.rows !== after.rows || before.cols !== after.cols) said.push(`Board ${after.rows} by ${after.cols}.`);
-  if (before.closed !== after.closed) said.push(after.closed ? "Closed tour: it must end one move from the start." : "Open tour: it may end anywhere.");
-  if (before.method !== after.method) said.push(`Method: ${METHOD_NAMES[after.method] || after.method}.`);
-  if (before.rule !== after.rule) said.push(after.rule === "xiangqi" ? "Xiangqi horse: its leg can be blocked." : "Chess knight.");
+  if (before.rows !== after.rows || before.cols !== after.cols) said.push(t("a11y.board", { rows: String(after.rows), cols: String(after.cols) }));
+  if (before.closed !== after.closed) said.push(after.closed ? t("a11y.closed") : t("a11y.open"));
+  if (before.method !== after.method) said.push(methodText(after.method));
+  if (before.rule !== after.rule) said.push(after.rule === "xiangqi" ? t("a11y.rule.xiangqi") : t("a11y.rule.knight"));
   if (before.holes !== after.holes && (before.rows === after.rows && before.cols === after.cols)) {
     const text = holesText(before, after);
     if (text) said.push(text);
   }
   const start = (s) => (s.start ? squareName(s.start, s.rows) : "");
-  if (start(before) !== start(after) && before.rows === after.rows) said.push(after.start ? `Start ${start(after)}.` : "No start square.");
+  if (start(before) !== start(after) && before.rows === after.rows) said.push(after.start ? t("a11y.start", { square: start(after) }) : t("a11y.start.none"));
   return said;
+}
+
+/** Sentences one after another, as the language runs them together. */
+function joined(said) {
+  return said.reduce((first, next) => (first ? t("a11y.then", { first, next }) : next), "");
+}
+
+function playbackText(before, after) {
+  const moved = before.shown !== after.shown || before.search !== after.search;
+  const sameTour = before.tour === after.tour && Boolean(before.search) === Boolean(after.search);
+  if (before.playing !== after.playing && sameTour) {
+    return after.playing ? t("a11y.playing") : t("a11y.paused", { position: positionText(after) });
+  }
+  if (moved && sameTour && (after.tour || after.search)) {
+    const { length, at } = after.search
+      ? { length: after.events.length, at: after.search.pos }
+      : { length: after.tour.length, at: after.shown };
+    const slow = after.speed <= SPOKEN_STEPS_PER_SECOND;
+    if (!after.playing || slow) return positionText(after);
+    if (at === length) return after.search ? t("a11y.end.search", { position: positionText(after) }) : t("a11y.end.tour", { position: positionText(after) });
+    return "";
+  }
+  if (before.search !== after.search && Boolean(before.search) !== Boolean(after.search)) {
+    return after.search ? t("a11y.search.replaying") : t("a11y.search.back");
+  }
+  return "";
 }
 
 /**
@@ -70,28 +102,13 @@ export function announcementFor(before, after) {
   const said = [];
   if (before.settings !== after.settings) said.push(...settingsText(before.settings, after.settings));
   if (before.editHoles !== after.editHoles) {
-    said.push(after.editHoles
-      ? "Editing holes: choose squares to add or remove holes, then press Done."
-      : "Done editing holes.");
+    said.push(after.editHoles ? t("a11y.holes.editing") : t("a11y.holes.edited"));
   }
-  const moved = before.shown !== after.shown || before.search !== after.search;
-  const sameTour = before.tour === after.tour && Boolean(before.search) === Boolean(after.search);
-  if (before.playing !== after.playing && sameTour) {
-    if (after.playing) said.push("Playing.");
-    else said.push(`Paused. ${positionText(after)}`);
-  } else if (moved && sameTour && (after.tour || after.search)) {
-    const { length, at } = after.search
-      ? { length: after.events.length, at: after.search.pos }
-      : { length: after.tour.length, at: after.shown };
-    const slow = after.speed <= SPOKEN_STEPS_PER_SECOND;
-    if (!after.playing || slow) said.push(positionText(after));
-    else if (at === length) said.push(`End of the ${after.search ? "search" : "tour"}. ${positionText(after)}`);
-  } else if (before.search !== after.search && Boolean(before.search) !== Boolean(after.search)) {
-    said.push(after.search ? "Replaying the search." : "Back to the tour.");
-  }
+  const playback = playbackText(before, after);
+  if (playback) said.push(playback);
   const zoom = (s) => (s.zoom ? s.zoom.zoom : 1);
   if (zoom(before) !== zoom(after) && before.settings === after.settings) {
-    said.push(zoom(after) <= 1 ? "Whole board shown." : `Zoom ${Math.round(zoom(after) * 10) / 10} times.`);
+    said.push(zoom(after) <= 1 ? t("a11y.zoom.whole") : t("a11y.zoom", { zoom: String(Math.round(zoom(after) * 10) / 10) }));
   }
-  return said.join(" ");
+  return joined(said);
 }

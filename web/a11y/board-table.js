@@ -5,6 +5,7 @@
 
 import { fileName, squareName } from "../core/squares.js";
 import { pathOrder } from "../board/visible-path.js";
+import { t } from "../i18n/messages.js";
 
 export const TABLE_ALL = 16; // boards up to 16 x 16 are shown whole
 export const WINDOW = 8; // the window's side on bigger boards
@@ -43,18 +44,20 @@ export function tableWindow(rows, cols, cursor, previous = null) {
 export function cellInfo({ rows, cols, start, numbers, shown, holes, knight, total }, row, col) {
   const index = row * cols + col;
   const name = squareName([row, col], rows);
-  if (holes.has(index)) return { name, text: "✕", label: `${name}, hole`, kind: "hole" };
+  if (holes.has(index)) return { name, text: "✕", label: t("a11y.cell.hole", { name }), kind: "hole" };
   const n = numbers[index];
   const isStart = start && start[0] === row && start[1] === col;
   if (n && n <= shown) {
     const marks = [];
-    if (n === 1) marks.push("start");
-    if (index === knight) marks.push(n === total ? "the knight ends here" : "the knight is here");
-    return { name, text: String(n), label: `${name}, move ${n}${marks.length ? `, ${marks.join(", ")}` : ""}`, kind: index === knight ? "knight" : "visited" };
+    if (n === 1) marks.push(t("a11y.mark.start"));
+    if (index === knight) marks.push(n === total ? t("a11y.mark.knight-ends") : t("a11y.mark.knight"));
+    const move = { name, n: String(n) };
+    const label = marks.length ? t("a11y.cell.move.marked", { ...move, marks: marks.join(t("a11y.list.comma")) }) : t("a11y.cell.move", move);
+    return { name, text: String(n), label, kind: index === knight ? "knight" : "visited" };
   }
-  if (isStart) return { name, text: "S", label: `${name}, start`, kind: "start" };
-  if (n) return { name, text: "·", label: `${name}, not reached yet`, kind: "later" };
-  return { name, text: "", label: `${name}, empty`, kind: "empty" };
+  if (isStart) return { name, text: t("a11y.cell.start.mark"), label: t("a11y.cell.start", { name }), kind: "start" };
+  if (n) return { name, text: "·", label: t("a11y.cell.later", { name }), kind: "later" };
+  return { name, text: "", label: t("a11y.cell.empty", { name }), kind: "empty" };
 }
 
 /** The table's headers for a window: file letters across, rank numbers down. */
@@ -70,8 +73,8 @@ export function tableHeaders({ rows, r0, r1, c0, c1 }) {
 export function tableCaption(win) {
   const { rows, cols, r0, r1, c0, c1 } = win;
   const whole = r0 === 0 && c0 === 0 && r1 === rows && c1 === cols;
-  const range = `${squareName([r1 - 1, c0], rows)} to ${squareName([r0, c1 - 1], rows)}`;
+  const size = { rows: String(rows), cols: String(cols) };
   return whole
-    ? `The ${rows} by ${cols} board, square by square.`
-    : `Squares ${range} of the ${rows} by ${cols} board; the table follows the cursor.`;
+    ? t("a11y.caption.whole", size)
+    : t("a11y.caption.window", { ...size, from: squareName([r1 - 1, c0], rows), to: squareName([r0, c1 - 1], rows) });
 }

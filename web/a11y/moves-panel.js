@@ -6,6 +6,16 @@ import { moveListWindow } from "./move-list.js";
 import { drawnPath } from "../core/timeline.js";
 import { number } from "../core/format.js";
 import { setText } from "../core/panel.js";
+import { t } from "../i18n/messages.js";
+
+/** The note under the list: how much of the tour it shows. */
+function noteText(win) {
+  if (!win.total) return t("a11y.moves.none");
+  if (win.first > 1 || win.last < win.total) {
+    return t("a11y.moves.window", { first: number(win.first), last: number(win.last), total: number(win.total) });
+  }
+  return t("a11y.moves.all", { total: number(win.total) });
+}
 
 export function mountMovesPanel(doc) {
   const list = doc.getElementById("move-list");
@@ -15,14 +25,16 @@ export function mountMovesPanel(doc) {
   let last = -1;
   let items = [];
   let current = null;
+  let lang = null;
 
   function sync(state) {
     const { path, shown } = drawnPath(state);
     const tour = state.search ? null : path;
     const { rows, cols } = state.settings;
     const win = moveListWindow(tour, rows, cols, shown);
-    if (tour !== shownFor || win.first !== first || win.last !== last) {
+    if (tour !== shownFor || win.first !== first || win.last !== last || state.lang !== lang) {
       shownFor = tour;
+      lang = state.lang;
       first = win.first;
       last = win.last;
       list.start = Math.max(1, win.first);
@@ -33,10 +45,7 @@ export function mountMovesPanel(doc) {
       if (list.children.length !== items.length || items.some((li, k) => list.children[k] !== li)) list.replaceChildren(...items);
       if (current) current.removeAttribute("aria-current");
       current = null;
-      setText(note, !win.total ? "No tour yet."
-        : win.first > 1 || win.last < win.total
-          ? `Moves ${number(win.first)} to ${number(win.last)} of ${number(win.total)}, around the current move. Save “Moves” below for the whole list.`
-          : `${number(win.total)} moves.`);
+      setText(note, noteText(win));
     }
     const at = items[shown - first] || null;
     if (at !== current) {

@@ -128,6 +128,7 @@ export function mountSquaresPanel(doc, { store, session }) {
     cells: [],
     numbersFor: null,
     numbers: null,
+    lang: null,
   };
   const { on, unbind } = listen();
   bindTable(on, table, { store, session });
@@ -136,6 +137,8 @@ export function mountSquaresPanel(doc, { store, session }) {
     const { rows, cols } = state.settings;
     const next = tableWindow(rows, cols, state.cursor, view.win);
     if (!view.win || WINDOW_KEYS.some((k) => view.win[k] !== next[k])) buildTable(doc, view, next);
+    else if (view.lang !== state.lang) setText(view.caption, tableCaption(next));
+    view.lang = state.lang;
     const cursorCell = paintCells(view, boardInfo(view, state), state.cursor || [rows - 1, 0]);
     // Focus follows the cursor while the table has focus (roving tabindex).
     if (cursorCell && table.contains(doc.activeElement) && doc.activeElement !== cursorCell) cursorCell.focus();

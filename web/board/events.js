@@ -9,6 +9,7 @@ import { focusChanged, hovered } from "../transitions.js";
 import { cursorKeyed } from "../a11y/transitions.js";
 import { cursorRevealed, squaresClickable, zoomedToChoose } from "./zoom.js";
 import { listen } from "../core/panel.js";
+import { format } from "../i18n/messages.js";
 
 const CURSOR_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "PageUp", "PageDown", "Home", "End"]);
 
@@ -16,13 +17,21 @@ const CURSOR_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", 
 function describeBoard(canvas) {
   canvas.tabIndex = 0;
   canvas.setAttribute("role", "application");
-  canvas.setAttribute("aria-roledescription", "board");
-  canvas.setAttribute("aria-label", "Board. Arrow keys move between squares, Page Up and Page Down ten ranks, Home and End to the edges; Enter starts the tour on the square; plus and minus zoom, 0 shows the whole board. The squares are also listed in the table “Squares”.");
   canvas.setAttribute("aria-describedby", "hint-text");
+}
+
+/** The canvas's name and role in `lang` (again whenever the language changes). */
+function nameBoard(canvas, lang) {
+  if (canvas.dataset.lang === lang) return;
+  canvas.dataset.lang = lang;
+  canvas.setAttribute("aria-roledescription", format(lang, "board.canvas.role"));
+  canvas.setAttribute("aria-label", format(lang, "board.canvas.label"));
 }
 
 export function bindBoardEvents(canvas, { store, session }) {
   describeBoard(canvas);
+  nameBoard(canvas, store.get().lang);
+  store.onFrame((state) => nameBoard(canvas, state.lang));
   const squareUnder = (event) => {
     const rect = canvas.getBoundingClientRect();
     return squareAt(boardGeometry(store.get()), event.clientX - rect.left, event.clientY - rect.top);

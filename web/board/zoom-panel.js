@@ -9,6 +9,7 @@ import { visibleFraction } from "./viewport.js";
 import { centredOn, zoomedStep, zoomFitted } from "./zoom.js";
 import { FLAT, CURSOR } from "./palette.js";
 import { byId, listen, setText } from "../core/panel.js";
+import { t } from "../i18n/messages.js";
 
 const OVERVIEW_PX = 132; // the overview's longer side, CSS px
 
@@ -83,7 +84,7 @@ function syncZoomPanel(el, overview, doc, state) {
   el.out.disabled = !zoomed;
   el.fit.disabled = !zoomed;
   el.in.disabled = g.cell >= 95.5;
-  setText(el.level, zoomed ? `Zoom ${Math.round(g.zoom * 10) / 10}×, squares ${Math.round(g.cell)} px` : "Whole board");
+  setText(el.level, zoomed ? t("board.zoom.level", { zoom: String(Math.round(g.zoom * 10) / 10), cell: String(Math.round(g.cell)) }) : t("board.zoom.whole"));
   el.overview.hidden = !zoomed;
   if (!zoomed) return;
   const { path, shown } = drawnPath(state);

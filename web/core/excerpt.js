@@ -3,6 +3,8 @@
 // (FSI ... PDI, the plain-text twin of <bdi>) so nothing in it can reorder the page's
 // own sentence around it (printable ASCII is left bare: it cannot reorder anything). Linear in the excerpt's length, whatever the input's length.
 
+import { t } from "../i18n/messages.js";
+
 export const EXCERPT_MAX = 40; // code points shown before "…"
 
 const FSI = "\u2068";
@@ -40,7 +42,7 @@ export function excerpt(value, max = EXCERPT_MAX) {
     count += 1;
   }
   // No toLocaleString: the first Intl call costs Chromium ~50 ms on the way to the first draw.
-  if (i < text.length) out += `… (${String(text.length).replace(/\B(?=(\d{3})+$)/g, ",")} characters)`;
+  if (i < text.length) out += t("link.excerpt.more", { length: String(text.length).replace(/\B(?=(\d{3})+$)/g, ",") });
   // Printable ASCII cannot reorder anything around it: it is left as typed.
   return PLAIN.test(out) ? out : `${FSI}${out}${PDI}`;
 }

@@ -4,9 +4,9 @@
 // until the reader presses Run.
 
 import { quoted } from "../core/excerpt.js";
-import { t } from "../i18n/messages.js";
+import { msg, paramError } from "../tour/said.js";
 
-const problem = (param, key, values) => ({ param, key, values, message: t(key, values) });
+const problem = (param, key, values) => paramError(param, msg(key, values));
 
 /** The programs of knight_py.learn.programs, in the menu's order (a pytest keeps the two lists alike). */
 export const LEARN_PROGRAMS = ["backtrack", "warnsdorff", "warnsdorff_backtrack", "stack", "bug_tag60", "bug_repeats"];
@@ -17,7 +17,7 @@ export const LEARN_MAX_SIDE = 8;
 export const MAX_CODE_PARAM = 12_000; // characters of `code` read from a link
 
 /** {program, code, errors}: the program's id (the default when absent or unknown), the
- * packed code or null, one message per bad parameter ({param, key, values, message}). */
+ * packed code or null, one message per bad parameter (tour/said.js paramError). */
 export function parseLearnParams(params, view) {
   const errors = [];
   let program = DEFAULT_PROGRAM;

@@ -1,22 +1,24 @@
 // Keeps this build for offline use: registers the service worker (service-worker.mjs)
-// and reports through the store what it did. A browser or host without service workers (or an
+// and reports through the store what it did (its own reasons as msg() for the page to say;
+// the browser's errors as the browser wrote them). A browser or host without service workers (or an
 // address that is not a secure context) loads from the network as before.
 
 import { offlineCacheChanged } from "../transitions.js";
+import { msg } from "../tour/said.js";
 
 /** What a registration means for this page: [status, detail] (see state.offlineCache). */
 export function registrationStatus(registration) {
   if (registration.waiting && registration.active) return ["update", ""];
   if (registration.installing || registration.waiting) return ["saving", ""];
   if (registration.active) return ["saved", ""];
-  return ["failed", "the browser did not keep the page"];
+  return ["failed", msg("solver.offline.not-kept")];
 }
 
 /** Register service-worker.mjs and follow it; resolves once registered (or refused). */
 export async function keepOffline(io) {
   const report = (status, detail = "") => io.store.update((state) => offlineCacheChanged(state, { status, detail }));
   if (!io.serviceWorker) {
-    report("unsupported", "this browser or address does not allow it");
+    report("unsupported", msg("solver.offline.not-allowed"));
     return;
   }
   report("saving");
@@ -29,7 +31,7 @@ export async function keepOffline(io) {
     return;
   }
   if (!registration) {
-    report("unsupported", "the browser declined it"); // e.g. service workers blocked by policy
+    report("unsupported", msg("solver.offline.declined")); // e.g. service workers blocked by policy
     return;
   }
   const follow = (worker) => worker?.addEventListener("statechange", update);

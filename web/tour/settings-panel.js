@@ -2,7 +2,8 @@
 // xiangqi rule, and holes. Sizes typed in the form follow the URL's rule (url.js).
 
 import { parseSide } from "../url.js";
-import { holesText, sideError } from "./status-text.js";
+import { holesText, said, sideMessage } from "./status-text.js";
+import { t } from "../i18n/messages.js";
 import { sizeAccepted, sizeRejected } from "../transitions.js";
 import { byId, listen, setAttr, setProp, setText } from "../core/panel.js";
 
@@ -11,12 +12,12 @@ const IDS = {
   xiangqi: "xiangqi", editHoles: "edit-holes", clearHoles: "clear-holes", holesNote: "holes-note",
 };
 
-/** The size typed in the fields: {rows, cols}, or {error: {rows, cols, message}} naming the bad field. */
+/** The size typed in the fields: {rows, cols}, or {error: {rows, cols, message}} naming the bad field (message: a msg() for said()). */
 export function readSize(rowsText, colsText) {
   const rows = parseSide(rowsText);
   const cols = parseSide(colsText);
   if (rows !== null && cols !== null) return { rows, cols };
-  const message = rows === null ? sideError("Rows", rowsText) : sideError("Columns", colsText);
+  const message = rows === null ? sideMessage("rows", rowsText) : sideMessage("cols", colsText);
   return { error: { rows: rows === null, cols: cols === null, message } };
 }
 
@@ -44,7 +45,7 @@ function syncSize(el, doc, state) {
   if (doc.activeElement !== el.cols) setProp(el.cols, "value", String(settings.cols));
   setAttr(el.rows, "aria-invalid", String(Boolean(sizeError && sizeError.rows)));
   setAttr(el.cols, "aria-invalid", String(Boolean(sizeError && sizeError.cols)));
-  setText(el.sizeError, sizeError ? sizeError.message : "");
+  setText(el.sizeError, sizeError ? said(sizeError.message) : "");
   setProp(el.sizeError, "hidden", !sizeError);
 }
 
@@ -80,7 +81,7 @@ export function mountSettingsPanel(doc, { store, session }) {
     setProp(el.method, "value", settings.method);
     setProp(el.xiangqi, "checked", settings.rule === "xiangqi");
     setAttr(el.editHoles, "aria-pressed", String(state.editHoles));
-    setText(el.editHoles, state.editHoles ? "Done" : "Edit holes");
+    setText(el.editHoles, state.editHoles ? t("tour.holes.done") : t("tour.holes.edit"));
     setProp(el.clearHoles, "disabled", settings.holes.length === 0);
     setText(el.holesNote, holesText(settings));
   }

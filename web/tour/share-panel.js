@@ -18,17 +18,20 @@ export function mountSharePanel(doc, { session }) {
   const { on, unbind } = listen();
   on(el.copy, "click", () => session.copyLink());
   let shown = null;
+  let shownLang = null;
 
   function sync(state) {
     el.copy.disabled = !shareable(state);
     setText(el.copy, shareLabel(state.view));
     const { share } = state;
-    if (share === shown) return;
+    if (share === shown && state.lang === shownLang) return;
+    const fresh = share !== shown;
     shown = share;
+    shownLang = state.lang;
     el.link.hidden = !share;
     el.link.value = share ? share.url : "";
     setText(el.result, share ? shareText(share) : "");
-    if (share && !share.copied) el.link.select();
+    if (fresh && share && !share.copied) el.link.select();
   }
 
   return { sync, unbind };

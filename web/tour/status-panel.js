@@ -2,7 +2,7 @@
 // Python starts (which start, what downloads), how Python started and whether the page
 // is kept offline, and the list of problems with the link's parameters.
 
-import { describeStatus, downloadsText, loadingText, startText } from "./status-text.js";
+import { describeStatus, downloadsText, loadingText, said, startText } from "./status-text.js";
 import { byId, listen, setText } from "../core/panel.js";
 
 const IDS = {
@@ -11,10 +11,10 @@ const IDS = {
 };
 
 function paramErrorItems(doc, paramErrors) {
-  return paramErrors.map(({ param, message }) => {
+  return paramErrors.map(({ param, message, text }) => {
     const li = doc.createElement("li");
     li.dataset.param = param;
-    li.textContent = message;
+    li.textContent = said(text) || message;
     return li;
   });
 }
@@ -25,6 +25,7 @@ export function mountStatusPanel(doc, { session }) {
   const { on, unbind } = listen();
   on(el.stop, "click", () => session.stop());
   let shownErrors = null;
+  let shownLang = null;
 
   function sync(state) {
     const { text, detail } = describeStatus(state);
@@ -46,8 +47,9 @@ export function mountStatusPanel(doc, { session }) {
     const started = startText(py, state.offlineCache);
     setText(el.start, started);
     el.start.hidden = !started;
-    if (state.paramErrors !== shownErrors) {
+    if (state.paramErrors !== shownErrors || state.lang !== shownLang) {
       shownErrors = state.paramErrors;
+      shownLang = state.lang;
       el.errors.replaceChildren(...paramErrorItems(doc, state.paramErrors));
       el.errors.hidden = state.paramErrors.length === 0;
     }

@@ -1,13 +1,19 @@
 // The sentences the page shows for a state (status line, hint, loading, holes, playback)
-// and the number formats they use. Pure functions of plain data.
+// and the number formats they use. Pure functions of plain data; the words come from the
+// catalogs (tour.*, solver.*) in the page's language.
 
 import { number, duration } from "../core/format.js";
-import { squareName } from "../core/squares.js";
-import { SIDE_RULE } from "../url.js";
+import { MAX_SIDE, squareName } from "../core/squares.js";
 import { timeline } from "../core/timeline.js";
 import { squaresClickable } from "../board/zoom.js";
 import { playHint } from "../play/text.js";
+import { quoted } from "../core/excerpt.js";
+import { t } from "../i18n/messages.js";
+import { msg, said } from "./said.js";
 
+export { msg, said };
+
+// English names, for modules not yet speaking the page's language; methodName() says them in it.
 export const METHOD_NAMES = {
   auto: "automatic choice",
   warnsdorff: "Warnsdorff's rule",
@@ -18,42 +24,41 @@ export const METHOD_NAMES = {
   sweep: "exact sweep",
 };
 
+/** A catalog key kept in a table (named so the catalog test finds it). */
+const key = (name) => name;
 
+const kindKey = (settings) => (settings.closed ? "closed" : "open");
 
-function kind(settings) {
-  return settings.closed ? "closed tour" : "open tour";
-}
-
-function article(settings) {
-  return settings.closed ? "a closed" : "an open";
+/** A method's name in the page's language (the solver's own names stay as they are). */
+export function methodName(method) {
+  return method in METHOD_NAMES ? t(`tour.method.${method}`) : method;
 }
 
 function waitingText(settings, where) {
   return where
-    ? `Starting the solver… the ${kind(settings)} from ${where} will appear as soon as it is ready.`
-    : "The board is ready; the solver is starting (Python, in your browser).";
+    ? t(`tour.status.waiting.${kindKey(settings)}`, { square: where })
+    : t("tour.status.waiting");
+}
+
+function linkStatus(state, where) {
+  const k = kindKey(state.settings);
+  const squares = number(state.tour.length);
+  if (state.tourCheck === "checking") {
+    return { text: t(`tour.status.link.checking.${k}`, { square: where }), detail: t("tour.status.link.checking.detail", { squares }) };
+  }
+  const detail = state.tourCheck === "valid" ? t("tour.status.link.valid", { squares }) : t("tour.status.link.squares", { squares });
+  return { text: t(`tour.status.link.${k}`, { square: where }), detail };
 }
 
 function foundStatus(state, where) {
   const { settings, result } = state;
-  if (state.tourFrom === "link") {
-    const squares = `${number(state.tour.length)} squares`;
-    if (state.tourCheck === "checking") {
-      return {
-        text: `Showing the ${kind(settings)} from the link, starting at ${where}: checking it…`,
-        detail: `${squares}. Python's validator checks it as soon as Python has started; a tour that fails is taken down.`,
-      };
-    }
-    const checked = state.tourCheck === "valid" ? ", checked by the validator" : "";
-    return { text: `Showing the ${kind(settings)} from the link, starting at ${where}.`, detail: `${squares}${checked}.` };
-  }
+  if (state.tourFrom === "link") return linkStatus(state, where);
   if (state.tourFrom === "play" || state.tourFrom === "paste") {
-    const whose = state.tourFrom === "play" ? "Your tour" : "The pasted tour";
-    return { text: `${whose} from ${where}: ${number(state.tour.length)} squares, checked by the validator.`, detail: "" };
+    return { text: t(`tour.status.own.${state.tourFrom}`, { square: where, squares: number(state.tour.length) }), detail: "" };
   }
   return {
-    text: `Found ${article(settings)} tour from ${where} in ${duration(result.seconds)}.`,
-    detail: `${METHOD_NAMES[result.method] || result.method}: ${number(result.nodes)} nodes, ${number(result.backtracks)} backtracks.`,
+    text: t(`tour.status.found.${kindKey(settings)}`, { square: where, time: duration(result.seconds) }),
+    detail: t("tour.status.found.detail", { method: methodName(result.method), nodes: number(result.nodes), backtracks: number(result.backtracks) }),
   };
 }
 
@@ -61,7 +66,22 @@ function solvingDetail(state) {
   const { settings, progress } = state;
   if (!progress) return "";
   const squares = settings.rows * settings.cols - settings.holes.length;
-  return `${number(progress.nodes)} positions tried, ${number(progress.backtracks)} backtracks, depth ${number(progress.depth)} of ${number(squares)}.`;
+  return t("tour.status.solving.detail", { nodes: number(progress.nodes), backtracks: number(progress.backtracks), depth: number(progress.depth), squares: number(squares) });
+}
+
+function readyText(state, where) {
+  if (where) return t("tour.status.ready.square", { square: where });
+  return state.view === "compare" ? t("tour.status.ready.compare") : t("tour.status.ready");
+}
+
+function impossibleStatus(state, where) {
+  const { settings, result } = state;
+  const numbers = { time: duration(result.seconds), nodes: number(result.nodes), backtracks: number(result.backtracks) };
+  return {
+    // The solver's reason is its own sentence (Python writes it in the page's language).
+    text: /^no /i.test(result.reason) ? result.reason : t(`tour.status.impossible.${kindKey(settings)}`, { square: where, reason: result.reason }),
+    detail: t("tour.status.impossible.detail", numbers),
+  };
 }
 
 /** The status line and its detail for a state: {text, detail}. */
@@ -72,46 +92,48 @@ export function describeStatus(state) {
     case "loading":
       return { text: waitingText(settings, where), detail: "" };
     case "ready":
-      if (where) return { text: `Ready to search from ${where}.`, detail: "" };
-      return { text: state.view === "compare" ? "Ready: click a square to compare the methods from there." : "Ready: click a square to start the tour there.", detail: "" };
+      return { text: readyText(state, where), detail: "" };
     case "solving":
-      return { text: `Searching for ${article(settings)} tour from ${where}…`, detail: solvingDetail(state) };
+      return { text: t(`tour.status.solving.${kindKey(settings)}`, { square: where }), detail: solvingDetail(state) };
     case "found":
       return foundStatus(state, where);
     case "impossible":
-      return {
-        text: /^no /i.test(result.reason) ? result.reason : `No ${kind(settings)} from ${where}: ${result.reason}`,
-        detail: `Checked in ${duration(result.seconds)} (${number(result.nodes)} nodes, ${number(result.backtracks)} backtracks). Try another square or board.`,
-      };
+      return impossibleStatus(state, where);
     case "gave_up":
-      return { text: `Gave up: ${result.reason}`, detail: "No tour was found, and none was ruled out. Try the automatic method, another square, or another board." };
+      return { text: t("tour.status.gave-up", { reason: result.reason }), detail: t("tour.status.gave-up.detail") };
     case "cancelled":
       return {
-        text: "Search stopped. Your settings are kept: click a square to search again.",
-        detail: result && result.nodes ? `${number(result.nodes)} positions tried.` : "",
+        text: t("tour.status.cancelled"),
+        detail: result && result.nodes ? t("tour.status.cancelled.detail", { nodes: number(result.nodes) }) : "",
       };
     case "error":
-      return { text: state.message || "Something went wrong.", detail: "" };
+      return { text: said(state.message) || t("tour.status.error"), detail: "" };
     default:
       return { text: "", detail: "" };
   }
 }
 
+function tourHint(state) {
+  const { settings } = state;
+  if (state.editHoles) return ["editing", t("tour.hint.holes")];
+  if (!settings.start && state.view === "compare") return [state.python.ready ? "pulse" : "", t("tour.hint.compare")];
+  if (!settings.start) return [state.python.ready ? "pulse" : "", t("tour.hint.start")];
+  return null;
+}
+
 /** The hint above the board: [css class, text]. */
 export function hintFor(state) {
-  const { settings } = state;
   // On a board whose squares are under a few pixels, a click zooms in first (zoom.js).
-  const zoomFirst = squaresClickable(state) ? "" : " The squares are too small to aim at: a click zooms in there first.";
+  const zoomFirst = (hint) => (squaresClickable(state) ? hint : t("tour.hint.zoom-first", { hint }));
   if (state.view === "play" && !state.editHoles) {
     const [kind, text] = playHint(state);
-    return [kind, `${text}${zoomFirst}`];
+    return [kind, zoomFirst(text)];
   }
-  if (state.editHoles) return ["editing", `Click squares to add or remove holes. Press “Done” when finished.${zoomFirst}`];
-  if (!settings.start && state.view === "compare") return [state.python.ready ? "pulse" : "", `Click any square to compare every method from there.${zoomFirst}`];
-  if (!settings.start) return [state.python.ready ? "pulse" : "", `Click any square to start the knight's tour there.${zoomFirst}`];
-  if (state.status === "solving") return ["quiet", "Searching… press Stop to end the search."];
-  if (state.tour) return ["quiet", "Click another square to start from there, or share this tour with “Copy link”."];
-  return ["", "Click any square to start the knight's tour there."];
+  const asked = tourHint(state);
+  if (asked) return [asked[0], zoomFirst(asked[1])];
+  if (state.status === "solving") return ["quiet", t("tour.hint.solving")];
+  if (state.tour) return ["quiet", t("tour.hint.found")];
+  return ["", t("tour.hint.start")];
 }
 
 /** Megabytes with one decimal: "6.5". */
@@ -119,30 +141,43 @@ export function megabytes(bytes) {
   return (bytes / 1e6).toFixed(1);
 }
 
-/** The loading indicator's line while Python starts (or why it could not): which start, and the stage. */
-export function loadingText(python) {
-  if (python.failed) return `The solver could not start: ${python.failed}`;
-  if (python.offline) return "The solver could not restart: the network is off. It restarts by itself as soon as the network is back; your board and settings are kept.";
-  const seconds = `${Math.floor(python.ms / 1000)} s`;
-  if (python.start === "snapshot") return `Loading the solver: Python from its saved snapshot… ${seconds}`;
-  if (python.start === "plain") {
-    const why = python.fallback ? ` (no snapshot: ${python.fallback})` : "";
-    return `Loading the solver: ${python.stage}, plain start${why}… ${seconds}`;
-  }
-  return `Loading the solver: ${python.stage} in your browser… ${seconds}`;
+// The worker names its stages in English (it cannot know the page's language); the page
+// says them in its own. A stage it does not know is shown as the worker wrote it.
+const STAGES = {
+  "starting Python": key("solver.stage.python"),
+  "starting Python from the snapshot": key("solver.stage.snapshot"),
+  "loading the solver package": key("solver.stage.package"),
+};
+
+/** A stage of Python's start as the worker names it, in the page's language. */
+export function stageText(stage) {
+  return STAGES[stage] ? t(STAGES[stage]) : stage;
 }
 
-const FILE_NAMES = {
-  "pyodide.asm.wasm": "Python (WebAssembly)",
-  "python_stdlib.zip": "Python's standard library",
-  "pyodide.asm.mjs": "Pyodide's loader",
-  "pyodide-lock.json": "Pyodide's package list",
+/** The loading indicator's line while Python starts (or why it could not): which start, and the stage. */
+export function loadingText(python) {
+  if (python.failed) return t("solver.failed", { reason: python.failed });
+  if (python.offline) return t("solver.offline");
+  const seconds = Math.floor(python.ms / 1000);
+  if (python.start === "snapshot") return t("solver.loading.snapshot", { seconds });
+  const stage = stageText(python.stage);
+  if (python.start === "plain") {
+    return python.fallback ? t("solver.loading.plain.fallback", { stage, reason: python.fallback, seconds }) : t("solver.loading.plain", { stage, seconds });
+  }
+  return t("solver.loading", { stage, seconds });
+}
+
+const FILE_KEYS = {
+  "pyodide.asm.wasm": key("solver.file.wasm"),
+  "python_stdlib.zip": key("solver.file.stdlib"),
+  "pyodide.asm.mjs": key("solver.file.loader"),
+  "pyodide-lock.json": key("solver.file.lock"),
 };
 
 function fileName(file) {
-  if (FILE_NAMES[file]) return FILE_NAMES[file];
-  if (file.startsWith("snapshot-")) return "the snapshot";
-  if (file.startsWith("knight_py")) return "the solver package";
+  if (FILE_KEYS[file]) return t(FILE_KEYS[file]);
+  if (file.startsWith("snapshot-")) return t("solver.file.snapshot");
+  if (file.startsWith("knight_py")) return t("solver.file.package");
   return file;
 }
 
@@ -155,96 +190,98 @@ export function downloadsText(files) {
     received += Math.min(f.received, f.bytes);
     total += f.bytes;
     if (f.received < f.bytes) {
-      const part = f.received ? `${megabytes(f.received)} of ${megabytes(f.bytes)}` : megabytes(f.bytes);
-      pending.push(`${fileName(f.file)} (${part} MB)`);
+      const name = fileName(f.file);
+      pending.push(f.received
+        ? t("solver.download.part", { name, received: megabytes(f.received), total: megabytes(f.bytes) })
+        : t("solver.download.whole", { name, total: megabytes(f.bytes) }));
     }
   }
   if (!total) return { received, total, text: "" };
-  const head = `${megabytes(received)} of ${megabytes(total)} MB downloaded`;
-  return { received, total, text: pending.length ? `${head}; on the way: ${pending.join(", ")}.` : `${head}.` };
+  const sizes = { received: megabytes(received), total: megabytes(total) };
+  const text = pending.length ? t("solver.downloads.pending", { ...sizes, pending: pending.join(t("solver.list.comma")) }) : t("solver.downloads.done", sizes);
+  return { received, total, text };
+}
+
+function startedText(python) {
+  if (!python.ready) return "";
+  const time = duration(python.ms / 1000);
+  if (python.start === "snapshot") return t("solver.started.snapshot", { time });
+  if (python.fallback) return t("solver.started.plain", { time, reason: python.fallback });
+  return t("solver.started", { time });
+}
+
+function offlineText({ status, detail }) {
+  if (status === "failed") return detail ? t("solver.offline.failed.detail", { reason: said(detail) }) : t("solver.offline.failed");
+  return ["saving", "saved", "update"].includes(status) ? t(`solver.offline.${status}`) : "";
 }
 
 /** After Python's start: how it started and whether the page is kept for offline use. */
 export function startText(python, offlineCache) {
-  let text = "";
-  if (python.ready) {
-    const took = duration(python.ms / 1000);
-    if (python.start === "snapshot") text = `Python started from the saved snapshot in ${took}.`;
-    else if (python.fallback) text = `Python started without the snapshot in ${took} (${python.fallback}).`;
-    else text = `Python started in ${took}.`;
-  }
-  const saved = {
-    saving: "Saving this page for offline use…",
-    saved: "Saved for offline use: it works without the network from now on.",
-    update: "A newer version is saved; it is used when this page is next opened.",
-    failed: `Could not save for offline use${offlineCache.detail ? `: ${offlineCache.detail}` : ""}.`,
-  }[offlineCache.status];
-  return [text, saved || ""].filter(Boolean).join(" ");
+  const started = startedText(python);
+  const offline = offlineText(offlineCache);
+  return started && offline ? t("solver.started.offline", { started, offline }) : started || offline;
 }
 
 /** "2 holes: c3, d3", at most twelve names. */
 export function holesText(settings) {
   const { holes, rows } = settings;
-  if (!holes.length) return "No holes. Holes are squares the knight may not visit.";
-  const names = holes.slice(0, 12).map((sq) => squareName(sq, rows)).join(", ");
-  return `${holes.length} hole${holes.length > 1 ? "s" : ""}: ${names}${holes.length > 12 ? ", …" : ""}`;
+  if (!holes.length) return t("tour.holes.none");
+  const names = holes.slice(0, 12).map((sq) => squareName(sq, rows)).join(t("tour.list.comma"));
+  const squares = holes.length > 12 ? t("tour.holes.more", { names }) : names;
+  return t("tour.holes", { count: holes.length, squares });
 }
 
-/** The message for a board side typed in the form that breaks the URL's rule. */
+/** The message for a board side typed in the form that breaks the URL's rule: msg() for said(). */
+export function sideMessage(field, typed) {
+  const params = { value: quoted(typed), max: String(MAX_SIDE) };
+  return /^rows$/i.test(field) ? msg("tour.size.error.rows", params) : msg("tour.size.error.cols", params);
+}
+
+/** sideMessage in the page's language. */
 export function sideError(field, typed) {
-  return `${field}: “${typed}” is not allowed; use ${SIDE_RULE}.`;
+  return said(sideMessage(field, typed));
 }
 
 /** Where playback stands: "Move 3 of 64", or the search step with its depth. */
 export function moveCountText(state) {
   const { length, position } = timeline(state);
   if (state.search) {
-    return `Search step ${number(position)} of ${number(length)}: depth ${state.search.stack.length}, ${number(state.search.backtracks)} backtracks`;
+    const numbers = { position: number(position), length: number(length), depth: state.search.stack.length };
+    return t("tour.playback.search-step", { ...numbers, backtracks: number(state.search.backtracks) });
   }
-  return length ? `Move ${number(position)} of ${number(length)}` : "No tour yet";
+  return length ? t("tour.playback.move", { position: number(position), length: number(length) }) : t("tour.playback.none");
 }
 
 export function speedText(state) {
-  return `${number(state.speed)} ${state.search ? "steps" : "moves"}/s`;
+  const speed = number(state.speed);
+  return state.search ? t("tour.playback.speed.steps", { speed }) : t("tour.playback.speed.moves", { speed });
 }
 
 export function watchSearchText(state) {
-  return state.search ? "Back to the tour" : `Watch the search (${number(state.events ? state.events.length : 0)} steps)`;
+  return state.search ? t("tour.playback.back-to-tour") : t("tour.playback.watch-search", { steps: number(state.events ? state.events.length : 0) });
 }
 
 /** The play button's name: Pause while playing, Replay at the end, else Play. */
 export function playLabel(state) {
   const { length, position } = timeline(state);
-  if (state.playing) return "Pause";
-  return length > 0 && position >= length ? "Replay" : "Play";
+  if (state.playing) return t("tour.playback.pause");
+  return length > 0 && position >= length ? t("tour.playback.replay") : t("tour.playback.play");
 }
 
 /** The screen reader's words for the keyboard cursor's square. */
 export function cursorText(cursor, rows) {
-  return `Square ${squareName(cursor, rows)}`;
+  return t("tour.cursor", { square: squareName(cursor, rows) });
 }
 
-/** The copy button's result line. */
-const SHARED = {
-  tour: "Link copied. Anyone who opens it sees this tour.",
-  compare: "Link copied. Anyone who opens it sees this comparison.",
-  heatmap: "Link copied. Anyone who opens it sees this heatmap.",
-  play: "Link copied. Anyone who opens it sees this game and can play on.",
-};
+const VIEWS = ["tour", "compare", "heatmap", "play"];
+const viewOf = (view) => (VIEWS.includes(view) ? view : "tour");
 
 /** What copying the link did: copied (and what the link shows), or how to copy it by hand. */
 export function shareText(share) {
-  return share.copied ? SHARED[share.view] ?? SHARED.tour : "Select the link above and copy it (Ctrl+C).";
+  return share.copied ? t(`tour.share.copied.${viewOf(share.view)}`) : t("tour.share.by-hand");
 }
-
-const SHARE_LABELS = {
-  tour: "Copy link to this tour",
-  compare: "Copy link to this comparison",
-  heatmap: "Copy link to this heatmap",
-  play: "Copy link to this game",
-};
 
 /** The copy-link button's label: what the link reproduces in this view. */
 export function shareLabel(view) {
-  return SHARE_LABELS[view] ?? SHARE_LABELS.tour;
+  return t(`tour.share.label.${viewOf(view)}`);
 }

@@ -24,7 +24,7 @@ test("link parameters: known programs, code only in Learn, its form checked", ()
   assert.equal(bad.program, "backtrack");
   assert.equal(bad.errors[0].param, "program");
   assert.equal(read("code=abc", "tour").errors[0].param, "code");
-  assert.equal(read("code=a%20b").errors[0].key, "learn.link.codeForm");
+  assert.equal(read("code=a%20b").errors[0].text.key, "learn.link.codeForm");
   assert.equal(read(`code=${"a".repeat(20_000)}`).code, null);
   assert.deepEqual(learnQueryParts({ program: "backtrack", packed: null }), []);
   assert.deepEqual(learnQueryParts({ program: "warnsdorff", packed: "xyz" }), ["program=warnsdorff", "code=xyz"]);

@@ -1,3 +1,40 @@
-// The link part's messages, English.
+// The link part's messages, English: problems with the link's parameters (each names the
+// parameter and what it allows) and with a tour or game value in it.
 export default {
+  "link.side": "{name}: {value} is not allowed; use a whole number from 1 to {max}. Using {fallback}.",
+  "link.closed": "closed: {value} is not allowed; use closed=1 for a closed tour or closed=0 for an open one. Using open.",
+  "link.method": "method: {value} is not allowed; use one of {methods}. Using auto.",
+  "link.rule": "rule: {value} is not allowed; use rule=xiangqi for the xiangqi horse (leave it out for the knight). Using the knight.",
+  "link.more": "{names} and {more} more",
+  "link.holes.bad": {
+    one: "holes: {names} is not a square of the {rows} x {cols} board; use comma-separated squares from {range}, e.g. holes=d4,e5. Using no holes.",
+    other: "holes: {names} are not squares of the {rows} x {cols} board; use comma-separated squares from {range}, e.g. holes=d4,e5. Using no holes.",
+  },
+  "link.holes.all": "holes: every square of the {rows} x {cols} board is a hole, so there is nothing to tour; remove a hole (“Edit holes”) or make the board larger.",
+  "link.start.bad": "start: {value} is not a square of the {rows} x {cols} board; use a square from {range}, e.g. start=a1. Click a square to choose one.",
+  "link.start.hole": "start: {square} is one of the holes; use a square that is not in holes. Click a square to choose one.",
+  "link.tour.not-start": "it does not begin at the start square",
+  "link.tour.bad": "tour: {value} cannot be used: {reason}. Use a link made with \"Copy link\". Ignored.",
+  "link.tour.misfit": "tour: the tour in the link does not fit the board: {problem}. Searching for one instead.",
+  "link.tour.rejected": "tour: this tour does not fit the settings: {reason}. Searching for one instead.",
+  "link.misfit.count": "it visits {visited} squares, not the {wanted} of this board",
+  "link.misfit.repeat": "move {move} lands on a hole or repeats a square",
+  "link.misfit.open-end": "its last square is not a knight move from its start",
+  "link.game.view": "game: a game in play is read with view=play only. Ignored.",
+  "link.game.bad": "game: {value} cannot be used: {reason}. Use a link made with \"Copy link\" in Play. Ignored.",
+  "link.lang": "lang: {value} is not a language of this page; use en or zh. Ignored.",
+  "link.repeated": "{name}: given {times} times; give it once. Using the first one, {value}.",
+  "link.unknown": {
+    one: "{names}: unknown parameter, ignored; the page reads {known}.",
+    other: "{names}: unknown parameters, ignored; the page reads {known}.",
+  },
+  "link.excerpt.more": "… ({length} characters)",
+  "link.codec.empty": "it is empty",
+  "link.codec.cut": "it ends in the middle of a number",
+  "link.codec.characters": "it has characters other than A-Z a-z 0-9 - _",
+  "link.codec.base64": "its length does not fit base64url (a character too many or too few)",
+  "link.codec.start-off": "its start square is off the {rows} x {cols} board",
+  "link.codec.too-long": "it has more moves than the board has squares",
+  "link.codec.length": "its length does not match its {moves} moves",
+  "link.codec.leaves": "move {move} leaves the {rows} x {cols} board",
 };

@@ -1,3 +1,37 @@
-// The link part's messages, Simplified Chinese (the same keys as en/link.js).
+// 链接部分的文字：链接参数的问题（每条都点出参数名和允许的写法），以及链接里的路线、棋局的问题。简体中文。
 export default {
+  "link.side": "{name}：不能是 {value}；请用 1 到 {max} 之间的整数。现按 {fallback} 处理。",
+  "link.closed": "closed：不能是 {value}；要回到起点的周游用 closed=1，开放周游用 closed=0。现按开放周游处理。",
+  "link.method": "method：不能是 {value}；请用 {methods} 之一。现按 auto 处理。",
+  "link.rule": "rule：不能是 {value}；象棋的马（会被蹩马腿）用 rule=xiangqi，国际象棋的马不用写。现按国际象棋的马处理。",
+  "link.more": "{names} 等（另有 {more} 个）",
+  "link.holes.bad": {
+    other: "holes：{names} 不是 {rows}×{cols} 棋盘上的格子；请用逗号分隔 {range} 范围内的格子，例如 holes=d4,e5。现按没有障碍格处理。",
+  },
+  "link.holes.all": "holes：{rows}×{cols} 棋盘的每一格都是障碍格，马无处可走；请去掉一个障碍格（“编辑障碍格”），或把棋盘改大。",
+  "link.start.bad": "start：{value} 不是 {rows}×{cols} 棋盘上的格子；请用 {range} 范围内的格子，例如 start=a1。也可以直接点一个格子。",
+  "link.start.hole": "start：{square} 是障碍格；请换一个不在 holes 里的格子。也可以直接点一个格子。",
+  "link.tour.not-start": "它不是从起点出发的",
+  "link.tour.bad": "tour：{value} 用不了：{reason}。请用“复制链接”生成的链接。已忽略。",
+  "link.tour.misfit": "tour：链接里的路线和棋盘对不上：{problem}。改为重新搜索。",
+  "link.tour.rejected": "tour：这条路线和设置对不上：{reason}。改为重新搜索。",
+  "link.misfit.count": "它走了 {visited} 格，而这个棋盘要走 {wanted} 格",
+  "link.misfit.repeat": "第 {move} 步落在障碍格上，或走到了走过的格子",
+  "link.misfit.open-end": "它的最后一格和起点不是一步马的距离，回不到起点",
+  "link.game.view": "game：只有在 view=play 时才读取棋局。已忽略。",
+  "link.game.bad": "game：{value} 用不了：{reason}。请用“自己走”里“复制链接”生成的链接。已忽略。",
+  "link.lang": "lang：{value} 不是本页支持的语言；请用 en 或 zh。已忽略。",
+  "link.repeated": "{name}：出现了 {times} 次，只需写一次。现用第一个值 {value}。",
+  "link.unknown": {
+    other: "{names}：未知参数，已忽略；本页只读取 {known}。",
+  },
+  "link.excerpt.more": "……（共 {length} 个字符）",
+  "link.codec.empty": "它是空的",
+  "link.codec.cut": "它在一个数字中间断掉了",
+  "link.codec.characters": "它含有英文字母、数字、- 和 _ 以外的字符",
+  "link.codec.base64": "它的长度不对（多了或少了一个字符）",
+  "link.codec.start-off": "它的起点在 {rows}×{cols} 棋盘之外",
+  "link.codec.too-long": "它的步数比棋盘的格子还多",
+  "link.codec.length": "它的长度和它的 {moves} 步对不上",
+  "link.codec.leaves": "第 {move} 步走出了 {rows}×{cols} 棋盘",
 };
