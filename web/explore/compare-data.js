@@ -3,27 +3,17 @@
 // a reader sees at once which method wins on this board and by how much.
 
 import { grouped, milliseconds, times } from "../core/format.js";
+import { t } from "../i18n/messages.js";
 
 export const COMPARE_METHODS = ["auto", "warnsdorff", "backtrack", "exhaustive", "construct"];
 
-export const METHOD_LABELS = {
-  auto: "Automatic",
-  warnsdorff: "Warnsdorff's rule",
-  backtrack: "Plain backtracking",
-  exhaustive: "Exhaustive search",
-  construct: "Construction",
-};
+/** A method's name as the table shows it ("Warnsdorff's rule"). */
+export function methodLabel(method) {
+  return COMPARE_METHODS.includes(method) ? t(`explore.method.${method}`) : method;
+}
 
-const VERDICTS = {
-  found: "Tour found",
-  impossible: "No tour (proved)",
-  gave_up: "Gave up: budget spent",
-  cancelled: "Stopped",
-  not_applicable: "Not for this board",
-  error: "Error",
-  pending: "Waiting…",
-  running: "Running…",
-};
+const VERDICTS = ["found", "impossible", "gave_up", "cancelled", "not_applicable", "error", "pending", "running"];
+const TIMED = ["found", "impossible", "gave_up"];
 
 /** Fastest times count as this at least, so "0 ms" never divides. */
 const FLOOR_MS = 0.01;
@@ -43,9 +33,9 @@ export function compareRows(results, running = null) {
     const status = r ? r.status : method === running ? "running" : "pending";
     const row = {
       method,
-      label: METHOD_LABELS[method],
+      label: methodLabel(method),
       status,
-      verdict: VERDICTS[status] ?? status,
+      verdict: VERDICTS.includes(status) ? t(`explore.verdict.${status}`) : status,
       reason: r?.reason ?? "",
       usedMethod: r?.usedMethod ?? "",
       nodes: r?.nodes ?? null,
@@ -65,14 +55,14 @@ export function compareRows(results, running = null) {
       nodes: row.nodes === null ? "–" : grouped(row.nodes),
       backtracks: row.backtracks === null ? "–" : grouped(row.backtracks),
       ms: row.ms === null ? "–" : milliseconds(row.ms),
-      ratio: row.ratio === null ? "–" : row.slowest ? "slowest" : `${times(row.ratio)} faster`,
+      ratio: row.ratio === null ? "–" : row.slowest ? t("explore.compare.slowest") : t("explore.compare.faster", { ratio: times(row.ratio) }),
     };
     return row;
   });
 }
 
 function timed(result) {
-  return ["found", "impossible", "gave_up"].includes(result.status) && Number.isFinite(result.ms);
+  return TIMED.includes(result.status) && Number.isFinite(result.ms);
 }
 
 /** One line for people and screen readers: who was fastest, and by how much. */
@@ -81,8 +71,13 @@ export function compareSummary(rows) {
   if (done.length < 2) return "";
   const fastest = done.find((r) => r.fastest);
   const slowest = done.find((r) => r.slowest);
-  if (!fastest || !slowest) return "Every method took about the same time.";
-  return `${fastest.label} was fastest (${fastest.text.ms}), ${times(fastest.ratio)} faster than ${slowest.label.toLowerCase()} (${slowest.text.ms}, ${slowest.verdict.toLowerCase()}).`;
+  if (!fastest || !slowest) return t("explore.compare.summary.same");
+  // Inside the sentence the slowest method and its verdict take their in-text forms.
+  return t("explore.compare.summary", {
+    fastest: fastest.label, fastestTime: fastest.text.ms, ratio: times(fastest.ratio),
+    slowest: t(`explore.method-inline.${slowest.method}`), slowestTime: slowest.text.ms,
+    verdict: t(`explore.verdict-inline.${slowest.status}`),
+  });
 }
 
 /** The window.knightTour.comparison list: [{method, status, nodes, backtracks, ms}]. */

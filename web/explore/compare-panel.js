@@ -3,7 +3,7 @@
 // search on the board, and a sentence saying who won.
 
 import { compareRows, compareSummary } from "./compare-data.js";
-import { grouped } from "../core/format.js";
+import { t } from "../i18n/messages.js";
 import { squareName } from "../core/squares.js";
 import { byId, listen, setText } from "../core/panel.js";
 
@@ -23,14 +23,14 @@ function rowElement(doc, row, opened, explore) {
   open.textContent = row.label;
   const finished = ["found", "impossible", "gave_up"].includes(row.status);
   open.disabled = !finished;
-  open.title = row.status === "found" ? "Show this method's tour on the board" : "Replay this method's search on the board";
+  open.title = row.status === "found" ? t("explore.compare.show-tour") : t("explore.compare.replay-search");
   open.setAttribute("aria-pressed", String(row.method === opened));
   open.addEventListener("click", () => explore.openCompareRow(row.method));
   head.append(open);
   if (row.fastest) {
     const badge = doc.createElement("span");
     badge.className = "badge";
-    badge.textContent = "fastest";
+    badge.textContent = t("explore.compare.fastest");
     head.append(" ", badge);
   }
   tr.append(head);
@@ -65,6 +65,7 @@ export function mountComparePanel(doc, { store, explore }) {
   on(el.rerun, "click", () => explore.rerunCompare());
   let shown = null;
   let shownOpened = null;
+  let shownLang = null;
 
   function sync(state) {
     const visible = state.view === "compare";
@@ -73,19 +74,20 @@ export function mountComparePanel(doc, { store, explore }) {
     const c = state.compare;
     const { settings } = state;
     if (!settings.start) {
-      setText(el.note, "Click a square: every method then searches from it under the same node budget.");
+      setText(el.note, t("explore.compare.note.pick"));
     } else if (c) {
-      setText(el.note, `Every method from ${squareName(settings.start, settings.rows)} on the ${settings.rows} × ${settings.cols} board, at most ${grouped(c.budget)} nodes each. Choose a method to see its tour, or its search where it found none.`);
+      setText(el.note, t("explore.compare.note", { square: squareName(settings.start, settings.rows), rows: settings.rows, cols: settings.cols, budget: c.budget }));
     }
     el.rerun.disabled = !c || c.status === "running";
-    if (c === shown && c?.opened === shownOpened) return;
+    if (c === shown && c?.opened === shownOpened && state.lang === shownLang) return;
     shown = c;
     shownOpened = c?.opened;
+    shownLang = state.lang;
     const rows = compareRows(c ? c.results : {}, c ? c.running : null);
     const focused = el.body.contains(doc.activeElement) ? doc.activeElement.closest("tr")?.dataset.method : null;
     el.body.replaceChildren(...rows.map((row) => rowElement(doc, row, c?.opened, explore)));
     if (focused) el.body.querySelector(`tr[data-method="${focused}"] button`)?.focus();
-    setText(el.summary, c && c.status !== "running" ? compareSummary(rows) : c ? "Running every method in turn…" : "");
+    setText(el.summary, c && c.status !== "running" ? compareSummary(rows) : c ? t("explore.compare.running") : "");
   }
 
   return { sync, unbind };

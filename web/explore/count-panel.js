@@ -3,7 +3,8 @@
 
 import { publishedCounts } from "./published-counts.js";
 import { COUNT_MAX_SQUARES } from "./params.js";
-import { grouped, milliseconds } from "../core/format.js";
+import { milliseconds } from "../core/format.js";
+import { t } from "../i18n/messages.js";
 import { squareName } from "../core/squares.js";
 import { byId, listen, setText } from "../core/panel.js";
 
@@ -11,29 +12,33 @@ const IDS = {
   box: "count-box", note: "count-note", run: "count-run", all: "count-all", stop: "count-stop", result: "count-result", published: "count-published",
 };
 
+/** A key named in code (the catalog test finds it by this wrapper). */
+const key = (name) => name;
+
 function kind(settings) {
-  return settings.closed ? "closed tours" : "open tours";
+  return settings.closed ? t("explore.count.kind.closed") : t("explore.count.kind.open");
 }
 
 /** The result line of a count. */
 export function countText(count, rows) {
-  const kinds = kind(count.settings);
   const all = count.scope === "all";
-  const where = all ? `all ${grouped(count.squaresTotal)} start squares` : squareName(count.start, rows);
-  if (all && count.status === "running") {
-    return `Counting ${kinds} from every square… ${grouped(count.squaresDone)} of ${grouped(count.squaresTotal)} squares done, ${grouped(count.found)} tours so far.`;
-  }
+  // The same sentence from one square or from all of them: two keys, as the words differ.
+  const scoped = (one, every, params) => (all
+    ? t(every, { ...params, squares: count.squaresTotal })
+    : t(one, { ...params, square: squareName(count.start, rows) }));
+  const kinds = kind(count.settings);
   switch (count.status) {
     case "running":
-      return `Counting ${kinds} from ${where}… ${grouped(count.found)} so far, ${grouped(count.nodes)} nodes.`;
+      if (all) return t("explore.count.running-all", { kinds, done: count.squaresDone, total: count.squaresTotal, found: count.found });
+      return t("explore.count.running", { kinds, square: squareName(count.start, rows), found: count.found, nodes: count.nodes });
     case "done":
-      return `${grouped(count.value)} ${kinds} from ${where} (directed: a tour counts once per direction), ${grouped(count.nodes)} nodes in ${milliseconds(count.seconds * 1000)}.`;
+      return scoped(key("explore.count.done"), key("explore.count.done-all"), { kinds, value: count.value, nodes: count.nodes, time: milliseconds(count.seconds * 1000) });
     case "gave_up":
-      return `Stopped at the node budget: at least ${grouped(count.value ?? count.found)} ${kinds} from ${where} (${grouped(count.nodes)} nodes).`;
+      return scoped(key("explore.count.gave-up"), key("explore.count.gave-up-all"), { kinds, value: count.value ?? count.found, nodes: count.nodes });
     case "cancelled":
-      return `Counting stopped: at least ${grouped(count.found)} ${kinds} from ${where} when it stopped.`;
+      return scoped(key("explore.count.cancelled"), key("explore.count.cancelled-all"), { kinds, found: count.found });
     default:
-      return `Counting failed: ${count.reason}`;
+      return t("explore.count.failed", { reason: count.reason });
   }
 }
 
@@ -41,13 +46,13 @@ function publishedText(count, settings) {
   const { fromStart, allStarts } = publishedCounts(settings, count.start);
   // The figure this count is comparable with gets the verdict; the other is shown as is.
   const mine = count.scope === "all" ? allStarts : fromStart;
-  const agree = (figure) => {
-    if (figure !== mine || count.status !== "done") return "";
-    return count.value === figure.value ? " ✓ matches" : " ✗ differs";
-  };
   const parts = [];
   for (const figure of [fromStart, allStarts]) {
-    if (figure) parts.push(`Published: ${grouped(figure.value)} ${figure.words}.${agree(figure)}`);
+    if (!figure) continue;
+    parts.push(t("explore.published.line", { value: figure.value, words: t(figure.key, figure.params) }));
+    if (figure === mine && count.status === "done") {
+      parts.push(count.value === figure.value ? t("explore.published.matches") : t("explore.published.differs"));
+    }
   }
   return parts.join(" ");
 }
@@ -67,11 +72,11 @@ export function mountCountPanel(doc, { store, explore }) {
     const running = count && count.status === "running";
     el.run.disabled = !small || !settings.start || !state.python.ready || running;
     el.all.disabled = !small || !state.python.ready || running || free === 0;
-    setText(el.run, where ? `Count ${kind(settings)} from ${where}` : "Count tours");
+    setText(el.run, where ? t("explore.count.run", { kinds: kind(settings), square: where }) : t("explore.count.run-any"));
     el.stop.hidden = !running;
-    if (!small) setText(el.note, `Counting is for small boards, up to ${COUNT_MAX_SQUARES} squares; this one has ${grouped(free)}.`);
-    else if (!settings.start) setText(el.note, "Choose a start square on the board, or count from every square.");
-    else setText(el.note, "Every tour from the start square, found by exhaustive search.");
+    if (!small) setText(el.note, t("explore.count.too-big", { max: COUNT_MAX_SQUARES, free }));
+    else if (!settings.start) setText(el.note, t("explore.count.choose-start"));
+    else setText(el.note, t("explore.count.every-tour"));
     const current = count && count.settings === settings && (count.scope === "all" || count.start === settings.start);
     setText(el.result, current ? countText(count, settings.rows) : "");
     setText(el.published, current ? publishedText(count, settings) : "");

@@ -3,8 +3,8 @@
 // goal line, and where the replay stands now.
 
 import { depthProfile, stepCounts } from "./depth-profile.js";
-import { grouped } from "../core/format.js";
-import { byId, setText } from "../core/panel.js";
+import { t } from "../i18n/messages.js";
+import { byId, setAttr, setText } from "../core/panel.js";
 
 const IDS = { box: "depth-chart", canvas: "depth-canvas", caption: "depth-caption" };
 const HEIGHT = 90;
@@ -50,9 +50,9 @@ function paintChart(ctx, width, profile, free, pos) {
   ctx.fillStyle = "#5f6368";
   ctx.font = "11px system-ui, sans-serif";
   ctx.textBaseline = "top";
-  ctx.fillText(`depth ${top}: a full tour`, 4, 1);
+  ctx.fillText(t("explore.depth.top", { depth: top }), 4, 1);
   ctx.textBaseline = "bottom";
-  ctx.fillText(`depth ${floor}`, 4, HEIGHT - 1);
+  ctx.fillText(t("explore.depth.floor", { depth: floor }), 4, HEIGHT - 1);
 }
 
 export function mountDepthChartPanel(doc, { store }) {
@@ -61,15 +61,21 @@ export function mountDepthChartPanel(doc, { store }) {
   let drawnFor = null;
   let drawnPos = -1;
   let drawnWidth = 0;
+  let drawnLang = null;
   let profile = null;
 
   function sync(state) {
     const visible = Boolean(state.search && state.events);
     el.box.hidden = !visible;
-    if (!visible) return;
+    if (!visible) {
+      // Hidden: the short label; the caption's sentence comes back with the next drawing.
+      setAttr(el.canvas, "aria-label", t("page.depth-canvas.label"));
+      drawnFor = null;
+      return;
+    }
     const width = Math.max(120, Math.round(el.box.clientWidth || 400));
     const { events, search, settings } = state;
-    if (drawnFor === events && drawnPos === search.pos && drawnWidth === width) return;
+    if (drawnFor === events && drawnPos === search.pos && drawnWidth === width && drawnLang === state.lang) return;
     const dpr = window.devicePixelRatio || 1;
     if (drawnFor !== events || drawnWidth !== width) profile = depthProfile(events, width);
     if (drawnWidth !== width) {
@@ -82,10 +88,14 @@ export function mountDepthChartPanel(doc, { store }) {
     drawnFor = events;
     drawnPos = search.pos;
     drawnWidth = width;
+    drawnLang = state.lang;
     const free = settings.rows * settings.cols - settings.holes.length;
     paintChart(ctx, width, profile, free, search.pos);
     const counts = stepCounts(events, search.pos);
-    const text = `Search depth over steps: step ${grouped(search.pos)} of ${grouped(events.length)}, depth ${grouped(search.stack.length)} of ${grouped(free)} squares; ${grouped(counts.advances)} advances, ${grouped(counts.backoffs)} back-offs so far (${grouped(counts.atOnce)} of them at once: a dead end or a pruned square). Each fall is the search backing off a dead end; the dashed line is a full tour.`;
+    const text = t("explore.depth.caption", {
+      step: search.pos, steps: events.length, depth: search.stack.length, free,
+      advances: counts.advances, backoffs: counts.backoffs, atOnce: counts.atOnce,
+    });
     setText(el.caption, text);
     el.canvas.setAttribute("aria-label", text);
   }

@@ -3,7 +3,7 @@
 // A cell is [row, col, status, nodes, backtracks, ms], as window.knightTour.heatmap
 // lists them (ms is extra there).
 
-import { grouped } from "../core/format.js";
+import { t } from "../i18n/messages.js";
 import { squareName } from "../core/squares.js";
 
 /** Boards with more free squares than this are sampled, one start square per block. */
@@ -32,9 +32,14 @@ export function heatmapPlan(rows, cols, holes = [], limit = FULL_HEATMAP_SQUARES
       }
     }
   }
-  const note = block === 1 ? "" :
-    `Sampled: one start square in every ${block} × ${block} block (${grouped(starts.length)} of ${grouped(free)} squares); each block is coloured by its sampled square, its top-left free one.`;
-  return { starts, blocks, block, free, note };
+  const plan = { starts, blocks, block, free };
+  return { ...plan, note: planNote(plan) };
+}
+
+/** What a plan leaves out, in the page's language: "" for every square, else how it samples. */
+export function planNote({ block, starts, free }) {
+  if (!block || block === 1) return "";
+  return t("explore.heatmap.sampled", { block, sampled: starts.length, free });
 }
 
 function firstFree(r0, c0, r1, c1, cols, hole) {
@@ -73,20 +78,25 @@ export function summarise(cells, n = 3) {
   };
 }
 
+function countsText(cells, total, s) {
+  const params = { done: cells.length, total, found: s.found, gaveUp: s.gaveUp, impossible: s.impossible };
+  if (s.gaveUp && s.impossible) return t("explore.heatmap.summary.counts-both", params);
+  if (s.gaveUp) return t("explore.heatmap.summary.counts-gave-up", params);
+  if (s.impossible) return t("explore.heatmap.summary.counts-impossible", params);
+  return t("explore.heatmap.summary.counts", params);
+}
+
 /** One sentence for people and screen readers: what the map shows so far. */
 export function summaryText(cells, total, rows) {
   const s = summarise(cells);
-  const name = (c) => `${squareName([c[0], c[1]], rows)} (${grouped(c[3])})`;
-  const parts = [`${grouped(cells.length)} of ${grouped(total)} squares done: ${grouped(s.found)} found`];
-  if (s.gaveUp) parts.push(`${grouped(s.gaveUp)} gave up`);
-  if (s.impossible) parts.push(`${grouped(s.impossible)} impossible`);
-  let text = `${parts.join(", ")}.`;
+  const list = (some) => some.map((c) => t("explore.heatmap.summary.square", { square: squareName([c[0], c[1]], rows), nodes: c[3] })).join(t("explore.list-separator"));
+  let text = countsText(cells, total, s);
   const found = cells.filter((c) => c[2] === "found");
   const same = found.length > 1 && found.every((c) => c[3] === found[0][3]);
-  if (same) text += ` Every square found took ${grouped(found[0][3])} nodes.`;
-  else if (found.length > 1) {
-    text += ` Hardest found: ${s.hardest.map(name).join(", ")} nodes`;
-    text += s.easiest.length ? `; easiest: ${s.easiest.map(name).join(", ")}.` : ".";
-  }
+  // The follow-on sentences carry their own space before them where the language wants one.
+  if (same) text += t("explore.heatmap.summary.same", { nodes: found[0][3] });
+  else if (found.length > 1 && s.easiest.length) {
+    text += t("explore.heatmap.summary.hardest-easiest", { hardest: list(s.hardest), easiest: list(s.easiest) });
+  } else if (found.length > 1) text += t("explore.heatmap.summary.hardest", { hardest: list(s.hardest) });
   return text;
 }

@@ -4,11 +4,14 @@
 // pointer or keyboard cursor, and the CSV download.
 
 import { GAVE_UP_FILL, IMPOSSIBLE_FILL, legendTicks } from "./heat-scale.js";
-import { summaryText } from "./heatmap-data.js";
+import { COMPARE_METHODS } from "./compare-data.js";
+import { planNote, summaryText } from "./heatmap-data.js";
 import { heatmapScale, heatmapVisible } from "./heatmap-layer.js";
+import { heatmapBoardProblem } from "./params.js";
+import { poolText } from "./worker-pool.js";
 import { heatmapCellAt } from "./transitions.js";
-import { grouped, milliseconds } from "../core/format.js";
-import { METHOD_NAMES } from "../tour/status-text.js";
+import { milliseconds } from "../core/format.js";
+import { t } from "../i18n/messages.js";
 import { boardGeometry } from "../board/geometry.js";
 import { squareName } from "../core/squares.js";
 import { byId, listen, setText } from "../core/panel.js";
@@ -19,13 +22,23 @@ const IDS = {
   legend: "heatmap-legend", summary: "heatmap-summary", square: "heatmap-square", tip: "heatmap-tip",
 };
 
-const STATUS_WORDS = { found: "tour found", gave_up: "gave up (budget spent)", impossible: "no tour from here (proved)" };
+const STATUSES = ["found", "gave_up", "impossible"];
 
 /** The words for one square's cell, for the hover tip and screen readers. */
 export function cellText(cell, rows) {
-  const name = squareName([cell[0], cell[1]], rows);
-  const ms = Number.isFinite(cell[5]) ? `, ${milliseconds(cell[5])}` : "";
-  return `${name}: ${STATUS_WORDS[cell[2]] || cell[2]}, ${grouped(cell[3])} nodes, ${grouped(cell[4])} backtracks${ms}`;
+  const params = {
+    square: squareName([cell[0], cell[1]], rows),
+    status: STATUSES.includes(cell[2]) ? t(`explore.heatmap.status.${cell[2]}`) : cell[2],
+    nodes: cell[3],
+    backtracks: cell[4],
+  };
+  if (!Number.isFinite(cell[5])) return t("explore.heatmap.cell", params);
+  return t("explore.heatmap.cell-timed", { ...params, time: milliseconds(cell[5]) });
+}
+
+/** A method's name inside a sentence ("plain backtracking"). */
+function methodInline(method) {
+  return COMPARE_METHODS.includes(method) ? t(`explore.method-inline.${method}`) : method;
 }
 
 function legendItems(doc, heatmap, settings) {
@@ -33,24 +46,24 @@ function legendItems(doc, heatmap, settings) {
   const ticks = legendTicks(scale);
   const bar = doc.createElement("div");
   bar.className = "legend-bar";
-  bar.style.background = `linear-gradient(to right, ${ticks.map((t) => `${t.colour} ${(t.t * 100).toFixed(1)}%`).join(", ")})`;
+  bar.style.background = `linear-gradient(to right, ${ticks.map((tick) => `${tick.colour} ${(tick.t * 100).toFixed(1)}%`).join(", ")})`;
   bar.setAttribute("role", "img");
-  bar.setAttribute("aria-label", `Colour scale: pale for ${grouped(scale.lo)} nodes (no backtracking) to dark for ${grouped(scale.hi)} nodes (the budget), on a log scale.`);
+  bar.setAttribute("aria-label", t("explore.heatmap.legend.scale", { lo: scale.lo, hi: scale.hi }));
   const labels = doc.createElement("div");
   labels.className = "legend-ticks";
   labels.setAttribute("aria-hidden", "true");
-  for (const t of ticks) {
+  for (const tick of ticks) {
     const span = doc.createElement("span");
-    span.style.left = `${(t.t * 100).toFixed(1)}%`;
-    span.textContent = t.label;
+    span.style.left = `${(tick.t * 100).toFixed(1)}%`;
+    span.textContent = tick.label;
     labels.append(span);
   }
   const caption = doc.createElement("p");
   caption.className = "legend-caption";
-  caption.textContent = "Nodes searched from each start square (log scale): pale = easy, dark = hard.";
+  caption.textContent = t("explore.heatmap.legend.caption");
   const marks = doc.createElement("ul");
   marks.className = "legend-marks";
-  for (const [fill, glyph, words] of [[GAVE_UP_FILL, "?", "gave up: over the budget"], [IMPOSSIBLE_FILL, "⊘", "no tour from here (proved)"]]) {
+  for (const [fill, glyph, words] of [[GAVE_UP_FILL, "?", t("explore.heatmap.legend.gave-up")], [IMPOSSIBLE_FILL, "⊘", t("explore.heatmap.legend.impossible")]]) {
     const li = doc.createElement("li");
     const swatch = doc.createElement("span");
     swatch.className = "swatch";
@@ -65,22 +78,21 @@ function legendItems(doc, heatmap, settings) {
 }
 
 function stateText(h) {
-  const done = h.cells.length;
-  const total = h.plan.starts.length;
-  const time = milliseconds(h.ms);
-  if (h.status === "running") return `${grouped(done)} of ${grouped(total)} squares… ${time}`;
-  if (h.status === "done") return `All ${grouped(total)} squares in ${time}.`;
-  if (h.status === "stopped") return `Stopped: ${grouped(done)} of ${grouped(total)} squares kept (${time}).`;
-  return `Stopped by a problem after ${grouped(done)} of ${grouped(total)} squares: ${h.error}`;
+  const params = { done: h.cells.length, total: h.plan.starts.length, time: milliseconds(h.ms) };
+  if (h.status === "running") return t("explore.heatmap.state.running", params);
+  if (h.status === "done") return t("explore.heatmap.state.done", params);
+  if (h.status === "stopped") return t("explore.heatmap.state.stopped", params);
+  return t("explore.heatmap.state.error", { ...params, error: h.error });
 }
 
 /** How the pool is doing: workers still starting, helping, or not needed. */
 export function workersNow(h) {
-  const parts = [];
-  if (h.ready < h.pool.size) parts.push(`${h.pool.size - h.ready} still starting Python`);
-  if (h.joined) parts.push(`${h.joined} more ${h.joined === 1 ? "worker" : "workers"} helped`);
-  else if (h.pool.size > 1 && h.status === "done") parts.push("one worker did it alone: the map was too quick to be worth sharing");
-  return parts.map((p) => `; ${p}`).join("");
+  // Each part brings its own separator ("; " or "；"): they follow the pool's sentence.
+  let text = "";
+  if (h.ready < h.pool.size) text += t("explore.heatmap.workers.starting", { count: h.pool.size - h.ready });
+  if (h.joined) text += t("explore.heatmap.workers.joined", { count: h.joined });
+  else if (h.pool.size > 1 && h.status === "done") text += t("explore.heatmap.workers.alone");
+  return text;
 }
 
 function placeTip(el, state, cell) {
@@ -101,6 +113,7 @@ export function mountHeatmapPanel(doc, { store, explore }) {
   on(el.csv, "click", () => explore.downloadHeatmap());
   let legendFor = "";
   let summaryFor = null;
+  let summaryLang = null;
 
   function sync(state) {
     const visible = state.view === "heatmap";
@@ -113,7 +126,7 @@ export function mountHeatmapPanel(doc, { store, explore }) {
     if (hoverCell) placeTip(el, state, hoverCell);
     if (!visible) return;
     el.error.hidden = !(h && h.status === "refused");
-    setText(el.error, h && h.status === "refused" ? h.error : "");
+    setText(el.error, h && h.status === "refused" ? heatmapBoardProblem(h.rows, h.cols) || h.error : "");
     const usable = h && h.status !== "refused";
     for (const part of [el.legend, el.progress, el.state, el.workers, el.summary]) part.hidden = !usable;
     el.stop.hidden = !(usable && h.status === "running");
@@ -121,12 +134,12 @@ export function mountHeatmapPanel(doc, { store, explore }) {
     el.csv.hidden = !usable;
     el.csv.disabled = !usable || !h.cells.length;
     if (!usable) {
-      setText(el.title, h ? "Heatmap of start squares" : "Heatmap of start squares: waiting for the solver…");
+      setText(el.title, h ? t("explore.heatmap.title") : t("explore.heatmap.title-waiting"));
       setText(el.note, "");
       return;
     }
-    setText(el.title, `Heatmap of start squares: ${METHOD_NAMES[h.method] || h.method}, at most ${grouped(h.maxNodes)} nodes per square`);
-    const key = `${h.maxNodes}|${state.settings.rows}x${state.settings.cols}|${state.settings.holes.length}`;
+    setText(el.title, t("explore.heatmap.title-run", { method: methodInline(h.method), budget: h.maxNodes }));
+    const key = `${h.maxNodes}|${state.settings.rows}x${state.settings.cols}|${state.settings.holes.length}|${state.lang}`;
     if (key !== legendFor) {
       legendFor = key;
       el.legend.replaceChildren(...legendItems(doc, h, state.settings));
@@ -134,18 +147,19 @@ export function mountHeatmapPanel(doc, { store, explore }) {
     el.progress.max = Math.max(1, h.plan.starts.length);
     el.progress.value = h.cells.length;
     setText(el.state, stateText(h));
-    setText(el.workers, `Workers: ${h.pool.text}${workersNow(h)}. Each worker is a whole Python.`);
-    setText(el.note, h.plan.note);
+    setText(el.workers, t("explore.heatmap.workers", { pool: poolText(h.pool), now: workersNow(h) }));
+    setText(el.note, planNote(h.plan));
     // The summary is read out when the run ends, not at every square.
-    if (h.status !== "running" && summaryFor !== h) {
+    if (h.status !== "running" && (summaryFor !== h || summaryLang !== state.lang)) {
       summaryFor = h;
+      summaryLang = state.lang;
       setText(el.summary, summaryText(h.cells, h.plan.starts.length, state.settings.rows));
     } else if (h.status === "running") {
       summaryFor = null;
       setText(el.summary, "");
     }
     const focusCell = state.focused && state.cursor ? heatmapCellAt(h, state.cursor) : hoverCell;
-    setText(el.square, focusCell ? cellText(focusCell, state.settings.rows) : "Point at a square (or move the keyboard cursor onto it) to see its numbers; click it to see its tour.");
+    setText(el.square, focusCell ? cellText(focusCell, state.settings.rows) : t("explore.heatmap.point"));
   }
 
   return { sync, unbind };

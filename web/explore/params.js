@@ -3,7 +3,7 @@
 // comparison and the heatmap use. Each bad value yields one message naming the parameter
 // and what is allowed; only that parameter falls back to its default.
 
-import { grouped } from "../core/format.js";
+import { t } from "../i18n/messages.js";
 
 export const VIEWS = ["tour", "compare", "heatmap", "play", "learn"];
 export const DEFAULT_VIEW = "tour";
@@ -47,7 +47,7 @@ export function parseExploreParams(params) {
     else {
       errors.push({
         param: "view",
-        message: `view: "${quoted(rawView)}" is not a view; use one of ${VIEWS.join(", ")}. Showing the tour.`,
+        message: t("explore.link.view", { value: quoted(rawView), views: VIEWS.join(", ") }),
       });
     }
   }
@@ -59,7 +59,7 @@ export function parseExploreParams(params) {
     if (checked.error) {
       errors.push({
         param: "budget",
-        message: `budget: "${quoted(rawBudget)}" ${checked.error}; use a whole number of nodes from 1 to ${grouped(limits.max)}. Using ${grouped(limits.fallback)}.`,
+        message: t("explore.link.budget", { value: quoted(rawBudget), problem: checked.error, max: limits.max, fallback: limits.fallback }),
       });
     } else budget = checked.value;
   }
@@ -69,17 +69,17 @@ export function parseExploreParams(params) {
 /** {value} for a whole number 1..max written with digits (and optional , or _), else {error}. */
 export function checkBudget(raw, max) {
   const text = String(raw).trim().replace(/[,_]/g, "");
-  if (!/^[0-9]{1,12}$/.test(text)) return { error: "is not a whole number" };
+  if (!/^[0-9]{1,12}$/.test(text)) return { error: t("explore.budget.not-whole") };
   const value = Number(text);
-  if (value < 1) return { error: "is not positive" };
-  if (value > max) return { error: "is over the limit" };
+  if (value < 1) return { error: t("explore.budget.not-positive") };
+  if (value > max) return { error: t("explore.budget.over-limit") };
   return { value };
 }
 
 /** Why a heatmap cannot be made of this board, or "" when it can. */
 export function heatmapBoardProblem(rows, cols) {
   if (rows <= HEATMAP_MAX_SIDE && cols <= HEATMAP_MAX_SIDE) return "";
-  return `view=heatmap: a ${rows} x ${cols} board is too large for a heatmap; use boards up to ${HEATMAP_MAX_SIDE} x ${HEATMAP_MAX_SIDE} (larger ones would need ${grouped(rows * cols)} solves).`;
+  return t("explore.link.heatmap-too-large", { rows: String(rows), cols: String(cols), max: String(HEATMAP_MAX_SIDE), solves: rows * cols });
 }
 
 /** Query parts for the view and budget, to append to the settings' query. */

@@ -6,19 +6,20 @@
 const CORNER = "corner";
 const CENTRE = "centre";
 
-// [rows, cols, closed, scope, value, words]; scope is "corner", "centre", "any"
-// (any square of the board), "majority" (any other square of the corners' colour),
-// "minority" or "all" (summed over every start square).
+// [rows, cols, closed, scope, value, words' key, the words' parameters]; scope is
+// "corner", "centre", "any" (any square of the board), "majority" (any other square of
+// the corners' colour), "minority" or "all" (summed over every start square).
+const key = (name) => name;
 const TABLE = [
-  [5, 5, false, CORNER, 304, "open tours from a corner of the 5 × 5 board"],
-  [5, 5, false, CENTRE, 64, "open tours from the centre of the 5 × 5 board"],
-  [5, 5, false, "majority", 56, "open tours from each other square of the corners' colour"],
-  [5, 5, false, "minority", 0, "open tours from a square of the other colour (a knight alternates colours)"],
-  [5, 5, false, "all", 1728, "open tours on the 5 × 5 board, all start squares (OEIS A165134)"],
-  [6, 6, true, "any", 19724, "closed tours through any square of the 6 × 6 board (9,862 undirected, OEIS A001230)"],
-  [3, 4, false, "all", 16, "open tours on the 3 × 4 board, all start squares (8 undirected, OEIS A169696)"],
-  [3, 5, false, "all", 104, "open tours on the 3 × 5 board, all start squares (52 undirected, OEIS A169696)"],
-  [1, 1, false, "any", 1, "tour of the 1 × 1 board: the start square alone"],
+  [5, 5, false, CORNER, 304, key("explore.published.corner-5x5"), {}],
+  [5, 5, false, CENTRE, 64, key("explore.published.centre-5x5"), {}],
+  [5, 5, false, "majority", 56, key("explore.published.majority-5x5"), {}],
+  [5, 5, false, "minority", 0, key("explore.published.minority-5x5"), {}],
+  [5, 5, false, "all", 1728, key("explore.published.all-5x5"), { oeis: "A165134" }],
+  [6, 6, true, "any", 19724, key("explore.published.closed-6x6"), { undirected: 9862, oeis: "A001230" }],
+  [3, 4, false, "all", 16, key("explore.published.all-3xn"), { cols: 4, undirected: 8, oeis: "A169696" }],
+  [3, 5, false, "all", 104, key("explore.published.all-3xn"), { cols: 5, undirected: 52, oeis: "A169696" }],
+  [1, 1, false, "any", 1, key("explore.published.one-1x1"), {}],
 ];
 
 function scopeOf([row, col], rows, cols) {
@@ -30,7 +31,8 @@ function scopeOf([row, col], rows, cols) {
 
 /**
  * The published figures for a count on this board: {fromStart, allStarts}, each null or
- * {value, words}. Boards with holes or the xiangqi rule have none.
+ * {value, key, params}: the figure, and the key and parameters of the words saying what it
+ * counts. Boards with holes or the xiangqi rule have none.
  */
 export function publishedCounts({ rows, cols, closed, holes = [], rule = "knight" }, start) {
   const none = { fromStart: null, allStarts: null };
@@ -40,7 +42,7 @@ export function publishedCounts({ rows, cols, closed, holes = [], rule = "knight
   const rowsOf = TABLE.filter(([tr, tc, tclosed]) => tr === r && tc === c && tclosed === closed);
   const pick = (test) => {
     const hit = rowsOf.find(test);
-    return hit ? { value: hit[4], words: hit[5] } : null;
+    return hit ? { value: hit[4], key: hit[5], params: hit[6] } : null;
   };
   return {
     fromStart: square ? pick((t) => t[3] === "any" || t[3] === scopeOf(square, r, c)) : null,

@@ -2,7 +2,9 @@
 // plain data (the page's snapshot.js freezes it).
 
 import { comparisonSnapshot } from "./compare-data.js";
+import { planNote } from "./heatmap-data.js";
 import { budgetOf } from "./transitions.js";
+import { poolText } from "./worker-pool.js";
 
 export function exploreSnapshot(state) {
   const { compare, heatmap, count } = state;
@@ -20,12 +22,12 @@ export function exploreSnapshot(state) {
       done: heatmap.cells.length,
       total: heatmap.plan.starts.length,
       sampled: Boolean(heatmap.plan.note),
-      note: heatmap.plan.note || "",
+      note: planNote(heatmap.plan),
       error: heatmap.error || "",
       workers: heatmap.pool ? heatmap.pool.size : 0,
       workersReady: heatmap.ready || 0,
       workersJoined: heatmap.joined || 0,
-      workersText: heatmap.pool ? heatmap.pool.text : "",
+      workersText: heatmap.pool ? poolText(heatmap.pool) : "",
       ms: heatmap.ms,
       cells: heatmap.cells.map(([row, col, status, nodes, backtracks]) => [row, col, status, nodes, backtracks]),
     } : null,

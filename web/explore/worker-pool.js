@@ -3,6 +3,8 @@
 // worker is free, so workers that finish loading late still join in. No DOM; the workers
 // come from a factory, so tests drive it with fakes.
 
+import { t } from "../i18n/messages.js";
+
 /** Memory one Pyodide worker may take while searching (heap, wasm code, stdlib). */
 export const WORKER_MEMORY_MB = 250;
 /** Never more workers than this, whatever the machine says. */
@@ -20,10 +22,21 @@ export function poolSize({ cores, memoryGB } = {}) {
   const gb = known ? memoryGB : ASSUMED_MEMORY_GB;
   const memoryCap = Math.max(1, Math.floor((gb * 1024) / 4 / WORKER_MEMORY_MB));
   const size = Math.max(1, Math.min(c, memoryCap, MAX_WORKERS));
-  const limitedBy = size === c ? "cores" : size === memoryCap ? "memory" : "the page's limit";
-  const memoryText = `${known ? "" : "about "}${gb} GB memory allows ${memoryCap}`;
-  const text = `${size} worker${size === 1 ? "" : "s"} (${c} core${c === 1 ? "" : "s"}; ${memoryText}; limited by ${limitedBy})`;
-  return { size, cores: c, memoryGB: known ? gb : null, memoryCap, limitedBy, text };
+  const limitedBy = size === c ? "cores" : size === memoryCap ? "memory" : "page";
+  const pool = { size, cores: c, memoryGB: known ? gb : null, memoryCap, limitedBy };
+  return { ...pool, text: poolText(pool) };
+}
+
+/** The pool in words, in the page's language: "2 workers (16 cores; 2 GB memory allows 2; limited by memory)". */
+export function poolText({ size, cores, memoryGB, memoryCap, limitedBy }) {
+  const params = {
+    workers: t("explore.pool.workers", { count: size }),
+    cores: t("explore.pool.cores", { count: cores }),
+    gb: memoryGB ?? ASSUMED_MEMORY_GB,
+    cap: memoryCap,
+    limit: t(`explore.pool.limit.${limitedBy}`),
+  };
+  return memoryGB === null ? t("explore.pool.text-assumed", params) : t("explore.pool.text", params);
 }
 
 /** Squares per request: small enough to balance the workers, big enough to keep messages few. */
@@ -103,7 +116,7 @@ function chunkReturned(run, client, chunk) {
   run.queue.unshift(...unanswered(chunk));
   if (chunk.pending.size !== chunk.squares.length) return true;
   // Nothing came back: this worker is no use; leave the squares to the others.
-  run.failure = run.failure ?? "a worker returned no squares";
+  run.failure = run.failure ?? t("explore.pool.no-squares");
   run.live -= 1;
   settleIfIdle(run);
   return false;

@@ -2,6 +2,8 @@
 // a download link (the one place the page saves a file: the exports and the heatmap's
 // CSV). The worker starts on the first export and stays for the next ones.
 
+import { language, t } from "../i18n/messages.js";
+
 let worker = null;
 let nextId = 1;
 const pending = new Map();
@@ -20,7 +22,7 @@ function exportWorker() {
     };
     worker.onerror = (event) => {
       event.preventDefault();
-      for (const job of pending.values()) job.reject(new Error(event.message || "the export worker failed"));
+      for (const job of pending.values()) job.reject(new Error(event.message || t("export.worker-failed")));
       pending.clear();
       worker = null;
     };
@@ -33,7 +35,8 @@ export function makeExport(format, record, { numbers = true } = {}) {
   const id = nextId++;
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    exportWorker().postMessage({ id, format, record, numbers });
+    // The images' words (title, description) follow the page's language.
+    exportWorker().postMessage({ id, format, record, numbers, lang: language() });
   });
 }
 

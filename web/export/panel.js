@@ -4,6 +4,7 @@
 
 import { exportPlan, formatBytes } from "./plan.js";
 import { makeExport, saveBlob } from "./files.js";
+import { t } from "../i18n/messages.js";
 import { listen, setText } from "../core/panel.js";
 
 /** The tour record the exporters read, from the state (null when there is no tour). */
@@ -13,6 +14,13 @@ export function tourRecord(state) {
   const r = state.result;
   const result = r ? { status: r.status, method: r.method, reason: r.reason, nodes: r.nodes, backtracks: r.backtracks, seconds: r.seconds } : null;
   return { rows, cols, holes, closed, rule, indices: state.tour, result };
+}
+
+/** What a button makes and how large: "about 41 KB: with move numbers". */
+function sizeNote(entry) {
+  if (entry.bytes === null) return entry.note;
+  const params = { size: formatBytes(entry.bytes), note: entry.note };
+  return entry.exact ? t("export.size", params) : t("export.size-about", params);
 }
 
 export function mountExportPanel(doc, { store }) {
@@ -29,13 +37,13 @@ export function mountExportPanel(doc, { store }) {
     if (!record || busy) return;
     const entry = exportPlan(record, { numbers: numbers.checked }).find((p) => p.format === format);
     busy = true;
-    setText(result, `Making ${entry.label}…`);
+    setText(result, t("export.making", { label: entry.label }));
     try {
       const blob = await makeExport(format, record, { numbers: numbers.checked });
       saveBlob(doc, blob, entry.filename);
-      setText(result, `Saved ${entry.filename} (${formatBytes(blob.size)}).`);
+      setText(result, t("export.saved", { file: entry.filename, size: formatBytes(blob.size) }));
     } catch (err) {
-      setText(result, `Could not make ${entry.label}: ${err.message}`);
+      setText(result, t("export.failed", { label: entry.label, error: err.message }));
     } finally {
       busy = false;
     }
@@ -53,7 +61,7 @@ export function mountExportPanel(doc, { store }) {
 
   function sync(state) {
     const record = tourRecord(state);
-    const key = record ? `${record.rows}x${record.cols}|${record.holes.length}|${numbers.checked}` : "";
+    const key = `${record ? `${record.rows}x${record.cols}|${record.holes.length}|${numbers.checked}` : ""}|${state.lang}`;
     if (key === planFor) return;
     planFor = key;
     const plan = exportPlan(record || { ...state.settings }, { numbers: numbers.checked });
@@ -69,7 +77,7 @@ export function mountExportPanel(doc, { store }) {
       const note = doc.createElement("span");
       note.className = "note";
       note.id = id;
-      note.textContent = entry.bytes === null ? entry.note : `${entry.exact ? "" : "about "}${formatBytes(entry.bytes)}: ${entry.note}`;
+      note.textContent = sizeNote(entry);
       li.append(button, " ", note);
       return li;
     }));

@@ -5,14 +5,15 @@
 import { fileName } from "../core/squares.js";
 import { svgOptions, SVG_NUMBERS_MAX } from "./svg.js";
 import { pngPlan, PNG_NUMBERS_MIN_CELL } from "./raster.js";
+import { t } from "../i18n/messages.js";
 
 export const FORMATS = ["board", "moves", "json", "png", "svg"];
 
 const digits = (n) => String(n).length;
 
-/** Bytes, as people read them: "812 bytes", "41 KB", "7.6 MB". */
+/** Bytes, as people read them: "812 bytes", "41 KB", "7.6 MB" (KB and MB in every language). */
 export function formatBytes(bytes) {
-  if (bytes < 1000) return `${bytes} bytes`;
+  if (bytes < 1000) return t("export.bytes", { count: bytes });
   if (bytes < 1e6) return `${Math.round(bytes / 1000)} KB`;
   return `${(bytes / 1e6).toFixed(bytes < 1e7 ? 1 : 0)} MB`;
 }
@@ -50,21 +51,21 @@ export function exportPlan({ rows, cols, holes }, { numbers = true } = {}) {
   const png = pngPlan(rows, cols, { numbers });
   const svgBytes = 1200 + squares * 4.8 + (svg.numbers ? squares * (48 + digits(squares)) : 0)
     + holes.length * 80 + (svg.labels ? (rows + cols) * 40 : 0);
-  const svgNote = numbers && !svg.numbers
-    ? `without numbers (numbers only up to ${String(SVG_NUMBERS_MAX).replace(/\B(?=(\d{3})+$)/g, ",")} squares)`
-    : svg.numbers ? "with move numbers" : "path only";
-  const pngNote = numbers && !png.numbers
-    ? `${png.width} x ${png.height} px, ${png.cell} px per square, without numbers (they need ${PNG_NUMBERS_MIN_CELL} px squares)`
-    : `${png.width} x ${png.height} px, ${png.cell} px per square${png.numbers ? ", with move numbers" : ""}`;
+  const svgNote = numbers && !svg.numbers ? t("export.note.svg.too-many", { max: SVG_NUMBERS_MAX })
+    : svg.numbers ? t("export.note.svg.numbers") : t("export.note.svg.path");
+  // Pixel sizes as plain digits ("4096 x 4096"), as image sizes are written.
+  const size = { width: String(png.width), height: String(png.height), cell: String(png.cell) };
+  const pngNote = numbers && !png.numbers ? t("export.note.png.no-numbers", { ...size, min: PNG_NUMBERS_MIN_CELL })
+    : png.numbers ? t("export.note.png.numbers", size) : t("export.note.png", size);
   return [
-    { format: "board", label: "Numbered board (text)", filename: `${base}-board.txt`, mime: "text/plain",
-      bytes: rows * (cols * (digits(rows * cols) + 1)), exact: true, note: "move numbers in rows, as the command line prints them" },
-    { format: "moves", label: "Moves (algebraic)", filename: `${base}-moves.txt`, mime: "text/plain",
-      bytes: names + squares, exact: true, note: "squares in visiting order, 16 to a line" },
-    { format: "json", label: "JSON", filename: `${base}.json`, mime: "application/json",
+    { format: "board", label: t("export.label.board"), filename: `${base}-board.txt`, mime: "text/plain",
+      bytes: rows * (cols * (digits(rows * cols) + 1)), exact: true, note: t("export.note.board") },
+    { format: "moves", label: t("export.label.moves"), filename: `${base}-moves.txt`, mime: "text/plain",
+      bytes: names + squares, exact: true, note: t("export.note.moves", { count: 16 }) },
+    { format: "json", label: t("export.label.json"), filename: `${base}.json`, mime: "application/json",
       bytes: 200 + 4 * holes.length + pairLengths(rows, cols, holes) + 4 * squares + names + 3 * squares,
-      note: "the command line's --format json" },
-    { format: "png", label: "PNG image", filename: `${base}.png`, mime: "image/png", bytes: null, note: pngNote },
-    { format: "svg", label: "SVG image", filename: `${base}.svg`, mime: "image/svg+xml", bytes: Math.round(svgBytes), note: svgNote },
+      note: t("export.note.json", { option: "--format json" }) },
+    { format: "png", label: t("export.label.png"), filename: `${base}.png`, mime: "image/png", bytes: null, note: pngNote },
+    { format: "svg", label: t("export.label.svg"), filename: `${base}.svg`, mime: "image/svg+xml", bytes: Math.round(svgBytes), note: svgNote },
   ];
 }

@@ -5,11 +5,14 @@
 
 import { fileName, squareName } from "../core/squares.js";
 import { DARK, END, HOLE, HOLE_MARK, LIGHT, NUMBER_INK, START, hueColor, hueRunEnd, hueStep, isDark } from "../board/palette.js";
+import { t } from "../i18n/messages.js";
 
 export const SVG_NUMBERS_MAX = 10_000; // squares; above this, numbers would be unreadable bulk
 export const SVG_LABELS_MAX = 100; // board side up to which coordinates are drawn
 
 const escapeXml = (text) => String(text).replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+// Element text needs only <, > and & escaped (the title keeps its apostrophe as it is).
+const escapeText = (text) => String(text).replace(/[<>&]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const fmt = (v) => String(Math.round(v * 1000) / 1000);
 
 /** What an SVG of this board holds: {numbers, labels} after the size limits. */
@@ -24,9 +27,13 @@ export function svgOptions(rows, cols, { numbers = true } = {}) {
 export function describeTour(record) {
   const { rows, cols, indices, closed, holes } = record;
   const name = (sq) => squareName([Math.floor(sq / cols), sq % cols], rows);
-  const kind = closed ? "closed" : "open";
-  const holeText = holes.length ? `, ${holes.length} hole${holes.length > 1 ? "s" : ""}` : "";
-  return `An ${kind} knight's tour of the ${rows} x ${cols} board${holeText}: ${indices.length} squares from ${name(indices[0])} to ${name(indices[indices.length - 1])}.`;
+  // Sizes as plain digits, as the title writes them ("1000 x 1000").
+  const params = {
+    rows: String(rows), cols: String(cols), squares: String(indices.length), count: holes.length,
+    from: name(indices[0]), to: name(indices[indices.length - 1]),
+  };
+  if (holes.length) return closed ? t("export.describe.closed-holes", params) : t("export.describe.open-holes", params);
+  return closed ? t("export.describe.closed", params) : t("export.describe.open", params);
 }
 
 /** The image's frame in squares: size w x h, the squares' corner (x0, y0), the scale to px, a square's centre. */
@@ -48,7 +55,7 @@ function openingParts(record, { rows, cols, w, h, scale }) {
   const description = escapeXml(describeTour(record));
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${fmt(w)} ${fmt(h)}" width="${Math.round(w * scale)}" height="${Math.round(h * scale)}" role="img" aria-labelledby="title desc">\n`,
-    `<title id="title">Knight's tour, ${rows} x ${cols}</title>\n<desc id="desc">${description}</desc>\n`,
+    `<title id="title">${escapeText(t("export.svg.title", { rows: String(rows), cols: String(cols) }))}</title>\n<desc id="desc">${description}</desc>\n`,
   ];
 }
 
@@ -147,8 +154,8 @@ function endsParts(indices, { rows, cols, cx, cy }) {
   const s = indices[0];
   const e = indices[indices.length - 1];
   return [
-    `<circle cx="${fmt(cx(s))}" cy="${fmt(cy(s))}" r=".4" fill="none" stroke="${START}" stroke-width=".1"><title>start ${escapeXml(squareName([Math.floor(s / cols), s % cols], rows))}</title></circle>`,
-    `<rect x="${fmt(cx(e) - 0.3)}" y="${fmt(cy(e) - 0.3)}" width=".6" height=".6" fill="none" stroke="${END}" stroke-width=".1"><title>end ${escapeXml(squareName([Math.floor(e / cols), e % cols], rows))}</title></rect>\n`,
+    `<circle cx="${fmt(cx(s))}" cy="${fmt(cy(s))}" r=".4" fill="none" stroke="${START}" stroke-width=".1"><title>${escapeXml(t("export.svg.start", { square: squareName([Math.floor(s / cols), s % cols], rows) }))}</title></circle>`,
+    `<rect x="${fmt(cx(e) - 0.3)}" y="${fmt(cy(e) - 0.3)}" width=".6" height=".6" fill="none" stroke="${END}" stroke-width=".1"><title>${escapeXml(t("export.svg.end", { square: squareName([Math.floor(e / cols), e % cols], rows) }))}</title></rect>\n`,
   ];
 }
 

@@ -1,10 +1,11 @@
 // The export worker: makes a file of a tour off the page's main thread (a 1000 x 1000
-// tour is a million squares in every format). Message {id, format, record, numbers};
-// reply {id, blob} or {id, error}.
+// tour is a million squares in every format). Message {id, format, record, numbers, lang};
+// reply {id, blob} or {id, error}. lang is the page's language, for the words in the images.
 
 import { boardText, movesText, tourJson } from "./text.mjs";
 import { tourSvg } from "./svg.js";
 import { drawTourImage, pngPlan } from "./raster.js";
+import { setLanguage, t } from "../i18n/messages.js";
 
 async function make(format, record, numbers) {
   switch (format) {
@@ -18,12 +19,13 @@ async function make(format, record, numbers) {
       drawTourImage(canvas.getContext("2d"), record, plan);
       return canvas.convertToBlob({ type: "image/png" });
     }
-    default: throw new Error(`unknown export format ${String(format).slice(0, 20)}`);
+    default: throw new Error(t("export.unknown-format", { format: String(format).slice(0, 20) }));
   }
 }
 
 self.onmessage = async (event) => {
-  const { id, format, record, numbers } = event.data;
+  const { id, format, record, numbers, lang } = event.data;
+  setLanguage(lang || "en");
   try {
     postMessage({ id, blob: await make(format, record, numbers) });
   } catch (err) {

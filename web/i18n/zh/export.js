@@ -1,3 +1,35 @@
-// The export part's messages, Simplified Chinese (the same keys as en/export.js).
+// 导出部分的文字，简体中文（与 en/export.js 的键相同）：可保存的文件列表、大小和说明，
+// 打印，以及图片里的文字。文本和 JSON 文件本身是命令行的格式，不翻译。
 export default {
+  "export.print": "打印…",
+  "export.label.board": "编号棋盘（文本）",
+  "export.label.moves": "走法（代数记号）",
+  "export.label.json": "JSON",
+  "export.label.png": "PNG 图片",
+  "export.label.svg": "SVG 图片",
+  "export.note.board": "按行排列的步数编号，和命令行打印的一样",
+  "export.note.moves": "按走过的顺序列出格子，每行 {count} 个",
+  "export.note.json": "与命令行的 {option} 相同",
+  "export.note.png": "{width} x {height} 像素，每格 {cell} 像素",
+  "export.note.png.numbers": "{width} x {height} 像素，每格 {cell} 像素，带步数编号",
+  "export.note.png.no-numbers": "{width} x {height} 像素，每格 {cell} 像素，不带编号（每格至少 {min} 像素才标编号）",
+  "export.note.svg.numbers": "带步数编号",
+  "export.note.svg.path": "只有路线",
+  "export.note.svg.too-many": "不带编号（最多 {max} 格的棋盘才标编号）",
+  "export.bytes": { other: "{count} 字节" },
+  "export.size": "{size}：{note}",
+  "export.size-about": "约 {size}：{note}",
+  "export.making": "正在生成{label}…",
+  "export.saved": "已保存 {file}（{size}）。",
+  "export.failed": "无法生成{label}：{error}",
+  "export.worker-failed": "负责导出的工作线程出错了",
+  "export.unknown-format": "未知的导出格式 {format}",
+  // SVG 图片的标题、描述（也是替代文字），以及起点和终点标记的提示。
+  "export.svg.title": "马踏棋盘，{rows} x {cols}",
+  "export.svg.start": "起点 {square}",
+  "export.svg.end": "终点 {square}",
+  "export.describe.open": "{rows} x {cols} 棋盘上的一条开放周游路线：共 {squares} 格，从 {from} 走到 {to}。",
+  "export.describe.closed": "{rows} x {cols} 棋盘上的一条闭合周游路线（回到起点）：共 {squares} 格，从 {from} 走到 {to}。",
+  "export.describe.open-holes": { other: "{rows} x {cols} 棋盘（{count} 个障碍格）上的一条开放周游路线：共 {squares} 格，从 {from} 走到 {to}。" },
+  "export.describe.closed-holes": { other: "{rows} x {cols} 棋盘（{count} 个障碍格）上的一条闭合周游路线（回到起点）：共 {squares} 格，从 {from} 走到 {to}。" },
 };
