@@ -20,7 +20,7 @@ export const ALLOWED_LATIN = new Set([
   "Ctrl", "Shift", "Enter", "Home", "End", "Page", "Up", "Down", "Esc", "Space", "Tab", "Z", "Y", "Alt",
   "MB", "KB", "GB", "ms", "s", "x", "n", "MiB",
   "rows", "cols", "start", "closed", "method", "holes", "rule", "tour", "game", "view", "budget", "lang", "program",
-  "auto", "warnsdorff", "backtrack", "exhaustive", "construct", "knight", "xiangqi", "learn", "play", "compare", "heatmap",
+  "code", "auto", "warnsdorff", "backtrack", "exhaustive", "construct", "knight", "xiangqi", "learn", "play", "compare", "heatmap",
   "en", "zh", "Chrome", "Chromium", "Firefox", "Safari", "Stop", "Run", "tag", "Java", "Go", "C",
 ]);
 
@@ -35,22 +35,27 @@ export function strayLatin(text) {
   return words.filter((w) => !/^[a-z]{1,2}\d+$/.test(w) && !ALLOWED_LATIN.has(w));
 }
 
-/** Keys the code names: literal first arguments of t(...) and format(lang, ...), and the
- * fixed prefixes of template keys (t(`shell.about.${view}`) -> "shell.about."). */
+/** Keys the code names: every string literal in web/'s modules (catalogs aside) and in
+ * knight_py/learn (its verdicts name the page's keys) that looks like a key, and the fixed
+ * prefixes of template keys (t(`shell.about.${view}`) -> "shell.about."). */
 function keysInCode() {
   const literal = new Set();
   const prefixes = new Set();
-  for (const file of modulesUnder(WEB)) {
-    if (file.startsWith("i18n/en/") || file.startsWith("i18n/zh/")) continue;
-    const text = readFileSync(join(WEB, file), "utf8");
-    // Comments blanked, strings kept: keys are strings.
+  const sources = modulesUnder(WEB)
+    .filter((file) => !file.startsWith("i18n/en/") && !file.startsWith("i18n/zh/"))
+    .map((file) => readFileSync(join(WEB, file), "utf8"));
+  const LEARN = fileURLToPath(new URL("../../../knight_py/learn/", import.meta.url));
+  for (const name of ["answer.py", "programs.py", "tracer.py"]) {
+    try {
+      sources.push(readFileSync(join(LEARN, name), "utf8"));
+    } catch {
+      // not there: nothing of it to count
+    }
+  }
+  for (const text of sources) {
     const code = text.replace(/\/\*[^]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
-    for (const m of code.matchAll(/\b(?:t|format\([^,()]+,|msg)\(\s*"([\w.-]+)"/g)) literal.add(m[1]);
-    for (const m of code.matchAll(/\b(?:t|format\([^,()]+,)\(\s*`([\w.-]+)\$\{/g)) prefixes.add(m[1]);
-    for (const m of code.matchAll(/\bformat\([^,()]+,\s*"([\w.-]+)"/g)) literal.add(m[1]);
-    for (const m of code.matchAll(/\bformat\([^,()]+,\s*`([\w.-]+)\$\{/g)) prefixes.add(m[1]);
-    // Keys kept in tables ({key: "..."}) are listed with the i18nKey helper or as "key:" strings.
-    for (const m of code.matchAll(/\bkey\(\s*"([\w.-]+)"\s*\)/g)) literal.add(m[1]);
+    for (const m of code.matchAll(/["'`]([a-z][\w-]*(?:\.[\w-]+)+)["'`]/g)) literal.add(m[1]);
+    for (const m of code.matchAll(/`([a-z][\w-]*\.[\w.-]*)\$\{/g)) prefixes.add(m[1]);
   }
   const html = readFileSync(join(WEB, "index.html"), "utf8");
   for (const key of staticKeys(html)) literal.add(key);
@@ -70,7 +75,10 @@ test("English and Chinese have the same keys, each with the same placeholders", 
 
 test("every key the code and index.html name exists", () => {
   const { literal, prefixes } = keysInCode();
-  assert.deepEqual([...literal].filter((k) => !(k in CATALOGS.en)).sort(), []);
+  const parts = new Set(Object.keys(CATALOGS.en).map((k) => k.split(".")[0]));
+  // A literal whose first part is a catalog's part is a key (file names like "main.js" are not).
+  const keys = [...literal].filter((k) => parts.has(k.split(".")[0]) && !/\.(js|mjs|json|css|html|png|svg|csv|txt|wasm|zip|gz|bin)$/.test(k));
+  assert.deepEqual(keys.filter((k) => !(k in CATALOGS.en)).sort(), []);
   for (const prefix of prefixes) {
     assert.ok(Object.keys(CATALOGS.en).some((k) => k.startsWith(prefix)), `no key starts with ${prefix}`);
   }
