@@ -62,7 +62,7 @@ async function checkLinkTour(io) {
     await io.solver.validate({ ...solveArgs(settings), indices: tour });
   } catch (err) {
     if (generation !== io.store.get().generation || err.message === "cancelled") return;
-    run(io, T.linkTourRejected, err.message);
+    run(io, T.linkTourRejected, err.reasons ?? err.message); // the validator's reason, in every language
     apply(io, settings, { url: "none" });
     return;
   }

@@ -37,6 +37,7 @@ export function compareRows(results, running = null) {
       status,
       verdict: VERDICTS.includes(status) ? t(`explore.verdict.${status}`) : status,
       reason: r?.reason ?? "",
+      reasons: r?.reasons ?? null,
       usedMethod: r?.usedMethod ?? "",
       nodes: r?.nodes ?? null,
       backtracks: r?.backtracks ?? null,

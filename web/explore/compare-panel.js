@@ -2,6 +2,7 @@
 // time, and how many times faster than the slowest, with a bar), the open row's tour or
 // search on the board, and a sentence saying who won.
 
+import { reasonText } from "../i18n/reason.js";
 import { compareRows, compareSummary } from "./compare-data.js";
 import { t } from "../i18n/messages.js";
 import { squareName } from "../core/squares.js";
@@ -37,7 +38,7 @@ function rowElement(doc, row, opened, explore) {
   const verdict = doc.createElement("td");
   verdict.className = `verdict verdict-${row.status}`;
   verdict.textContent = row.verdict;
-  if (row.reason && row.status !== "found") verdict.title = row.reason;
+  if (row.reason && row.status !== "found") verdict.title = reasonText(row);
   tr.append(verdict);
   for (const key of ["nodes", "backtracks", "ms"]) {
     const td = doc.createElement("td");

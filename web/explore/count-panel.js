@@ -1,6 +1,7 @@
 // Counting tours on small boards: every directed tour from the start square, with
 // progress and Stop, and the published figure beside the result where one is known.
 
+import { reasonText } from "../i18n/reason.js";
 import { publishedCounts } from "./published-counts.js";
 import { COUNT_MAX_SQUARES } from "./params.js";
 import { milliseconds } from "../core/format.js";
@@ -38,7 +39,7 @@ export function countText(count, rows) {
     case "cancelled":
       return scoped(key("explore.count.cancelled"), key("explore.count.cancelled-all"), { kinds, found: count.found });
     default:
-      return t("explore.count.failed", { reason: count.reason });
+      return t("explore.count.failed", { reason: reasonText(count) });
   }
 }
 

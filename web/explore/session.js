@@ -56,7 +56,7 @@ async function runCompare(io) {
     if (!current() || reply.status === "cancelled") break;
     const wallMs = performance.now() - started;
     run(io, X.compareMethodFinished, method, {
-      status: reply.status, nodes: reply.nodes, backtracks: reply.backtracks, reason: reply.reason || "",
+      status: reply.status, nodes: reply.nodes, backtracks: reply.backtracks, reason: reply.reason || "", reasons: reply.reasons ?? null,
       ms: Number.isFinite(reply.seconds) ? reply.seconds * 1000 : null, wallMs, usedMethod: reply.method || method,
       indices: reply.indices || null, events: reply.events || null,
     });
@@ -213,7 +213,7 @@ async function runCountAll(io) {
     }
     if (!current()) return;
     if (result.status !== "done") {
-      run(io, X.countFinished, { status: result.status, reason: result.reason || "" }); // totals so far stay
+      run(io, X.countFinished, { status: result.status, reason: result.reason || "", reasons: result.reasons ?? null }); // totals so far stay
       return;
     }
     run(io, X.countSquareDone, result);

@@ -131,7 +131,7 @@ export function verdictOf(play) {
     return { verdict: "lost", reason: inEnglish(reasonMsg), reasonMsg, hint: null, checking: false, closed: false };
   }
   const exhausted = known && known.budget >= CHECK_BUDGETS[CHECK_BUDGETS.length - 1];
-  return { verdict: "unknown", reason: known ? known.reason : "", reasonMsg: known ? known.reasonMsg : null, hint: null, checking: !exhausted, closed: false };
+  return { verdict: "unknown", reason: known ? known.reason : "", reasons: known?.reasons ?? null, reasonMsg: known ? known.reasonMsg : null, hint: null, checking: !exhausted, closed: false };
 }
 
 /** Whether two checks ({length, path}) are about the same position. */

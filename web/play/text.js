@@ -1,6 +1,8 @@
 // The sentences play mode shows: the verdict on the position, where the knight is and
 // where it may go, the hint, and the finished tour. Pure functions of plain data.
 
+import { reasonText } from "../i18n/reason.js";
+import { language } from "../i18n/messages.js";
 import { squareName } from "../core/squares.js";
 import { currentPlay, freeCount, lastPossible, legalMoves, verdictOf } from "./state.js";
 import { t } from "../i18n/messages.js";
@@ -17,7 +19,9 @@ function afterColon(reason) {
 /** A verdict's reason as it follows a colon: play's own reasons from the catalog, the
  * solver's (Python's words) as they came. */
 function reasonOf(v) {
-  return v.reasonMsg ? said(v.reasonMsg) : afterColon(v.reason);
+  if (v.reasonMsg) return said(v.reasonMsg);
+  // The solver's reason in the page's language; the English one made to follow a colon.
+  return v.reasons && language() !== "en" ? reasonText(v).replace(/。$/, "") : afterColon(v.reason);
 }
 
 function completeText(v, total) {

@@ -123,9 +123,9 @@ export function checkAnswered(state, request, result) {
     completion = Array.from(result.indices);
     verdicts[request.length] = { verdict: "possible", reason: "", hint: completion[request.length] };
   } else if (result.status === "impossible") {
-    verdicts[request.length] = { verdict: "lost", reason: result.reason, reasonMsg: result.reasonMsg || null, hint: null };
+    verdicts[request.length] = { verdict: "lost", reason: result.reason, reasons: result.reasons ?? null, reasonMsg: result.reasonMsg || null, hint: null };
   } else {
-    verdicts[request.length] = { verdict: "unknown", reason: result.reason || "", reasonMsg: result.reasonMsg || null, hint: null, budget: request.budget };
+    verdicts[request.length] = { verdict: "unknown", reason: result.reason || "", reasons: result.reasons ?? null, reasonMsg: result.reasonMsg || null, hint: null, budget: request.budget };
   }
   return { play: { ...play, verdicts, completion } };
 }

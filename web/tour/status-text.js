@@ -2,6 +2,7 @@
 // and the number formats they use. Pure functions of plain data; the words come from the
 // catalogs (tour.*, solver.*) in the page's language.
 
+import { reasonText } from "../i18n/reason.js";
 import { number, duration } from "../core/format.js";
 import { MAX_SIDE, squareName } from "../core/squares.js";
 import { timeline } from "../core/timeline.js";
@@ -79,7 +80,7 @@ function impossibleStatus(state, where) {
   const numbers = { time: duration(result.seconds), nodes: number(result.nodes), backtracks: number(result.backtracks) };
   return {
     // The solver's reason is its own sentence (Python writes it in the page's language).
-    text: /^no /i.test(result.reason) ? result.reason : t(`tour.status.impossible.${kindKey(settings)}`, { square: where, reason: result.reason }),
+    text: /^no /i.test(result.reason) ? reasonText(result) : t(`tour.status.impossible.${kindKey(settings)}`, { square: where, reason: reasonText(result) }),
     detail: t("tour.status.impossible.detail", numbers),
   };
 }
@@ -100,7 +101,7 @@ export function describeStatus(state) {
     case "impossible":
       return impossibleStatus(state, where);
     case "gave_up":
-      return { text: t("tour.status.gave-up", { reason: result.reason }), detail: t("tour.status.gave-up.detail") };
+      return { text: t("tour.status.gave-up", { reason: reasonText(result) }), detail: t("tour.status.gave-up.detail") };
     case "cancelled":
       return {
         text: t("tour.status.cancelled"),
