@@ -68,4 +68,11 @@ export default {
   "learn.verdict.out_of_range": "The validator rejected the answer: the number {number} at {square} is outside 1 to {size}.",
   "learn.verdict.partial": "The validator rejected the answer: it has {count} of {size} squares.",
   "learn.verdict.missing": "The validator rejected the answer: the number {number} is missing.",
+  "learn.step.advance": "The knight jumps to {square}: move {move}.",
+  "learn.step.undo": "{square} leads nowhere: undo move {move} and go back to {back}.",
+  "learn.step.undoFirst": "Undo move {move} on {square}: the search is back at its start.",
+  "learn.step.call": "Call {name} (line {line}).",
+  "learn.step.return": "{name} returns (line {line}).",
+  "learn.step.exception": "An exception in {name} on line {line}.",
+  "learn.step.line": "Line {line} of {name}.",
 };

@@ -68,4 +68,11 @@ export default {
   "learn.verdict.out_of_range": "验证没有通过：{square} 上的数字 {number} 不在 1 到 {size} 之间。",
   "learn.verdict.partial": "验证没有通过：答案只走了 {size} 格中的 {count} 格。",
   "learn.verdict.missing": "验证没有通过：缺少数字 {number}。",
+  "learn.step.advance": "马跳到 {square}：第 {move} 步。",
+  "learn.step.undo": "{square} 走不通了：撤销第 {move} 步，退回 {back}。",
+  "learn.step.undoFirst": "撤销 {square} 上的第 {move} 步：搜索退回到起点。",
+  "learn.step.call": "调用 {name}（第 {line} 行）。",
+  "learn.step.return": "{name} 返回（第 {line} 行）。",
+  "learn.step.exception": "{name} 在第 {line} 行抛出异常。",
+  "learn.step.line": "执行 {name} 的第 {line} 行。",
 };
