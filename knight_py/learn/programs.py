@@ -13,7 +13,7 @@ True
 >>> namespace: dict[str, object] = {}
 >>> exec(PROGRAMS["warnsdorff"].source, namespace)
 >>> namespace["tour"](5, 5, (4, 0))[4]
-[1, 20, 9, 14, 3]
+[1, 10, 21, 16, 7]
 """
 
 from __future__ import annotations
