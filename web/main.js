@@ -103,7 +103,7 @@ const learn = createLearnSession({
   isolated: globalThis.crossOriginIsolated === true,
   onUrlChange: () => session.followUrl?.(),
 });
-const LAYERS = [boardLayer, heatmapLayer, checkLayer, pathLayer, playLayer, learnLayer(learn.trace), overlayLayer];
+const LAYERS = [boardLayer, heatmapLayer, checkLayer, pathLayer, playLayer, () => learnLayer(learn.trace), overlayLayer];
 const checker = createCheckSession({ store, solver, session });
 // In play view a square chosen on the board is a move; elsewhere it is the start of a search.
 const boardSession = { ...session, squareChosen: (sq) => (store.get().view === "play" ? play.squareChosen(sq) : session.squareChosen(sq)) };

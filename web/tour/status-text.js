@@ -130,6 +130,7 @@ export function hintFor(state) {
     const [kind, text] = playHint(state);
     return [kind, zoomFirst(text)];
   }
+  if (state.view === "learn" && !state.editHoles) return ["quiet", t("tour.hint.learn")];
   const asked = tourHint(state);
   if (asked) return [asked[0], zoomFirst(asked[1])];
   if (state.status === "solving") return ["quiet", t("tour.hint.solving")];

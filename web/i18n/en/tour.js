@@ -77,4 +77,5 @@ export default {
   "tour.share.label.compare": "Copy link to this comparison",
   "tour.share.label.heatmap": "Copy link to this heatmap",
   "tour.share.label.play": "Copy link to this game",
+  "tour.hint.learn": "Click a square to start the program there, then press Run.",
 };

@@ -76,4 +76,5 @@ export default {
   "tour.share.label.compare": "复制这次比较的链接",
   "tour.share.label.heatmap": "复制这张热力图的链接",
   "tour.share.label.play": "复制这局棋的链接",
+  "tour.hint.learn": "点一个格子作为程序的起点，然后按“运行”。",
 };
