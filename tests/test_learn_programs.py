@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 
 from knight_py import solve
@@ -24,7 +26,7 @@ def _path(board: list[list[int]]) -> list[tuple[int, int]]:
 def _assert_tour(path: list[tuple[int, int]], rows: int, cols: int) -> None:
     assert len(path) == rows * cols
     assert len(set(path)) == rows * cols
-    for (r1, c1), (r2, c2) in zip(path, path[1:], strict=False):
+    for (r1, c1), (r2, c2) in pairwise(path):
         assert (r2 - r1, c2 - c1) in KNIGHT_STEPS
 
 

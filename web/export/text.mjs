@@ -71,7 +71,7 @@ function pythonFloat(x) {
 
 /**
  * `--format json`: the command line's schema, key for key and in its order:
- * rows, cols, closed, rule, blocked, status, method, reason, nodes, backtracks, seconds,
+ * rows, cols, closed, rule, blocked, status, method, reason, why, nodes, backtracks, seconds,
  * path ([row, col] pairs), moves (algebraic names).
  */
 export function tourJson(record) {
@@ -82,7 +82,8 @@ export function tourJson(record) {
     `{"rows":${rows},"cols":${cols},"closed":${closed ? "true" : "false"},"rule":${JSON.stringify(rule || "knight")}`,
     `"blocked":${JSON.stringify(blocked)}`,
     `"status":${JSON.stringify(result.status || "found")},"method":${JSON.stringify(result.method || "")}`,
-    `"reason":${JSON.stringify(result.reason || "")},"nodes":${Math.round(result.nodes || 0)}`,
+    // why: the reason as data (knight_py's Reason.to_dict()); an exported tour has none.
+    `"reason":${JSON.stringify(result.reason || "")},"why":null,"nodes":${Math.round(result.nodes || 0)}`,
     `"backtracks":${Math.round(result.backtracks || 0)},"seconds":${pythonFloat(result.seconds || 0)}`,
   ].join(",");
   const parts = [`${head},"path":[`];

@@ -15,8 +15,8 @@ function paintCandidates(ctx, g, candidates) {
   ctx.textBaseline = "top";
   for (const c of candidates) {
     if (!c.free) continue;
-    const [row, col] = c.square;
-    ctx.fillStyle = c.best ? BEST : CANDIDATE;
+    const { row, col } = c;
+    ctx.fillStyle = c.first ? BEST : CANDIDATE;
     ctx.fillRect(ox + col * cell, oy + row * cell, cell, cell);
     if (cell >= 18) {
       ctx.fillStyle = "#174ea6";

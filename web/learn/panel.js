@@ -4,7 +4,6 @@
 // call stack with each frame's variables, the greedy rule's candidates, and the answer.
 
 import { byId, listen, setAttr, setProp, setText } from "../core/panel.js";
-import { squareName } from "../core/squares.js";
 import { t } from "../i18n/messages.js";
 import { LEARN_PROGRAMS } from "./params.js";
 import { SPEEDS } from "./state.js";
@@ -127,7 +126,7 @@ function renderStack(node, trace, state) {
   }
   const rows = trace.stackAt(learn.step).map((frame) => {
     const tr = doc.createElement("tr");
-    const vars = Object.entries(frame.vars).map(([name, value]) => `${name} = ${value}`).join(", ");
+    const vars = Object.entries(frame.vars).filter(([, value]) => value !== null).map(([name, value]) => `${name} = ${value}`).join(", ");
     for (const text of [frame.name, String(frame.line), vars]) tr.append(Object.assign(doc.createElement("td"), { textContent: text }));
     return tr;
   });
@@ -135,7 +134,7 @@ function renderStack(node, trace, state) {
 }
 
 function renderCandidates(node, trace, state) {
-  const { learn, settings } = state;
+  const { learn } = state;
   const key = `${learn.run}:${learn.step}:${learn.steps > 0}:${state.lang}`;
   if (node.dataset.key === key) return;
   node.dataset.key = key;
@@ -143,7 +142,7 @@ function renderCandidates(node, trace, state) {
   const candidates = trace && learn.steps && learn.program.startsWith("warnsdorff") ? trace.candidatesAt(learn.step).filter((c) => c.free) : [];
   node.replaceChildren(...candidates.map((c) => {
     const li = doc.createElement("li");
-    li.textContent = t(c.best ? "learn.candidate.best" : "learn.candidate", { square: squareName(c.square, settings.rows), count: c.onward });
+    li.textContent = t(c.first ? "learn.candidate.best" : "learn.candidate", { square: c.square, count: c.onward });
     return li;
   }));
   setProp(node.parentElement, "hidden", !candidates.length);

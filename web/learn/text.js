@@ -32,7 +32,9 @@ export function statusText(state) {
 export function stepSentence(trace, step) {
   const said = trace.describe(Math.min(step, trace.steps - 1));
   if (!said) return "";
-  return t(said.key, said.params);
+  if (said.key === "learn.step.undo" && !said.params.back) return t("learn.step.undoFirst", said.params);
+  const { vars, ...params } = said.params; // a call's variables show in the stack, not the sentence
+  return t(said.key, params);
 }
 
 /** The program's answer as the page's validator reads it. */

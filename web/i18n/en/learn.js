@@ -71,8 +71,9 @@ export default {
   "learn.step.advance": "The knight jumps to {square}: move {move}.",
   "learn.step.undo": "{square} leads nowhere: undo move {move} and go back to {back}.",
   "learn.step.undoFirst": "Undo move {move} on {square}: the search is back at its start.",
-  "learn.step.call": "Call {name} (line {line}).",
-  "learn.step.return": "{name} returns (line {line}).",
   "learn.step.exception": "An exception in {name} on line {line}.",
   "learn.step.line": "Line {line} of {name}.",
+  "learn.step.call": "Call {name}: the search goes one level deeper (depth {depth}).",
+  "learn.step.return": "{name} returns to its caller (depth {depth}).",
+  "learn.step.change": "{square} changes from {from} to {to}.",
 };

@@ -71,8 +71,9 @@ export default {
   "learn.step.advance": "马跳到 {square}：第 {move} 步。",
   "learn.step.undo": "{square} 走不通了：撤销第 {move} 步，退回 {back}。",
   "learn.step.undoFirst": "撤销 {square} 上的第 {move} 步：搜索退回到起点。",
-  "learn.step.call": "调用 {name}（第 {line} 行）。",
-  "learn.step.return": "{name} 返回（第 {line} 行）。",
   "learn.step.exception": "{name} 在第 {line} 行抛出异常。",
   "learn.step.line": "执行 {name} 的第 {line} 行。",
+  "learn.step.call": "调用 {name}：搜索再深入一层（第 {depth} 层）。",
+  "learn.step.return": "{name} 返回到调用它的地方（第 {depth} 层）。",
+  "learn.step.change": "{square} 从 {from} 变成 {to}。",
 };
