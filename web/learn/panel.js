@@ -10,7 +10,7 @@ import { SPEEDS } from "./state.js";
 import { sourceOf } from "./transitions.js";
 import { learnBoard } from "./session.js";
 import { renderListing, syncListing } from "./listing.js";
-import { answerText, statusText, stepSentence } from "./text.js";
+import { answerText, deadEndText, statusText, stepSentence } from "./text.js";
 
 const IDS = {
   program: "learn-program", run: "learn-run", stop: "learn-stop", budget: "learn-budget", status: "learn-status",
@@ -106,7 +106,7 @@ export function mountLearnPanel(doc, { store, learn }) {
     syncSteps(el, state, trace);
     renderStack(el.stack, trace, state);
     renderCandidates(el.candidates, trace, state);
-    setText(el.answer, answerText(state.learn));
+    setText(el.answer, [answerText(state.learn), deadEndText(trace, state.learn)].filter(Boolean).join(" "));
     setText(el.output, state.learn.output);
     setProp(el.output, "hidden", !state.learn.output);
   }

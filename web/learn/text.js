@@ -45,3 +45,14 @@ export function answerText(learn) {
   if (Array.isArray(params.squares)) params.squares = params.squares.join(t("learn.list.separator"));
   return t(answer.key, params);
 }
+
+/** Why a greedy walk ended short: the square it stands on has no free knight move left. */
+export function deadEndText(trace, learn) {
+  if (!trace || !learn.answer || learn.answer.valid || learn.status !== "done" || !trace.steps) return "";
+  const last = trace.steps - 1;
+  const candidates = trace.candidatesAt(last);
+  if (!candidates.length || candidates.some((c) => c.free)) return "";
+  const path = trace.pathAt(last);
+  const [row, col] = path[path.length - 1];
+  return t("learn.deadEnd", { square: trace.squareName(row * trace.cols + col), move: path.length });
+}

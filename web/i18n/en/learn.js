@@ -76,4 +76,5 @@ export default {
   "learn.step.call": "Call {name}: the search goes one level deeper (depth {depth}).",
   "learn.step.return": "{name} returns to its caller (depth {depth}).",
   "learn.step.change": "{square} changes from {from} to {to}.",
+  "learn.deadEnd": "Dead end on {square} after move {move}: every knight move from there lands on a visited square, and this program never goes back.",
 };
