@@ -17,5 +17,6 @@ export function learnSnapshot(state, trace) {
     edited: learn.source !== null,
     fromLink: learn.fromLink,
     ready: learn.ready,
+    bytes: trace ? trace.bytes() : 0, // what the page holds of the trace
   };
 }

@@ -1,0 +1,96 @@
+"""The Learn view's tracing, measured in one run: steps recorded per second (CPython and in
+the page), bytes per step, and how long showing any step takes, beside Python Tutor's
+1,000-step limit.
+
+    python -m bench.learn            (or: python build.py bench)
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import threading
+import time
+from typing import Any
+
+import build
+from knight_py.learn.programs import PROGRAMS
+from knight_py.learn.tracer import run
+
+PYTHON_TUTOR_STEPS = 1_000  # Python Tutor stops a trace there
+
+
+def cpython(steps: int) -> tuple[float, float]:
+    """Steps per second and bytes per step of a 6 x 6 backtracking trace on CPython."""
+    began = time.perf_counter()
+    result = run(PROGRAMS["backtrack"].source, 6, 6, (5, 0), max_steps=steps)
+    seconds = time.perf_counter() - began
+    return result.steps / seconds, result.bytes_recorded / max(1, result.steps)
+
+
+def wait_for(page: Any, expression: str, timeout: float) -> None:
+    end = time.monotonic() + timeout
+    while not page.evaluate(f"() => Boolean({expression})"):
+        if time.monotonic() > end:
+            raise TimeoutError(expression)
+        page.wait_for_timeout(50)
+
+
+SEEK = """(step) => new Promise((done) => {
+  const input = document.getElementById('learn-position');
+  const began = performance.now();
+  input.value = String(step);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  requestAnimationFrame(() => done(performance.now() - began));
+})"""
+
+
+def in_page(steps: int, seeks: int) -> dict[str, float]:
+    """The same trace recorded in the page's Learn worker; seeks by the position slider."""
+    from playwright.sync_api import sync_playwright
+
+    dist = build.assemble()
+    server = build.make_server(0, dist, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=str(build.CHROMIUM), args=build.CHROMIUM_ARGS)
+            page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+            page.goto(build.url_of(server) + "?view=learn&rows=6&cols=6&start=a1")
+            wait_for(page, "window.knightTour.learn && window.knightTour.learn.ready", 120)
+            page.fill("#learn-budget", str(steps))
+            page.dispatch_event("#learn-budget", "change")
+            began = time.perf_counter()
+            page.click("#learn-run")
+            wait_for(page, "window.knightTour.learn.status !== 'running'", 600)
+            seconds = time.perf_counter() - began
+            learn = page.evaluate("() => ({steps: window.knightTour.learn.steps, bytes: window.knightTour.learn.bytes})")
+            rng = random.Random(1)
+            times = [page.evaluate(SEEK, rng.randrange(learn["steps"])) for _ in range(seeks)]
+            browser.close()
+    finally:
+        server.shutdown()
+    return {
+        "steps": learn["steps"], "rate": learn["steps"] / seconds, "bytes": learn["bytes"] / learn["steps"],
+        "seek_median": statistics.median(times), "seek_max": max(times),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--steps", type=int, default=1_000_000, help="steps of the 6 x 6 trace")
+    parser.add_argument("--seeks", type=int, default=30, help="random steps shown in the page")
+    args = parser.parse_args(argv)
+    rate, per_step = cpython(args.steps)
+    page = in_page(args.steps, args.seeks)
+    print(f"Learn: plain backtracking on 6 x 6 from a1, {page['steps']:,} steps (Python Tutor keeps {PYTHON_TUTOR_STEPS:,})")
+    print(f"  CPython {rate:,.0f} steps/s, {per_step:.1f} bytes/step recorded")
+    print(f"  page    {page['rate']:,.0f} steps/s (Pyodide, worker, chunks to the page), {page['bytes']:.1f} bytes/step held")
+    print(f"  5,000,000 steps would hold {5e6 * page['bytes'] / 1e6:,.0f} MB in the page")
+    print(f"  seek to a random step, slider input to the next frame: median {page['seek_median']:.1f} ms, worst {page['seek_max']:.1f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
