@@ -353,6 +353,12 @@ VIEWS = {
     "compare view": "?rows=6&cols=6&view=compare",
     "heatmap view": "?rows=5&cols=5&view=heatmap",
     "play view": "?rows=6&cols=6&view=play",
+    "learn view": "?rows=5&cols=5&view=learn",
+    # The same in Chinese (the lang parameter).
+    "8x8 tour in Chinese": "?rows=8&cols=8&start=a1&lang=zh",
+    "compare view in Chinese": "?rows=6&cols=6&view=compare&lang=zh",
+    "play view in Chinese": "?rows=6&cols=6&view=play&lang=zh",
+    "learn view in Chinese": "?rows=5&cols=5&view=learn&lang=zh",
 }
 
 
