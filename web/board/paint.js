@@ -2,6 +2,7 @@
 // state, `(ctx, g, state)`; the path's painters take the range of moves to add. They
 // clear nothing and keep nothing: render.js decides which layer to clear and when.
 
+import { TEXT_FONT } from "../core/fonts.js";
 import { fileName } from "../core/squares.js";
 import { centerOf, centerX, centerY } from "./geometry.js";
 import { drawnPath } from "../core/timeline.js";
@@ -94,7 +95,7 @@ export function paintLabels(ctx, g) {
   const inside = !labels && g.zoom > 1 && cell >= 16;
   if (!labels && !inside) return;
   const { r0, r1, c0, c1 } = visibleRange(g);
-  ctx.font = `${Math.min(12, cell * 0.4)}px system-ui, sans-serif`;
+  ctx.font = `${Math.min(12, cell * 0.4)}px ${TEXT_FONT}`;
   const band = labels || 16; // the file band's height
   const side = labels || Math.ceil(ctx.measureText(String(rows)).width) + 8; // the rank band's width
   const fileY = inside ? height - band / 2 : oy + rows * cell + labels / 2 + 1;
@@ -203,7 +204,7 @@ export function paintNumbersAt(ctx, g, path, ks) {
 function paintNumbersOf(ctx, g, path, forEach) {
   const size = numberSize(g, path.length);
   if (!size) return;
-  ctx.font = `600 ${size}px system-ui, sans-serif`;
+  ctx.font = `600 ${size}px ${TEXT_FONT}`;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   ctx.lineWidth = Math.max(2, size * 0.22);

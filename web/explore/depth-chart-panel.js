@@ -2,6 +2,7 @@
 // the saw-tooth of backtracking (climb, fall back, climb again), the board's size as the
 // goal line, and where the replay stands now.
 
+import { TEXT_FONT } from "../core/fonts.js";
 import { depthProfile, stepCounts } from "./depth-profile.js";
 import { t } from "../i18n/messages.js";
 import { byId, setAttr, setText } from "../core/panel.js";
@@ -48,7 +49,7 @@ function paintChart(ctx, width, profile, free, pos) {
   ctx.stroke();
   ctx.lineWidth = 1;
   ctx.fillStyle = "#5f6368";
-  ctx.font = "11px system-ui, sans-serif";
+  ctx.font = `11px ${TEXT_FONT}`;
   ctx.textBaseline = "top";
   ctx.fillText(t("explore.depth.top", { depth: top }), 4, 1);
   ctx.textBaseline = "bottom";

@@ -2,6 +2,7 @@
 // shown: its move numbers on the squares, the path they make, the square the program
 // stands on, and (for the greedy programs) the squares it weighs with their onward moves.
 
+import { TEXT_FONT } from "../core/fonts.js";
 import { paintLines, paintMarker, paintNumbers } from "../board/paint.js";
 
 const KNIGHT = "#c5221f";
@@ -10,7 +11,7 @@ const BEST = "rgba(249, 171, 0, 0.45)";
 
 function paintCandidates(ctx, g, candidates) {
   const { cell, ox, oy } = g;
-  ctx.font = `600 ${Math.max(9, Math.round(cell * 0.28))}px system-ui, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif`;
+  ctx.font = `600 ${Math.max(9, Math.round(cell * 0.28))}px ${TEXT_FONT}`;
   ctx.textAlign = "right";
   ctx.textBaseline = "top";
   for (const c of candidates) {
