@@ -84,6 +84,8 @@ function syncSteps(el, state, trace) {
   setAttr(el.play, "aria-label", t(learn.playing ? "learn.pause" : "learn.play"));
   setProp(el.speed, "value", String(SPEEDS.indexOf(learn.speed)));
   setText(el.speedValue, t("learn.speed.value", { count: learn.speed }));
+  // Announced politely when a person steps; not while playing (thousands of steps a second).
+  setAttr(el.sentence, "aria-live", learn.playing ? "off" : "polite");
   setText(el.sentence, trace && learn.steps ? stepSentence(trace, learn.step) : "");
 }
 
