@@ -13,7 +13,8 @@ import { keepOffline } from "./offline/register.js";
 import { currentPlay, playedPath } from "./play/state.js";
 import { gameLoaded } from "./play/transitions.js";
 import { learnLinkRead } from "./learn/transitions.js";
-import { chooseLanguage } from "./i18n/language.js";
+import { chooseLanguage, readLanguageTag } from "./i18n/language.js";
+import { setLanguage } from "./i18n/messages.js";
 
 const MAX_TOUR_PARAM = 1500; // longer tours travel as settings only (the solver is deterministic)
 const LOADING_TICK_MS = 1000;
@@ -129,9 +130,12 @@ export function startPython(io) {
 
 /** Read the page's URL (on load and on Back/Forward). */
 export function loadFromUrl(io) {
-  const { settings, errors, tour, game, lang, learn, explore } = parseQuery(io.location.search);
-  const chosen = chooseLanguage({ param: lang, saved: savedLanguage(io), browser: io.languages });
+  // The language first: the link's messages are worded as they are read.
+  const param = readLanguageTag(new URLSearchParams(io.location.search).get("lang"));
+  const chosen = chooseLanguage({ param, saved: savedLanguage(io), browser: io.languages });
+  setLanguage(chosen.lang);
   run(io, T.languageChosen, chosen.lang, chosen.chosen);
+  const { settings, errors, tour, game, learn, explore } = parseQuery(io.location.search);
   run(io, exploreRead, explore);
   apply(io, settings, { url: "none", tour, paramErrors: errors });
   if (game) run(io, gameLoaded, game);

@@ -2,7 +2,7 @@
 // it and what is allowed; only that parameter falls back to its default. Every check is
 // linear in the query's length, and every echoed value is a short isolated excerpt.
 
-import { KNIGHT_STEPS, MAX_SIDE, hasSquare, parseSquare, squareName, squareRange } from "./core/squares.js";
+import { KNIGHT_STEPS, MAX_SIDE, hasSquare, parseSquare, squareName } from "./core/squares.js";
 import { decodeTour } from "./tour-codec.js";
 import { exploreQueryParts, parseExploreParams } from "./explore/params.js";
 import { excerpt, quoted } from "./core/excerpt.js";
@@ -114,7 +114,7 @@ function readHoles(holes, settings, errors) {
   if (badCount) {
     const named = bad.map((b) => quoted(b, 12)).join(", ");
     const names = badCount > bad.length ? msg("link.more", { names: named, more: String(badCount - bad.length) }) : named;
-    errors.push(paramError("holes", msg("link.holes.bad", { count: badCount, names, ...board(rows, cols), range: squareRange(rows, cols) })));
+    errors.push(paramError("holes", msg("link.holes.bad", { count: badCount, names, ...board(rows, cols), last: squareName([0, cols - 1], rows) })));
   } else if (parsed.length >= rows * cols) {
     // Kept (it is the person's board), but said at once: nothing can be searched.
     errors.push(paramError("holes", msg("link.holes.all", board(rows, cols))));
@@ -126,7 +126,7 @@ function readStart(start, settings, errors) {
   const { rows, cols } = settings;
   const sq = parseSquare(start, rows, cols);
   if (!sq) {
-    errors.push(paramError("start", msg("link.start.bad", { value: quoted(start), ...board(rows, cols), range: squareRange(rows, cols) })));
+    errors.push(paramError("start", msg("link.start.bad", { value: quoted(start), ...board(rows, cols), last: squareName([0, cols - 1], rows) })));
   } else if (hasSquare(settings.holes, sq)) {
     errors.push(paramError("start", msg("link.start.hole", { square: excerpt(squareName(sq, rows)) })));
   } else settings.start = sq;

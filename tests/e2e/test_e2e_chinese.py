@@ -49,8 +49,12 @@ def english_words(app: App) -> list[str]:
     texts = app.page.evaluate(READ)
     words = []
     for text in texts:
+        # What the person typed or linked, echoed in quotes, and command line options
+        # (--format json) are not the page's words.
+        text = re.sub(r"[“\"][^”\"]*[”\"]|--[a-z-]+(?: [a-z|]+)?", "", text)
         for word in re.findall(r"[A-Za-z][A-Za-z'\u2019-]*\d*", text):
-            if re.fullmatch(r"[a-z]{1,2}\d+", word) or word in ALLOWED:
+            # Square names (a1, h8) and file letters (a ... h, the table's headings).
+            if re.fullmatch(r"[a-z]{1,2}\d*", word) or word in ALLOWED:
                 continue
             words.append(word)
     return words

@@ -9,6 +9,8 @@ export function mountAnnouncePanel(doc) {
   let before = null;
 
   function sync(state) {
+    // A new language: what was said before is not said again in the new one.
+    if (before && before.lang !== state.lang) setText(region, "");
     const text = announcementFor(before, state);
     before = state;
     // The same sentence twice (two single steps onto the same kind of message) would

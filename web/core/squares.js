@@ -28,11 +28,6 @@ export function parseSquare(text, rows, cols) {
   return [row, col];
 }
 
-/** A short human description of the squares of a board, for messages. */
-export function squareRange(rows, cols) {
-  return `a1 to ${squareName([0, cols - 1], rows)}`;
-}
-
 export function sameSquare(a, b) {
   return a === b || (a != null && b != null && a[0] === b[0] && a[1] === b[1]);
 }

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { fileName, hasSquare, squareName, parseSquare, sameSquare, squareRange, KNIGHT_STEPS, MAX_SIDE } from "../../../web/core/squares.js";
+import { fileName, hasSquare, squareName, parseSquare, sameSquare, KNIGHT_STEPS, MAX_SIDE } from "../../../web/core/squares.js";
 
 test("file names run a..z, aa..az, ba.. like spreadsheet columns", () => {
   assert.deepEqual([0, 1, 25, 26, 27, 51, 52, 701, 702].map(fileName), ["a", "b", "z", "aa", "ab", "az", "ba", "zz", "aaa"]);
@@ -32,10 +32,6 @@ test("sameSquare compares by value and handles null", () => {
   assert.ok(!sameSquare([0, 0], undefined));
 });
 
-test("squareRange names the corners", () => {
-  assert.equal(squareRange(8, 8), "a1 to h8");
-  assert.equal(squareRange(3, 27), "a1 to aa3");
-});
 
 test("the eight knight steps are distinct and all (1,2)-leaps", () => {
   assert.equal(new Set(KNIGHT_STEPS.map(String)).size, 8);

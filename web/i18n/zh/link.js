@@ -6,10 +6,10 @@ export default {
   "link.rule": "rule：不能是 {value}；象棋的马（会被蹩马腿）用 rule=xiangqi，国际象棋的马不用写。现按国际象棋的马处理。",
   "link.more": "{names} 等（另有 {more} 个）",
   "link.holes.bad": {
-    other: "holes：{names} 不是 {rows}×{cols} 棋盘上的格子；请用逗号分隔 {range} 范围内的格子，例如 holes=d4,e5。现按没有障碍格处理。",
+    other: "holes：{names} 不是 {rows}×{cols} 棋盘上的格子；请用逗号分隔 a1 到 {last} 范围内的格子，例如 holes=d4,e5。现按没有障碍格处理。",
   },
   "link.holes.all": "holes：{rows}×{cols} 棋盘的每一格都是障碍格，马无处可走；请去掉一个障碍格（“编辑障碍格”），或把棋盘改大。",
-  "link.start.bad": "start：{value} 不是 {rows}×{cols} 棋盘上的格子；请用 {range} 范围内的格子，例如 start=a1。也可以直接点一个格子。",
+  "link.start.bad": "start：{value} 不是 {rows}×{cols} 棋盘上的格子；请用 a1 到 {last} 范围内的格子，例如 start=a1。也可以直接点一个格子。",
   "link.start.hole": "start：{square} 是障碍格；请换一个不在 holes 里的格子。也可以直接点一个格子。",
   "link.tour.not-start": "它不是从起点出发的",
   "link.tour.bad": "tour：{value} 用不了：{reason}。请用“复制链接”生成的链接。已忽略。",
