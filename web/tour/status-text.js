@@ -138,6 +138,7 @@ const FILE_NAMES = {
 };
 
 function fileName(file) {
+  file = file.replace(/\.gz$/, "").replace("python_stdlib-trimmed.zip", "python_stdlib.zip"); // the gzipped copies
   if (FILE_NAMES[file]) return FILE_NAMES[file];
   if (file.startsWith("snapshot-")) return "the snapshot";
   if (file.startsWith("knight_py")) return "the solver package";
