@@ -16,6 +16,7 @@ from pathlib import Path
 
 from .bundle import BUNDLES, bundle
 from .compress import MIN_BYTES, gzip_copy, is_compressible
+from .presets import add_presets
 from .project import DIST, PACKAGE, PYODIDE, ROOT, WEB, log, pinned_pyodide, run
 from .snapshot import add_snapshot, snapshot_stdlib
 from .stdlib import trimmed_stdlib
@@ -176,6 +177,7 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -
         _copy_if_changed(PYODIDE / name, dist / name)
     archive = build_archive(dist, source)
     wanted.add(archive)
+    wanted.update(add_presets(dist, archive))
     snapshot_file, snapshot_entry = add_snapshot(dist, archive, "zip") if snapshot else (None, None)
     if snapshot_file:
         wanted.add(snapshot_file)

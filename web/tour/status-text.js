@@ -28,10 +28,21 @@ function article(settings) {
   return settings.closed ? "a closed" : "an open";
 }
 
-function waitingText(settings, where) {
-  return where
-    ? `Starting the solver… the ${kind(settings)} from ${where} will appear as soon as it is ready.`
-    : "The board is ready; the solver is starting (Python, in your browser).";
+function waitingText(settings, where, python) {
+  if (!where) return "The board is ready; the solver is starting (Python, in your browser).";
+  const { received, total } = downloadsText(python?.files || []);
+  const progress = total && received < total ? ` (${megabytes(received)} of ${megabytes(total)} MB downloaded)` : "";
+  return `Python is still on its way${progress}: the ${kind(settings)} from ${where} will appear as soon as it is ready.`;
+}
+
+/** A preset board's tour that came with the page (web/presets/), shown before Python's answer. */
+function presetStatus(state, where) {
+  const squares = `${number(state.tour.length)} squares`;
+  const text = `The ${kind(state.settings)} from ${where} came with the page`;
+  if (state.tourCheck === "checking") {
+    return { text: `${text}: checking it…`, detail: `${squares}. Python's validator checks it as soon as Python has started.` };
+  }
+  return { text: `${text}.`, detail: `${squares}${state.tourCheck === "valid" ? ", checked by the validator" : ""}.` };
 }
 
 function foundStatus(state, where) {
@@ -47,6 +58,7 @@ function foundStatus(state, where) {
     const checked = state.tourCheck === "valid" ? ", checked by the validator" : "";
     return { text: `Showing the ${kind(settings)} from the link, starting at ${where}.`, detail: `${squares}${checked}.` };
   }
+  if (state.tourFrom === "preset") return presetStatus(state, where);
   if (state.tourFrom === "play" || state.tourFrom === "paste") {
     const whose = state.tourFrom === "play" ? "Your tour" : "The pasted tour";
     return { text: `${whose} from ${where}: ${number(state.tour.length)} squares, checked by the validator.`, detail: "" };
@@ -70,7 +82,7 @@ export function describeStatus(state) {
   const where = settings.start ? squareName(settings.start, settings.rows) : "";
   switch (state.status) {
     case "loading":
-      return { text: waitingText(settings, where), detail: "" };
+      return { text: waitingText(settings, where, state.python), detail: "" };
     case "ready":
       return { text: where ? `Ready to search from ${where}.` : "Ready: click a square to start the tour there.", detail: "" };
     case "solving":
