@@ -13,7 +13,11 @@ Prints, with the goals beside them:
   * the bytes a first visit downloads (until Python is ready, then the service worker's
     cache fill);
   * click to a drawn 8 x 8 tour once Python is ready (goal under 100 ms);
-  * click to a drawn 1000 x 1000 closed tour.
+  * click to a drawn 1000 x 1000 closed tour;
+  * then first visits on emulated networks (fast 4G 9 Mbps/40 ms, slow 4G 1.6 Mbps/150 ms)
+    on three kinds of host (build.py serve, a host that gzips on the fly, one that
+    compresses nothing), beside the bare page (bench/_network.py); --network-runs N
+    (default 3; 0 leaves them out).
 Each visit pair (cold, then warm) uses a fresh browser context after a first request
 to the origin has started its renderer process; page and bare visits are interleaved;
 medians. Times come from the page's own performance marks (square-click, tour-drawn,
@@ -35,6 +39,7 @@ from pathlib import Path
 from typing import Any
 
 import build
+from bench._network import measure_profiles
 from knight_py import solve
 
 ARGS = build.CHROMIUM_ARGS
@@ -246,6 +251,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     # Nine: on 2 cores the bare page's cold start alone varied 2.5-3.3 s between runs of 5.
     parser.add_argument("--runs", type=int, default=9, help="page loads of each kind (median)")
+    parser.add_argument(
+        "--network-runs", type=int, default=3, help="fresh contexts per host on fast 4G (0: none)"
+    )
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -277,6 +285,10 @@ def main(argv: list[str] | None = None) -> int:
                         links.append(measure_links(browser, server, query))
                     else:
                         bare.append(measure_bare(browser, server.base))
+            network: list[tuple[str, ...]] = []
+            if args.network_runs:
+                marks = (mark, wait_for, click_square)
+                network = measure_profiles(browser, Path(tmp), args.network_runs, marks)
             print("  1000 x 1000 closed tour…", flush=True)
             context = browser.new_context(viewport={"width": 1280, "height": 900})
             large = measure_large(context, server.base)
@@ -361,6 +373,14 @@ def main(argv: list[str] | None = None) -> int:
             ("  Show all: 1,000,000 moves drawn", f"{large['show_all']:.0f} ms", "(report)", ""),
         ]
     )
+    if network:
+        print("\nFirst visits on emulated networks (fast 4G: medians of "
+              f"{args.network_runs} fresh contexts; slow 4G: one)\n")
+        widths = [max(len(r[i]) for r in network) for i in range(len(network[0]))]
+        for n, row in enumerate(network):
+            print("  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row)).rstrip())
+            if n == 0:
+                print("  ".join("-" * w for w in widths))
     return 0
 
 

@@ -1,7 +1,10 @@
-"""The static server for dist/: explicit MIME types, the CSP, cross-origin isolation."""
+"""The static server for dist/: explicit MIME types, the CSP, cross-origin isolation, and
+the build's precompressed `.gz` copies sent with Content-Encoding: gzip to browsers that
+accept it (tools/compress.py)."""
 
 from __future__ import annotations
 
+import email.utils
 import http.server
 import os
 import sys
@@ -10,7 +13,7 @@ from pathlib import Path
 
 from .project import DIST
 
-__all__ = ["CSP", "MIME_TYPES", "Handler", "Server", "make_server", "url_of"]
+__all__ = ["CSP", "MIME_TYPES", "WORKER_CSP", "Handler", "Server", "make_server", "url_of"]
 
 # Only the page's own origin; WebAssembly compilation needs 'wasm-unsafe-eval', and the
 # hash allows index.html's one inline script (tests/web/index.test.mjs checks it).
@@ -20,6 +23,9 @@ CSP = (
     "connect-src 'self'; img-src 'self' data:; style-src 'self'; object-src 'none'; "
     "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 )
+# The solver worker's own policy (a worker takes the CSP of its script's response): it
+# imports Pyodide's glue code from a blob: URL, gunzipped from its .gz copy.
+WORKER_CSP = CSP.replace("script-src 'self'", "script-src 'self' blob:")
 MIME_TYPES = {
     ".html": "text/html; charset=utf-8",
     ".css": "text/css; charset=utf-8",
@@ -30,6 +36,7 @@ MIME_TYPES = {
     ".zip": "application/zip",
     ".gz": "application/gzip",
     ".png": "image/png",
+    ".webmanifest": "application/manifest+json",
     ".svg": "image/svg+xml",
 }
 
@@ -45,7 +52,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     isolate = True
 
     def end_headers(self) -> None:
-        self.send_header("Content-Security-Policy", CSP)
+        worker = self.path.split("?")[0].endswith("/worker.mjs")
+        self.send_header("Content-Security-Policy", WORKER_CSP if worker else CSP)
         if self.isolate:
             # Cross-origin isolation lets Stop interrupt Python instead of restarting it.
             self.send_header("Cross-Origin-Opener-Policy", "same-origin")
@@ -53,6 +61,28 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         self.send_header("X-Content-Type-Options", "nosniff")
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
+
+    def send_head(self):  # type: ignore[no-untyped-def]
+        """The `.gz` copy of the file asked for, when there is one and gzip is accepted."""
+        path = self.translate_path(self.path)
+        accepts = "gzip" in self.headers.get("Accept-Encoding", "")
+        if not (accepts and os.path.isfile(path) and os.path.isfile(path + ".gz")):
+            return super().send_head()
+        if os.path.getmtime(path + ".gz") < os.path.getmtime(path):
+            return super().send_head()  # a copy older than its file is stale: never send it
+        try:
+            source = open(path + ".gz", "rb")  # noqa: SIM115 (closed by the caller, as in super())
+        except OSError:
+            return super().send_head()
+        stat = os.fstat(source.fileno())
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Content-Length", str(stat.st_size))
+        self.send_header("Last-Modified", email.utils.formatdate(stat.st_mtime, usegmt=True))
+        self.end_headers()
+        return source
 
     def guess_type(self, path: str | os.PathLike[str]) -> str:
         known = MIME_TYPES.get(Path(path).suffix.lower())

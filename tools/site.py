@@ -1,6 +1,8 @@
 """dist/: the web/ files (main.js and worker.mjs bundled, tools/bundle.py), Pyodide's core
-files, the package as a zip, the memory snapshot, the service worker stamped with the
-build's hash, and build.json listing them all."""
+files (and gzipped copies of the big ones, with the trimmed standard library, that the
+worker fetches), the package as a zip, the memory snapshot, the service worker stamped
+with the build's hash, build.json listing what the page fetches, and a `.gz` beside every
+compressible file for servers that send it with Content-Encoding (tools/compress.py)."""
 
 from __future__ import annotations
 
@@ -13,14 +15,19 @@ import zipfile
 from pathlib import Path
 
 from .bundle import BUNDLES, bundle
+from .compress import MIN_BYTES, gzip_copy, is_compressible
+from .presets import add_presets
 from .project import DIST, PACKAGE, PYODIDE, ROOT, WEB, log, pinned_pyodide, run
-from .snapshot import add_snapshot
+from .snapshot import add_snapshot, snapshot_stdlib
+from .stdlib import trimmed_stdlib
 
 __all__ = [
     "PYODIDE_FILES",
     "SERVICE_WORKER",
+    "TRIMMED_STDLIB",
     "assemble",
     "build_archive",
+    "compressed_starts",
     "ensure_node_modules",
     "package_files",
     "site_hash",
@@ -35,6 +42,9 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 SERVICE_WORKER = "service-worker.mjs"
+TRIMMED_STDLIB = "python_stdlib-trimmed.zip"
+# The files of Pyodide's start that the worker fetches gzipped and gunzips itself.
+GZIPPED_START = ("pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide-lock.json", "python_stdlib.zip")
 
 
 def stale_node_modules() -> list[str]:
@@ -122,6 +132,32 @@ def site_hash(dist: Path, files: list[Path]) -> str:
     return digest.hexdigest()[:16]
 
 
+def compressed_starts(dist: Path, archive: Path, with_snapshot: bool) -> dict[str, str]:
+    """The `.gz` files the worker fetches in place of Pyodide's own, by the name Pyodide
+    asks for: gzip -9 copies, and for the standard library the trimmed one when the
+    snapshot's build saw what a start imports (else the whole library, gzipped)."""
+    imported = snapshot_stdlib(archive) if with_snapshot else None
+    files: dict[str, str] = {}
+    for name in GZIPPED_START:
+        source = dist / name
+        if name == "python_stdlib.zip" and imported:
+            source = trimmed_stdlib(PYODIDE / name, imported, dist / TRIMMED_STDLIB)
+        files[name] = gzip_copy(source).name
+    if imported:
+        (dist / TRIMMED_STDLIB).unlink()  # only its .gz is fetched
+    return files
+
+
+def serve_copies(dist: Path, files: set[Path]) -> set[Path]:
+    """A `.gz` beside each compressible file of `files` (tools/serve.py sends it to
+    browsers that accept gzip)."""
+    return {
+        gzip_copy(path)
+        for path in files
+        if is_compressible(path) and path.stat().st_size >= MIN_BYTES
+    }
+
+
 def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -> Path:
     """Build dist/: the web/ files (main.js and worker.mjs bundled), Pyodide's core files,
     the package's zip, the memory snapshot, the service worker (stamped with the build's
@@ -139,13 +175,19 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -
     wanted.add(page)
     for name in PYODIDE_FILES:
         _copy_if_changed(PYODIDE / name, dist / name)
-        wanted.add(dist / name)
     archive = build_archive(dist, source)
     wanted.add(archive)
+    wanted.update(add_presets(dist, archive))
     snapshot_file, snapshot_entry = add_snapshot(dist, archive, "zip") if snapshot else (None, None)
     if snapshot_file:
         wanted.add(snapshot_file)
-    worker, worker_sources = bundle(dist, "solver/worker.mjs", {"KNIGHT_SNAPSHOT": snapshot_entry})
+    gzipped = compressed_starts(dist, archive, snapshot_file is not None)
+    # Pyodide's own files stay (a bare Pyodide page, a worker whose .gz fetch failed) but
+    # the page fetches the .gz copies: only those are listed and cached.
+    unlisted = {dist / name for name in PYODIDE_FILES}
+    wanted.update(dist / name for name in gzipped.values())
+    defines = {"KNIGHT_SNAPSHOT": snapshot_entry, "KNIGHT_GZIPPED": gzipped}
+    worker, worker_sources = bundle(dist, "solver/worker.mjs", defines)
     wanted.add(worker)
     # The Learn view's worker: its own Python from the same snapshot, with the tracer.
     learn_worker, learn_sources = bundle(dist, "learn/worker.mjs", {"KNIGHT_SNAPSHOT": snapshot_entry})
@@ -154,7 +196,7 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -
     # The worker's modules live only in its bundle (the page's stay: tests import them
     # one by one in the page); left beside it they would be cached and never used.
     wanted.difference_update(dist / name for name in worker_sources)
-    build_id = site_hash(dist, sorted(wanted))
+    build_id = site_hash(dist, sorted(wanted | unlisted))
     manifest = {
         "build": build_id,
         "package": archive.name,
@@ -163,12 +205,16 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -
         "snapshot": snapshot_entry,
         # What a first visit downloads (and the service worker caches), in bytes.
         "files": {p.relative_to(dist).as_posix(): p.stat().st_size for p in sorted(wanted)},
+        # What the worker fetches gzipped in place of Pyodide's own files.
+        "gzipped": gzipped,
     }
     (dist / "build.json").write_text(json.dumps(manifest, indent=1) + "\n")
     wanted.add(dist / "build.json")
     service_worker = (WEB / SERVICE_WORKER).read_text().replace("__BUILD__", build_id)
     (dist / SERVICE_WORKER).write_text(service_worker)
     wanted.add(dist / SERVICE_WORKER)
+    wanted |= unlisted
+    wanted |= serve_copies(dist, wanted)
     for stale in sorted(dist.rglob("*"), reverse=True):
         if stale.is_file() and stale not in wanted:
             stale.unlink()

@@ -5,7 +5,10 @@
 //   node tools/snapshot.mjs PYODIDE_DIR PACKAGE_ARCHIVE FORMAT OUT_FILE
 //
 // FORMAT is unpackArchive's ("zip" or "wheel"). Writes the raw snapshot to OUT_FILE and
-// prints one line of JSON: {bytes, heapBytes, initialHeapBytes, modules}. Exits non-zero
+// prints one line of JSON: {bytes, heapBytes, initialHeapBytes, modules, stdlib}; `stdlib`
+// lists the files of python_stdlib.zip that Python imported on the way (its start, the
+// package, every command the worker runs), from which the build makes the trimmed
+// standard library a plain start downloads (tools/stdlib.py). Exits non-zero
 // with a message when no usable snapshot can be made; build.py then ships the site
 // without one. Uses Pyodide's private `_makeSnapshot` option: the version is pinned in
 // package-lock.json and the page falls back to a plain start whenever restoring fails.
@@ -49,6 +52,32 @@ del found
 ",".join(sorted(names))
 `).split(",");
 
+// What the worker's other commands and an error's traceback import (lazily, in the plain
+// start): run each once, so that the list of the standard library's files below has them.
+const stdlib = pyodide.runPython(`
+import sys
+import knight_py
+knight_py.survey(5, 5, starts=["a1", "b1"])
+knight_py.tally_tours(5, 5, "a1", max_nodes=2000)
+knight_py.complete(6, 6, ["a1", "b3"])
+for method in knight_py.METHODS:
+    knight_py.solve(6, 6, "a1", method=method, max_nodes=20000, record_events=100)
+knight_py.solve(6, 6, "a1", closed=True)
+try:
+    knight_py.validate(5, 5, [0, 1])
+except ValueError:
+    import traceback
+    traceback.format_exc()
+zip_path = sys.path[[p.endswith(".zip") for p in sys.path].index(True)] + "/"
+files = set()
+for module in list(sys.modules.values()):
+    origin = getattr(module, "__file__", None) or ""
+    if origin.startswith(zip_path):
+        files.add(origin[len(zip_path):])
+",".join(sorted(files))
+`).split(",");
+
+pyodide.runPython("import gc; gc.collect()");
 const heapBytes = pyodide._module.HEAP8.length;
 if (heapBytes > initialHeapBytes) {
   // Restoring copies into a heap of the default size, which does not grow first
@@ -56,6 +85,29 @@ if (heapBytes > initialHeapBytes) {
   console.error(`the heap grew from ${initialHeapBytes} to ${heapBytes} bytes; a snapshot this large cannot be restored`);
   process.exit(1);
 }
+// The heap's free memory holds what Python's start left there (source text, compiled
+// throwaway objects): zeroed, the file leaves those pages out and gzip shrinks the rest
+// (6.7 MB -> 5.6 MB gzipped). malloc may not grow the heap meanwhile (the footprint
+// limit), since a snapshot larger than the default heap cannot be restored.
+zeroFreeMemory(pyodide._module);
 const snapshot = pyodide.makeMemorySnapshot();
 writeFileSync(outFile, snapshot);
-console.log(JSON.stringify({ bytes: snapshot.length, heapBytes, initialHeapBytes, modules }));
+console.log(JSON.stringify({ bytes: snapshot.length, heapBytes, initialHeapBytes, modules, stdlib }));
+
+/** Fill every free block of the heap with zeros (and the memory above the break). */
+function zeroFreeMemory(module) {
+  module._malloc_set_footprint_limit(module._malloc_footprint());
+  const held = [];
+  for (let size = 1 << 22; size >= 16; ) {
+    const at = module._malloc(size);
+    if (!at) {
+      size >>= 1;
+      continue;
+    }
+    module.HEAPU8.fill(0, at, at + size);
+    held.push(at);
+  }
+  for (const at of held) module._free(at);
+  module._malloc_set_footprint_limit(0xffffffff); // no limit again
+  module.HEAPU8.fill(0, module._sbrk(0) >>> 0, module.HEAPU8.length);
+}

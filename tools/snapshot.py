@@ -23,6 +23,7 @@ __all__ = [
     "add_snapshot",
     "make_snapshot",
     "snapshot_inputs_key",
+    "snapshot_stdlib",
 ]
 
 SNAPSHOT_SCRIPT = ROOT / "tools" / "snapshot.mjs"
@@ -100,3 +101,13 @@ def add_snapshot(dist: Path, archive: Path, archive_format: str) -> tuple[Path |
         "heapLimit": facts["initialHeapBytes"],
     }
     return target, entry
+
+
+def snapshot_stdlib(archive: Path) -> list[str] | None:
+    """The files of python_stdlib.zip that the snapshot's start imported (tools/snapshot.mjs),
+    from the cached facts of `archive`'s snapshot; None when there is none."""
+    facts_file = SNAPSHOT_CACHE / f"{snapshot_inputs_key(archive)}.json"
+    if not facts_file.exists():
+        return None
+    stdlib = json.loads(facts_file.read_text()).get("stdlib")
+    return [str(name) for name in stdlib] if isinstance(stdlib, list) and stdlib else None

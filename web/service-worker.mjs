@@ -78,7 +78,8 @@ async function fillCache() {
     const file = await fetch(url, { cache: "no-cache" });
     if (!file.ok) throw new Error(`${url}: HTTP ${file.status}`);
     const expected = manifest.files[url];
-    const length = Number(file.headers.get("Content-Length"));
+    // A server that sends the file gzipped (Content-Encoding) counts the gzipped bytes.
+    const length = file.headers.get("Content-Encoding") ? 0 : Number(file.headers.get("Content-Length"));
     if (expected !== undefined && length && length !== expected) {
       throw new Error(`${url} is ${length} bytes, build.json says ${expected}: the server changed build`);
     }

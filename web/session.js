@@ -15,6 +15,7 @@ import { gameLoaded } from "./play/transitions.js";
 import { learnLinkRead } from "./learn/transitions.js";
 import { chooseLanguage, readLanguageTag } from "./i18n/language.js";
 import { setLanguage } from "./i18n/messages.js";
+import { presetTour, watchPresets } from "./presets/presets.js";
 
 const MAX_TOUR_PARAM = 1500; // longer tours travel as settings only (the solver is deterministic)
 const LOADING_TICK_MS = 1000;
@@ -51,12 +52,12 @@ export function apply(io, settings, { url = "push", solve = true, tour = null, p
   else if (solve && settings.start && !io.store.get().editHoles && solvesOnApply(io.store.get(), before)) findTour(io);
 }
 
-function showLinkTour(io, tour) {
-  run(io, T.tourShown, tour, "link", null);
+function showLinkTour(io, tour, from = "link") {
+  run(io, T.tourShown, tour, from, null);
   if (io.store.get().python.ready) checkLinkTour(io);
 }
 
-/** Python's validator has the last word on a tour from a link. */
+/** Python's validator has the last word on a tour from a link (or one that came with the page). */
 async function checkLinkTour(io) {
   const { settings, tour, generation } = io.store.get();
   try {
@@ -80,7 +81,12 @@ export async function findTour(io) {
   if (state.view === "learn") return; // the traced program searches, when the reader presses Run
   if (!state.settings.start) return;
   if (state.python.failed) return run(io, T.solveImpossibleToStart);
-  if (!state.python.ready) return run(io, T.solveQueued);
+  if (!state.python.ready) {
+    const preset = presetTour(state.settings); // a preset board's tour, made at build time
+    if (!preset) return run(io, T.solveQueued);
+    io.store.update({ waitingForPython: false });
+    return showLinkTour(io, preset, "preset");
+  }
   run(io, T.solveStarted);
   const { generation } = io.store.get();
   const current = () => generation === io.store.get().generation;
@@ -111,7 +117,7 @@ function pythonReady(io, msg) {
   const { waitingForPython, tourFrom } = io.store.get();
   run(io, T.pythonReady, msg);
   if (waitingForPython) findTour(io);
-  else if (tourFrom === "link") checkLinkTour(io);
+  else if (tourFrom === "link" || tourFrom === "preset") checkLinkTour(io);
   // Saved for offline use only once this build has started Python here.
   if (!io.store.get().offlineCache.status) keepOffline(io);
 }
@@ -125,7 +131,12 @@ export function startPython(io) {
     onOffline: () => run(io, T.pythonOffline),
   });
   const timer = setInterval(() => run(io, T.loadingTicked, io.now()), LOADING_TICK_MS);
-  return () => clearInterval(timer);
+  // The preset boards' tours, fetched now that the board is drawn; a click waiting for one gets it.
+  const unwatch = watchPresets(io.store, () => io.store.get().waitingForPython && findTour(io));
+  return () => {
+    clearInterval(timer);
+    unwatch();
+  };
 }
 
 /** Read the page's URL (on load and on Back/Forward). */

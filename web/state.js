@@ -30,7 +30,7 @@ export function defaultState() {
     paramErrors: [], // [{param, message}] from the URL
     sizeError: null, // {rows, cols: whether each field is bad, message} for a bad size typed in the form
     tour: null, // Int32Array of flat indices, start first
-    tourFrom: "", // "solver" | "link"
+    tourFrom: "", // "solver" | "link" | "preset" (came with the page) | "play" | "paste"
     tourCheck: "", // a tour from a link: "checking" until Python's validator passes it, then "valid"
     result: null, // {method, seconds, nodes, backtracks, reason}
     progress: null, // {nodes, backtracks, depth, free, seconds} while solving

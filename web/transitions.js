@@ -90,7 +90,7 @@ export function progressed(state, progress) {
 /** Show a tour (from the solver or a link) and start playing it. */
 export function tourShown(state, tour, from, result) {
   const speed = state.speedChosen ? state.speed : naturalSpeed(tour.length);
-  const tourCheck = from === "link" ? "checking" : "";
+  const tourCheck = from === "link" || from === "preset" ? "checking" : "";
   return { status: "found", tour, tourFrom: from, tourCheck, result, progress: null, shown: 1, playing: tour.length > 1, speed, message: "" };
 }
 
@@ -111,7 +111,7 @@ export function stopped(state) {
 
 /** Python's validator passed the tour from the link. */
 export function linkTourValidated(state) {
-  return state.tourFrom === "link" ? { tourCheck: "valid" } : null;
+  return state.tourFrom === "link" || state.tourFrom === "preset" ? { tourCheck: "valid" } : null;
 }
 
 /** The linked tour failed Python's validator: take it down and say why (then the session searches instead). */

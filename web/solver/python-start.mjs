@@ -11,13 +11,21 @@
 import { loadPyodide } from "pyodide"; // node_modules/pyodide, bundled into dist/worker.mjs
 import { fetchSnapshot } from "./snapshot-fetch.mjs";
 import { progressReporter } from "./load-progress.mjs";
+import { gzippedFetch, importGlue } from "./gzip-fetch.mjs";
+import { isCached, linkProbe, snapshotVerdict } from "./start-choice.mjs";
 
 // The build's snapshot (build.json's entry for it), written into the worker's bundle by
 // tools/bundle.py: its download starts at once instead of after build.json's, one round
 // trip sooner. Without the define (another bundler), build.json's entry is used.
 const BUILT_SNAPSHOT = typeof KNIGHT_SNAPSHOT === "undefined" ? undefined : KNIGHT_SNAPSHOT;
 
-const PYODIDE_DOWNLOADS = ["pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
+// build.json's "gzipped", written into the bundle likewise: which of Pyodide's files the
+// worker fetches as gzipped copies (gzip-fetch.mjs). Without it, none.
+const BUILT_GZIPPED = typeof KNIGHT_GZIPPED === "undefined" ? {} : KNIGHT_GZIPPED;
+
+const PYODIDE_FILES = ["pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
+// The names the downloads go by (in build.json's files and the progress line).
+const PYODIDE_DOWNLOADS = PYODIDE_FILES.map((name) => BUILT_GZIPPED[name] || name);
 
 /**
  * Start Python. `post(message)` receives the {type: "loading", ...} progress messages.
@@ -27,19 +35,35 @@ export async function startPython(post, baseUrl = new URL("./", import.meta.url)
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const progress = progressReporter(post, elapsed);
-  // Pyodide's glue code (1.3 MB of JavaScript), fetched and compiled while the worker
-  // waits for build.json and the snapshot: loadPyodide's own import of the same URL then
-  // finds it in the module map instead of compiling it after the downloads.
-  import(new URL("pyodide.asm.mjs", baseUrl).href).catch(() => {}); // loadPyodide reports a failure
+  // Pyodide fetches its files with the global fetch: from now on, gzipped copies. All of
+  // them start downloading at once, the glue code (JavaScript) too, instead of one after
+  // another as Pyodide gets to each.
+  const probe = linkProbe();
+  const counted = new Map(); // .gz file -> bytes received, for the probe's total
+  const onBytes = (file, received) => {
+    // Only the glue code is read as it arrives: the others wait for Pyodide to ask.
+    if (file !== BUILT_GZIPPED["pyodide.asm.mjs"]) return;
+    probe.count(received - (counted.get(file) || 0));
+    counted.set(file, received);
+  };
+  const gzFetch = gzippedFetch(BUILT_GZIPPED, { baseUrl, fetchImpl: globalThis.fetch.bind(globalThis), onBytes });
+  globalThis.fetch = gzFetch;
+  gzFetch.prefetch(["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]);
+  const glue = importGlue(gzFetch, baseUrl);
+  glue.catch(() => {}); // loadPyodide reports a failure
 
   const manifest = fetchManifest(baseUrl);
   manifest.catch(() => {}); // reported where it is awaited
   try {
     progress.stage("starting Python");
-    const options = { baseUrl, progress, elapsed };
+    const options = { baseUrl, progress, elapsed, glue };
     let python = { start: "snapshot", fallback: "" };
     try {
       const entry = BUILT_SNAPSHOT === undefined ? (await manifest).snapshot : BUILT_SNAPSHOT;
+      const cached = entry ? await isCached(entry.file, baseUrl) : false;
+      const connection = globalThis.navigator?.connection;
+      const verdict = entry ? snapshotVerdict({ connection, cached, fast: cached || (await probe.fast) }) : "";
+      if (verdict) throw new Error(verdict);
       const [pyodide, knight] = await startFromSnapshot(entry, manifest, options);
       python = { ...python, pyodide, knight, pyodideMs: elapsed() };
     } catch (err) {
@@ -69,7 +93,7 @@ async function fetchManifest(baseUrl) {
  * throws on any problem. `manifest` (build.json, a promise) is not waited for before the
  * downloads start.
  */
-async function startFromSnapshot(entry, manifest, { baseUrl, progress }) {
+async function startFromSnapshot(entry, manifest, { baseUrl, progress, glue }) {
   if (!entry) throw new Error("this build has no snapshot");
   // Both downloads start now; the progress line waits for build.json's list of files, so
   // that it never shows a total of the snapshot alone.
@@ -86,7 +110,7 @@ async function startFromSnapshot(entry, manifest, { baseUrl, progress }) {
   // must not count as an unhandled rejection meanwhile.
   bytes.catch(() => {});
   // Given as a promise, Pyodide's own downloads run while the snapshot arrives.
-  const loading = loadPyodide({ indexURL: baseUrl, _loadSnapshot: bytes });
+  const loading = glue.then((createPyodideModule) => loadPyodide({ indexURL: baseUrl, createPyodideModule, _loadSnapshot: bytes }));
   loading.catch(() => {}); // awaited below, unless build.json failed first
   const { version, files } = await manifest;
   report = progress.counted(entry.file, entry.bytes);
@@ -102,13 +126,13 @@ async function startFromSnapshot(entry, manifest, { baseUrl, progress }) {
   return [restored, module];
 }
 
-async function startPlain(manifest, { baseUrl, progress, elapsed }) {
+async function startPlain(manifest, { baseUrl, progress, elapsed, glue }) {
   progress.expect(manifest, [...PYODIDE_DOWNLOADS, manifest.package], { reset: true });
   progress.stage("starting Python", "plain");
   // In parallel with Pyodide's own downloads.
   const archive = fetchFile(manifest.package, baseUrl).then((response) => response.arrayBuffer());
   archive.catch(() => {}); // reported when awaited below
-  const plain = await loadPyodide({ indexURL: baseUrl });
+  const plain = await loadPyodide({ indexURL: baseUrl, createPyodideModule: await glue });
   const pyodideMs = elapsed();
   progress.stage("loading the solver package");
   const site = plain.runPython(

@@ -35,10 +35,13 @@ export function methodName(method) {
   return method in METHOD_NAMES ? t(`tour.method.${method}`) : method;
 }
 
-function waitingText(settings, where) {
-  return where
-    ? t(`tour.status.waiting.${kindKey(settings)}`, { square: where })
-    : t("tour.status.waiting");
+function waitingText(settings, where, python) {
+  if (!where) return t("tour.status.waiting");
+  const { received, total } = downloadsText(python?.files || []);
+  if (total && received < total) {
+    return t(`tour.status.waiting.${kindKey(settings)}.progress`, { square: where, received: megabytes(received), total: megabytes(total) });
+  }
+  return t(`tour.status.waiting.${kindKey(settings)}`, { square: where });
 }
 
 function linkStatus(state, where) {
@@ -51,9 +54,21 @@ function linkStatus(state, where) {
   return { text: t(`tour.status.link.${k}`, { square: where }), detail };
 }
 
+/** A preset board's tour that came with the page (web/presets/), shown before Python's answer. */
+function presetStatus(state, where) {
+  const k = kindKey(state.settings);
+  const squares = number(state.tour.length);
+  if (state.tourCheck === "checking") {
+    return { text: t(`tour.status.preset.checking.${k}`, { square: where }), detail: t("tour.status.preset.checking.detail", { squares }) };
+  }
+  const detail = state.tourCheck === "valid" ? t("tour.status.link.valid", { squares }) : t("tour.status.link.squares", { squares });
+  return { text: t(`tour.status.preset.${k}`, { square: where }), detail };
+}
+
 function foundStatus(state, where) {
   const { settings, result } = state;
   if (state.tourFrom === "link") return linkStatus(state, where);
+  if (state.tourFrom === "preset") return presetStatus(state, where);
   if (state.tourFrom === "play" || state.tourFrom === "paste") {
     return { text: t(`tour.status.own.${state.tourFrom}`, { square: where, squares: number(state.tour.length) }), detail: "" };
   }
@@ -91,7 +106,7 @@ export function describeStatus(state) {
   const where = settings.start ? squareName(settings.start, settings.rows) : "";
   switch (state.status) {
     case "loading":
-      return { text: waitingText(settings, where), detail: "" };
+      return { text: waitingText(settings, where, state.python), detail: "" };
     case "ready":
       return { text: readyText(state, where), detail: "" };
     case "solving":
@@ -177,6 +192,7 @@ const FILE_KEYS = {
 };
 
 function fileName(file) {
+  file = file.replace(/\.gz$/, "").replace("python_stdlib-trimmed.zip", "python_stdlib.zip"); // the gzipped copies
   if (FILE_KEYS[file]) return t(FILE_KEYS[file]);
   if (file.startsWith("snapshot-")) return t("solver.file.snapshot");
   if (file.startsWith("knight_py")) return t("solver.file.package");

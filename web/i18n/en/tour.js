@@ -78,4 +78,11 @@ export default {
   "tour.share.label.heatmap": "Copy link to this heatmap",
   "tour.share.label.play": "Copy link to this game",
   "tour.hint.learn": "Click a square to start the program there, then press Run.",
+  "tour.status.waiting.open.progress": "Python is still on its way ({received} of {total} MB downloaded): the open tour from {square} will appear as soon as it is ready.",
+  "tour.status.waiting.closed.progress": "Python is still on its way ({received} of {total} MB downloaded): the closed tour from {square} will appear as soon as it is ready.",
+  "tour.status.preset.open": "The open tour from {square} came with the page.",
+  "tour.status.preset.closed": "The closed tour from {square} came with the page.",
+  "tour.status.preset.checking.open": "The open tour from {square} came with the page: checking it…",
+  "tour.status.preset.checking.closed": "The closed tour from {square} came with the page: checking it…",
+  "tour.status.preset.checking.detail": "{squares} squares. Python's validator checks it as soon as Python has started.",
 };

@@ -77,4 +77,11 @@ export default {
   "tour.share.label.heatmap": "复制这张热力图的链接",
   "tour.share.label.play": "复制这局棋的链接",
   "tour.hint.learn": "点一个格子作为程序的起点，然后按“运行”。",
+  "tour.status.waiting.open.progress": "Python 还在下载中（已下载 {received} / {total} MB）：从 {square} 出发的开放周游一准备好就会显示。",
+  "tour.status.waiting.closed.progress": "Python 还在下载中（已下载 {received} / {total} MB）：从 {square} 出发、回到起点的周游一准备好就会显示。",
+  "tour.status.preset.open": "从 {square} 出发的开放周游是随页面一起下载的。",
+  "tour.status.preset.closed": "从 {square} 出发、回到起点的周游是随页面一起下载的。",
+  "tour.status.preset.checking.open": "从 {square} 出发的开放周游是随页面一起下载的：正在检查……",
+  "tour.status.preset.checking.closed": "从 {square} 出发、回到起点的周游是随页面一起下载的：正在检查……",
+  "tour.status.preset.checking.detail": "共 {squares} 格。Python 启动后，校验程序会立刻检查它。",
 };

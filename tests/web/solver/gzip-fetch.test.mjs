@@ -1,0 +1,72 @@
+// gzip-fetch.mjs: Pyodide's files fetched as their .gz copies and gunzipped in the worker.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { gzipSync } from "node:zlib";
+import { gzippedFetch, importGlue } from "../../../web/solver/gzip-fetch.mjs";
+
+const BASE = "https://host.test/app/";
+const WASM = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 5, 6, 7]);
+
+function server(files) {
+  const asked = [];
+  const fetchImpl = async (url) => {
+    asked.push(String(url));
+    const body = files[String(url)];
+    return body ? new Response(body) : new Response("missing", { status: 404 });
+  };
+  return { asked, fetchImpl };
+}
+
+test("a request for a gzipped file gets its .gz copy, gunzipped, with its type", async () => {
+  const { asked, fetchImpl } = server({ [`${BASE}pyodide.asm.wasm.gz`]: gzipSync(WASM) });
+  const counted = [];
+  const gzFetch = gzippedFetch({ "pyodide.asm.wasm": "pyodide.asm.wasm.gz" }, {
+    baseUrl: BASE, fetchImpl, onBytes: (file, n) => counted.push([file, n]),
+  });
+  const response = await gzFetch(`${BASE}pyodide.asm.wasm`);
+  assert.equal(response.headers.get("Content-Type"), "application/wasm");
+  assert.deepEqual(new Uint8Array(await response.arrayBuffer()), WASM);
+  assert.deepEqual(asked, [`${BASE}pyodide.asm.wasm.gz`]);
+  assert.equal(counted.at(-1)[0], "pyodide.asm.wasm.gz");
+});
+
+test("a copy a host already decoded passes as it is", async () => {
+  const { fetchImpl } = server({ [`${BASE}pyodide.asm.wasm.gz`]: WASM });
+  const gzFetch = gzippedFetch({ "pyodide.asm.wasm": "pyodide.asm.wasm.gz" }, { baseUrl: BASE, fetchImpl });
+  assert.deepEqual(new Uint8Array(await (await gzFetch(`${BASE}pyodide.asm.wasm`)).arrayBuffer()), WASM);
+});
+
+test("without its copy the file itself is fetched; other files pass through", async () => {
+  const { asked, fetchImpl } = server({ [`${BASE}pyodide.asm.wasm`]: WASM, [`${BASE}build.json`]: "{}" });
+  const gzFetch = gzippedFetch({ "pyodide.asm.wasm": "pyodide.asm.wasm.gz" }, { baseUrl: BASE, fetchImpl });
+  assert.deepEqual(new Uint8Array(await (await gzFetch(`${BASE}pyodide.asm.wasm`)).arrayBuffer()), WASM);
+  assert.equal(await (await gzFetch(`${BASE}build.json`)).text(), "{}");
+  assert.deepEqual(asked, [`${BASE}pyodide.asm.wasm.gz`, `${BASE}pyodide.asm.wasm`, `${BASE}build.json`]);
+});
+
+test("a prefetched copy is downloaded once and taken by the first request", async () => {
+  const { asked, fetchImpl } = server({ [`${BASE}python_stdlib.zip.gz`]: gzipSync(Buffer.from("zip")) });
+  const gzFetch = gzippedFetch({ "python_stdlib.zip": "python_stdlib.zip.gz" }, { baseUrl: BASE, fetchImpl });
+  gzFetch.prefetch(["python_stdlib.zip", "not-gzipped.txt"]);
+  assert.equal(await (await gzFetch(`${BASE}python_stdlib.zip`)).text(), "zip");
+  assert.deepEqual(asked, [`${BASE}python_stdlib.zip.gz`]);
+});
+
+test("the glue code is imported from its gunzipped copy, else from its own address", async () => {
+  const { fetchImpl } = server({ [`${BASE}pyodide.asm.mjs.gz`]: gzipSync(Buffer.from("export default 1;")) });
+  const gzFetch = gzippedFetch({ "pyodide.asm.mjs": "pyodide.asm.mjs.gz" }, { baseUrl: BASE, fetchImpl });
+  const imported = [];
+  const glue = await importGlue(gzFetch, BASE, async (url) => {
+    imported.push(url.slice(0, 5));
+    return { default: "the module" };
+  });
+  assert.equal(glue, "the module");
+  assert.deepEqual(imported, ["blob:"]);
+  const refused = [];
+  await importGlue(gzFetch, BASE, async (url) => {
+    refused.push(url);
+    if (url.startsWith("blob:")) throw new TypeError("refused by the CSP");
+    return { default: "plain" };
+  });
+  assert.equal(refused.at(-1), `${BASE}pyodide.asm.mjs`);
+});

@@ -1,0 +1,62 @@
+// Whether Python starts from the memory snapshot or the plain way, decided per visit.
+// The snapshot saves ~2 s of CPU (Python's start and imports) but costs its 5.5 MB of
+// download on top of the plain start's 4.6 MB: on a link slower than ~20 Mbps the plain
+// start is ready sooner. A snapshot already in the service worker's cache costs nothing
+// to download, so it is always used then.
+//
+// The link's speed is measured, not asked: navigator.connection.downlink is capped at
+// 10 Mbps, and headless Chromium on this machine reported 1.6 Mbps for a page served
+// from 127.0.0.1 (its default before any measurement). The plain start's downloads begin
+// at once anyway; Pyodide's glue code (0.26 MB gzipped), read as it arrives while the
+// wasm and the standard library share the link with it, shows how fast the link is.
+
+export const PROBE_BYTES = 250_000;
+// 0.25 MB in 250 ms with three other downloads under way: a link of ~25 Mbps or more,
+// about where the snapshot's bytes and the CPU it saves break even. On fast 4G (9 Mbps)
+// it takes ~0.7 s; from this machine's own server, a few milliseconds.
+export const PROBE_MS = 250;
+
+/**
+ * A measure of the link: count(n) adds n compressed bytes received; `fast` resolves to
+ * true once PROBE_BYTES arrived within PROBE_MS of the start, false when PROBE_MS pass
+ * first. `now()` is in milliseconds.
+ */
+export function linkProbe({ now = () => performance.now(), setTimer = setTimeout } = {}) {
+  const started = now();
+  let received = 0;
+  let settle;
+  const fast = new Promise((resolve) => {
+    settle = resolve;
+  });
+  const timer = setTimer(() => settle(false), PROBE_MS);
+  return {
+    fast,
+    count(n) {
+      received += n;
+      if (received >= PROBE_BYTES) {
+        clearTimeout(timer);
+        settle(now() - started <= PROBE_MS);
+      }
+    },
+  };
+}
+
+/**
+ * "" to use the snapshot, or a sentence saying why not. `connection`: navigator.connection
+ * or undefined; `cached`: the snapshot is in Cache Storage; `fast`: linkProbe's verdict.
+ */
+export function snapshotVerdict({ connection, cached, fast }) {
+  if (cached) return "";
+  if (connection?.saveData) return "the browser asks to save data";
+  if (!fast) return "on this link the plain start downloads sooner than the snapshot's extra megabytes";
+  return "";
+}
+
+/** Whether the file `name` (in `baseUrl`) is in Cache Storage (false where there is none). */
+export async function isCached(name, baseUrl, cacheStorage = globalThis.caches) {
+  try {
+    return Boolean(cacheStorage && (await cacheStorage.match(new URL(name, baseUrl).href)));
+  } catch {
+    return false; // an opaque origin, or storage refused
+  }
+}
