@@ -8,7 +8,7 @@ import { byId, listen, setText } from "../core/panel.js";
 
 /** Whether the view has something to link to yet. */
 function shareable(state) {
-  if (state.view === "heatmap") return true;
+  if (state.view === "heatmap" || state.view === "learn") return true;
   if (state.view === "play") return Boolean(currentPlay(state)?.length) || Boolean(state.tour);
   return Boolean(state.settings.start);
 }

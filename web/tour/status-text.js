@@ -291,7 +291,7 @@ export function cursorText(cursor, rows) {
   return t("tour.cursor", { square: squareName(cursor, rows) });
 }
 
-const VIEWS = ["tour", "compare", "heatmap", "play"];
+const VIEWS = ["tour", "compare", "heatmap", "play", "learn"];
 const viewOf = (view) => (VIEWS.includes(view) ? view : "tour");
 
 /** What copying the link did: copied (and what the link shows), or how to copy it by hand. */

@@ -85,4 +85,6 @@ export default {
   "tour.status.preset.checking.open": "The open tour from {square} came with the page: checking it…",
   "tour.status.preset.checking.closed": "The closed tour from {square} came with the page: checking it…",
   "tour.status.preset.checking.detail": "{squares} squares. Python's validator checks it as soon as Python has started.",
+  "tour.share.label.learn": "Copy link to this lesson",
+  "tour.share.copied.learn": "Link copied. Anyone who opens it sees this program on this board; it runs only when they press Run.",
 };

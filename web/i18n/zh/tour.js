@@ -84,4 +84,6 @@ export default {
   "tour.status.preset.checking.open": "从 {square} 出发的开放周游是随页面一起下载的：正在检查……",
   "tour.status.preset.checking.closed": "从 {square} 出发、回到起点的周游是随页面一起下载的：正在检查……",
   "tour.status.preset.checking.detail": "共 {squares} 格。Python 启动后，校验程序会立刻检查它。",
+  "tour.share.label.learn": "复制这节课的链接",
+  "tour.share.copied.learn": "链接已复制。打开它的人会看到同一个程序和同一个棋盘；只有按下“运行”才会运行。",
 };
