@@ -10,8 +10,8 @@ export default {
   "tour.method.sweep": "exact sweep",
 
   "tour.status.waiting": "The board is ready; the solver is starting (Python, in your browser).",
-  "tour.status.waiting.open": "Starting the solver… the open tour from {square} will appear as soon as it is ready.",
-  "tour.status.waiting.closed": "Starting the solver… the closed tour from {square} will appear as soon as it is ready.",
+  "tour.status.waiting.open": "Python is still on its way: the open tour from {square} will appear as soon as it is ready.",
+  "tour.status.waiting.closed": "Python is still on its way: the closed tour from {square} will appear as soon as it is ready.",
   "tour.status.ready": "Ready: click a square to start the tour there.",
   "tour.status.ready.compare": "Ready: click a square to compare the methods from there.",
   "tour.status.ready.square": "Ready to search from {square}.",

@@ -9,8 +9,8 @@ export default {
   "tour.method.sweep": "精确扫描",
 
   "tour.status.waiting": "棋盘已就绪，求解器正在启动（Python，就在你的浏览器里运行）。",
-  "tour.status.waiting.open": "求解器启动中……从 {square} 出发的开放周游一准备好就会显示。",
-  "tour.status.waiting.closed": "求解器启动中……从 {square} 出发、回到起点的周游一准备好就会显示。",
+  "tour.status.waiting.open": "Python 还在路上：从 {square} 出发的开放周游一准备好就会显示。",
+  "tour.status.waiting.closed": "Python 还在路上：从 {square} 出发、回到起点的周游一准备好就会显示。",
   "tour.status.ready": "准备就绪：点一个格子，马就从那里出发。",
   "tour.status.ready.compare": "准备就绪：点一个格子，从那里比较各种方法。",
   "tour.status.ready.square": "准备就绪，可以从 {square} 开始搜索。",
