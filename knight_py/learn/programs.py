@@ -25,8 +25,6 @@ True
 
 from __future__ import annotations
 
-import io
-import tokenize
 from dataclasses import dataclass
 
 __all__ = ["COMMENTS_ZH", "PROGRAMS", "PROGRAM_IDS", "Program"]
@@ -317,14 +315,18 @@ COMMENTS_ZH: dict[str, str] = {
 
 def _in_chinese(source: str) -> str:
     """``source`` with each comment swapped for its :data:`COMMENTS_ZH` entry (a
-    KeyError for a comment without one): same lines, same code, same string literals."""
+    KeyError for a comment without one): same lines, same code, same string literals.
+
+    A comment starts at a line's first ``#``: no string in the programs holds one (the
+    tests find the comments with :mod:`tokenize` and check; the page's Python need not
+    load it).
+    """
     lines = source.splitlines(keepends=True)
-    for token in tokenize.generate_tokens(io.StringIO(source).readline):
-        if token.type == tokenize.COMMENT:
-            (row, col), (_, end) = token.start, token.end
-            text = token.string.removeprefix("#").strip()
-            line = lines[row - 1]
-            lines[row - 1] = f"{line[:col]}# {COMMENTS_ZH[text]}{line[end:]}"
+    for i, line in enumerate(lines):
+        code, hash_, comment = line.partition("#")
+        if hash_:
+            end = "\n" if comment.endswith("\n") else ""
+            lines[i] = f"{code}# {COMMENTS_ZH[comment.strip()]}{end}"
     return "".join(lines)
 
 
