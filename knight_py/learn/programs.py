@@ -6,6 +6,11 @@ zero-based, row 0 on top.  It returns the board (a list of rows holding move
 numbers, 1 for the start, 0 for a square never reached) or ``None`` when it
 finds no tour.  :mod:`knight_py.learn.tracer` runs them line by line.
 
+Each program comes in English (``source``) and Chinese (``source_zh``).  The Chinese one
+is made from the English one by swapping each comment for its entry in
+:data:`COMMENTS_ZH`: the code, the string literals and the line numbers stay the same,
+so a trace recorded from either fits both.
+
 >>> sorted(PROGRAMS) == sorted(PROGRAM_IDS)
 True
 >>> PROGRAMS["backtrack"].description
@@ -14,24 +19,28 @@ True
 >>> exec(PROGRAMS["warnsdorff"].source, namespace)
 >>> namespace["tour"](5, 5, (4, 0))[4]
 [1, 10, 21, 16, 7]
+>>> PROGRAMS["backtrack"].source_zh.splitlines()[0]
+'# 最基本的回溯法（深度优先搜索）'
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["PROGRAMS", "PROGRAM_IDS", "Program"]
+__all__ = ["COMMENTS_ZH", "PROGRAMS", "PROGRAM_IDS", "Program"]
 
 
 @dataclass(frozen=True)
 class Program:
     """One program: ``id``, the page's catalog key for its description, an English
-    one-line ``description`` and the ``source`` text defining ``tour(rows, cols, start)``."""
+    one-line ``description``, the ``source`` text defining ``tour(rows, cols, start)``
+    and ``source_zh``, the same text with its comments in Chinese."""
 
     id: str
     description_key: str
     description: str
     source: str
+    source_zh: str
 
 
 _MOVES = "MOVES = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]\n"
@@ -242,6 +251,89 @@ def visit(board, rows, cols, r, c, step):
 """
 )
 
+#: Each English comment of the programs (the text after "# ") and its Chinese.  Only the
+#: comments differ between a program's two sources: :func:`_in_chinese` swaps them.
+COMMENTS_ZH: dict[str, str] = {
+    # backtrack
+    "Plain backtracking (depth-first search).":
+        "最基本的回溯法（深度优先搜索）",
+    "The eight knight moves, always tried in this order: (row step, column step).":
+        "马的 8 种走法，每次都按这个顺序尝试：(行的增量, 列的增量)",
+    '0 means "not visited yet"': "0 表示“还没走过”",
+    "the knight starts here: move 1": "马从这里出发，这是第 1 步",
+    "every way was tried: no tour from this square": "所有走法都试过了：从这个起点出发无解",
+    "The knight stands on (r, c); find a square for move number `step`.":
+        "马现在在 (r, c)，给第 `step` 步找一个格子",
+    "every square has its number: a tour!": "每个格子都填上了步数：找到一个解了",
+    "jump to (x, y)": "跳到 (x, y)",
+    "a dead end further on: take the move back": "后面走进了死路：撤销这一步（回溯）",
+    "no move works from here: go back one step": "从这里哪一步都走不通：退回上一步",
+    # warnsdorff
+    "Warnsdorff's rule: always jump to the unvisited square with the fewest":
+        "贪心（Warnsdorff 规则）：每次都跳到下一步可走的格数最少的",
+    "onward moves. It never goes back, so it can get stuck before the end.":
+        "那个空格子。它从不回溯，所以可能还没走完就卡住了。",
+    "the best square so far and its onward moves": "目前最好的格子，和它下一步可走的格数",
+    "strictly fewer: on a tie the first one stays": "严格更少才换：一样多时留下先找到的那个",
+    "stuck: no unvisited square to jump to": "卡住了：没有还没走过的格子可跳",
+    # warnsdorff_backtrack
+    "Backtracking that tries the squares with the fewest onward moves first":
+        "回溯 + 贪心：先试下一步可走的格数最少的格子",
+    "(Warnsdorff's rule as the move order): it rarely has to go back.":
+        "（用 Warnsdorff 规则排出尝试的顺序），所以很少需要回溯。",
+    "(onward moves, move number k, x, y) for each free square":
+        "每个空格子记成 (下一步可走的格数, 走法编号 k, x, y)",
+    "fewest onward moves first; ties in move order": "可走格数少的排在前面；一样多就按走法的顺序",
+    "take the move back": "撤销这一步",
+    # stack
+    "Backtracking without recursion: our own stack of frames.":
+        "不用递归的回溯：自己用一个栈记下每一层",
+    "A frame is [row, col, k]: a square on the path and the next move to try there.":
+        "栈里的每一层是 [行, 列, k]：路径上的一个格子，和在那里下一个要试的走法",
+    "every square is on the stack: a tour!": "所有格子都进栈了：找到一个解了",
+    "all eight moves tried: go back one step": "8 种走法都试过了：退回上一步",
+    "next time round, try the move after k": "下次回到这一层时，试 k 后面的那种走法",
+    # bug_tag60
+    "Backtracking as a book wrote it for the 8 x 8 board, with its bug kept:":
+        "一本书上为 8×8 棋盘写的回溯，原样保留了书里的错误：",
+    "it stops when `tag` reaches 60, but the board has 64 squares.":
+        "`tag` 到 60 就停了，可是棋盘有 64 个格子。",
+    "mark the square with the move number": "在格子上记下这是第几步",
+    "BUG: should be rows * cols (64 on 8 x 8)": "错误：应该是 rows * cols（8×8 的棋盘是 64）",
+    "no way on from here: wipe the mark": "从这里走不下去了：擦掉标记",
+    # bug_repeats
+    "Backtracking with a bug: a square is not cleared when the search backs":
+        "有错误的回溯：搜索从一个格子退回时没有把它清零，",
+    "out of it, so dead ends stay marked and their numbers appear again later.":
+        "所以死路上的格子一直留着标记，棋盘上后面会出现重复的步数。",
+    "print whatever the board holds": "棋盘上是什么就输出什么",
+    'no empty square left: "done"': "没有空格子了：“完成”",
+    'BUG: missing `board[r][c] = 0` here, so this square stays "visited"':
+        "错误：这里少了 `board[r][c] = 0`，所以这个格子一直算“走过了”",
+}
+
+
+def _in_chinese(source: str) -> str:
+    """``source`` with each comment swapped for its :data:`COMMENTS_ZH` entry (a
+    KeyError for a comment without one): same lines, same code, same string literals.
+
+    A comment starts at a line's first ``#``: no string in the programs holds one (the
+    tests find the comments with :mod:`tokenize` and check; the page's Python need not
+    load it).
+    """
+    lines = source.splitlines(keepends=True)
+    for i, line in enumerate(lines):
+        code, hash_, comment = line.partition("#")
+        if hash_:
+            end = "\n" if comment.endswith("\n") else ""
+            lines[i] = f"{code}# {COMMENTS_ZH[comment.strip()]}{end}"
+    return "".join(lines)
+
+
+def _program(pid: str, description: str, source: str) -> Program:
+    return Program(pid, f"learn.program.{pid}", description, source, _in_chinese(source))
+
+
 PROGRAM_IDS: tuple[str, ...] = (
     "backtrack",
     "warnsdorff",
@@ -254,39 +346,33 @@ PROGRAM_IDS: tuple[str, ...] = (
 PROGRAMS: dict[str, Program] = {
     p.id: p
     for p in (
-        Program(
+        _program(
             "backtrack",
-            "learn.program.backtrack",
             "Plain backtracking: try the eight moves in a fixed order and undo a move at a dead end.",
             _BACKTRACK,
         ),
-        Program(
+        _program(
             "warnsdorff",
-            "learn.program.warnsdorff",
             "Warnsdorff's rule: always jump to the square with the fewest onward moves; never go back.",
             _WARNSDORFF,
         ),
-        Program(
+        _program(
             "warnsdorff_backtrack",
-            "learn.program.warnsdorff_backtrack",
             "Backtracking that tries the squares with the fewest onward moves first.",
             _WARNSDORFF_BACKTRACK,
         ),
-        Program(
+        _program(
             "stack",
-            "learn.program.stack",
             "Backtracking without recursion: an explicit stack of (square, next move) frames.",
             _STACK,
         ),
-        Program(
+        _program(
             "bug_tag60",
-            "learn.program.bug_tag60",
             "A book's bug: the search stops at move 60, so an 8 x 8 answer misses 4 squares.",
             _BUG_TAG60,
         ),
-        Program(
+        _program(
             "bug_repeats",
-            "learn.program.bug_repeats",
             "A bug: squares are not cleared when backtracking, so numbers repeat on the board.",
             _BUG_REPEATS,
         ),

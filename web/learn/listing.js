@@ -23,7 +23,7 @@ export function renderListing(list, source) {
     return li;
   });
   list.replaceChildren(...items);
-  delete list.dataset.current;
+  delete list.dataset.marks; // the new items carry no marks yet: syncListing sets them
 }
 
 /** Mark the current line and the breakpoints; scroll the current line into view. */

@@ -61,12 +61,12 @@ function syncRun(el, state, doc) {
   const { learn } = state;
   const { fits } = learnBoard(state.settings);
   const running = learn.status === "running";
-  setProp(el.run, "disabled", running || !fits || !sourceOf(learn) || !learn.ready);
+  setProp(el.run, "disabled", running || !fits || !sourceOf(learn, state.lang) || !learn.ready);
   setProp(el.stop, "hidden", !running);
   if (doc.activeElement !== el.budget) setProp(el.budget, "value", String(learn.budget));
   setText(el.status, statusText(state));
   setText(el.notice, learn.notice);
-  const source = sourceOf(learn);
+  const source = sourceOf(learn, state.lang);
   if (doc.activeElement !== el.code && el.code.value !== source) el.code.value = source;
 }
 
@@ -99,7 +99,7 @@ export function mountLearnPanel(doc, { store, learn }) {
     const trace = learn.trace();
     syncMenu(el, state, state.lang);
     syncRun(el, state, doc);
-    const source = sourceOf(state.learn);
+    const source = sourceOf(state.learn, state.lang); // a change of language keeps the trace: same lines
     if (listed !== source) {
       listed = source;
       renderListing(el.listing, source);

@@ -52,11 +52,11 @@ function answerOf(result) {
   return { path: result.path, valid: result.verdict.valid, key: result.verdict.key, params: result.verdict.params, text: result.verdict.text, budget: result.status === "budget" };
 }
 
-/** Run the program shown, from the start square, under the step budget. */
+/** Run the program shown (in the page's language), from the start square, under the step budget. */
 export function runProgram(io) {
   const state = io.store.get();
   const { fits, start } = learnBoard(state.settings);
-  const source = L.sourceOf(state.learn);
+  const source = L.sourceOf(state.learn, state.lang);
   if (!fits || !source || state.learn.status === "running") return;
   if (!io.worker) spawn(io);
   run(io, L.runStarted);

@@ -19,7 +19,7 @@ export function defaultLearnState() {
       packed: null, // the edited program packed for the link (learn/code-link.js), or null
       unpack: null, // a link's packed program the session has yet to unpack
       fromLink: false, // the edited program came in a link: shown, never run before Run
-      programs: null, // {id: {source, title}} once the Learn worker is up
+      programs: null, // {id: {source, sourceZh, description, key}} once the Learn worker is up
       status: "idle", // idle | running | done | stopped | error
       run: 0, // counts runs; chunks of an older run are dropped
       steps: 0, // steps recorded

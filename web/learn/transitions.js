@@ -5,9 +5,15 @@ import { MAX_STEP_BUDGET, SPEEDS } from "./state.js";
 
 const patch = (state, changes) => ({ learn: { ...state.learn, ...changes } });
 
-/** The source the view shows: the reader's edit, else the program as written, else "". */
-export function sourceOf(learn) {
-  return learn.source ?? learn.programs?.[learn.program]?.source ?? "";
+/** The source the view shows: the reader's edit (in whatever language it was typed), else
+ * the program as written in the page's language `lang` ("en" | "zh": its comments in
+ * Chinese, where the worker sent them), else "". The two versions differ only in their
+ * comments, line for line, so a trace recorded from one fits the other. */
+export function sourceOf(learn, lang) {
+  if (learn.source !== null && learn.source !== undefined) return learn.source;
+  const program = learn.programs?.[learn.program];
+  if (!program) return "";
+  return (lang === "zh" && program.sourceZh) || program.source || "";
 }
 
 export function programChosen(state, program) {

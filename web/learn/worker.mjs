@@ -2,7 +2,7 @@
 // play) that runs a program line by line with knight_py.learn's tracer and posts the
 // recorded steps in chunks as they are made. Messages:
 //   page -> {cmd: "init", stopBuffer} | {cmd: "run", id, source, rows, cols, start: [r, c], maxSteps}
-//   worker -> {type: "ready", programs} | {type: "loading", ...} | {type: "failed", message}
+//   worker -> {type: "ready", programs: {id: {source, sourceZh, description, key}}} | {type: "loading", ...} | {type: "failed", message}
 //             {type: "chunk", id, meta, buffers} | {type: "ended", id, result}
 // The program's output reaches the page as text only; it has no access to the page.
 
@@ -31,7 +31,7 @@ function programsOf(knight) {
   const programs = {};
   for (const id of learn.PROGRAM_IDS.toJs()) {
     const program = learn.PROGRAMS.get(id);
-    programs[id] = { source: program.source, description: program.description, key: program.description_key };
+    programs[id] = { source: program.source, sourceZh: program.source_zh, description: program.description, key: program.description_key };
     program.destroy();
   }
   return programs;
