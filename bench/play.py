@@ -27,7 +27,7 @@ from knight_py.board import Board
 
 from .page import ARGS, click_square, mark, wait_for
 
-BUDGET = 20_000  # the page's first check budget (web/play-state.js CHECK_BUDGETS[0])
+BUDGET = 20_000  # the page's first check budget (web/play/state.js CHECK_BUDGETS[0])
 GOAL_MEDIAN_MS = 50.0
 
 

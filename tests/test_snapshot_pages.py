@@ -64,7 +64,7 @@ def test_a_file_in_another_layout_or_cut_short_is_refused() -> None:
 
 
 def test_the_page_reads_what_the_build_packs(tmp_path: Path) -> None:
-    """tools/snapshot_pages.py (Python) and pageReader (web/snapshot-pages.mjs) agree."""
+    """tools/snapshot_pages.py (Python) and pageReader (web/solver/snapshot-pages.mjs) agree."""
     rng = random.Random(5)
     heap = b"".join(
         bytes(4096) if rng.random() < 0.5 else rng.randbytes(4096) for _ in range(40)
@@ -72,7 +72,7 @@ def test_the_page_reads_what_the_build_packs(tmp_path: Path) -> None:
     (tmp_path / "packed").write_bytes(pack_pages(heap))
     script = f"""
         import {{ readFileSync, writeFileSync }} from "node:fs";
-        import {{ pageReader }} from "{(ROOT / "web" / "snapshot-pages.mjs").as_uri()}";
+        import {{ pageReader }} from "{(ROOT / "web" / "solver" / "snapshot-pages.mjs").as_uri()}";
         const packed = new Uint8Array(readFileSync("{tmp_path / "packed"}"));
         const out = new Uint8Array({len(heap)});
         const pages = pageReader(out, "packed");

@@ -3,7 +3,7 @@
 Half of the 31 MB heap Pyodide snapshots is pages of zeros. Gunzipping them cost the page
 about as much as the rest (DecompressionStream turns out ~150 MB/s on these machines, on
 the critical path of a cold start), so the file leaves them out and the page's reader
-(web/snapshot-fetch.mjs) puts the kept pages back into a zeroed buffer.
+(web/solver/snapshot-fetch.mjs) puts the kept pages back into a zeroed buffer.
 
 Layout, before gzip (integers are unsigned 32-bit little-endian)::
 
@@ -59,7 +59,7 @@ def unpack_pages(packed: bytes) -> bytes:
     out = bytearray(size)
     at = 16 + 8 * count
     heap_pages = -(-size // page_bytes) if page_bytes else 0
-    next_page = 0  # runs are in order and apart, as web/snapshot-pages.mjs requires
+    next_page = 0  # runs are in order and apart, as web/solver/snapshot-pages.mjs requires
     for n in range(count):
         first, pages = struct.unpack_from("<II", packed, 16 + 8 * n)
         start = first * page_bytes

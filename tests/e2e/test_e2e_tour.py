@@ -14,6 +14,7 @@ def tour_of(state: dict[str, object]) -> list[tuple[int, int]]:
 
 def test_click_a_square_gives_a_tour_that_validates_and_plays(app: App) -> None:
     app.set_size(8, 8)
+    app.wait_python()  # before Python, a preset board's square shows the build's tour (test_e2e_presets)
     app.click_square("c3")
     state = app.wait_result()
     assert state["status"] == "found"
