@@ -3,6 +3,7 @@
 // comparison and the heatmap use. Each bad value yields one message naming the parameter
 // and what is allowed; only that parameter falls back to its default.
 
+import { msg, paramError } from "../tour/said.js";
 import { t } from "../i18n/messages.js";
 
 export const VIEWS = ["tour", "compare", "heatmap", "play", "learn"];
@@ -45,10 +46,7 @@ export function parseExploreParams(params) {
   if (rawView !== null) {
     if (VIEWS.includes(rawView)) view = rawView;
     else {
-      errors.push({
-        param: "view",
-        message: t("explore.link.view", { value: quoted(rawView), views: VIEWS.join(", ") }),
-      });
+      errors.push(paramError("view", msg("explore.link.view", { value: quoted(rawView), views: VIEWS.join(", ") })));
     }
   }
   let budget = null;
@@ -57,22 +55,21 @@ export function parseExploreParams(params) {
     const limits = BUDGETS[view] ?? BUDGETS.compare;
     const checked = checkBudget(rawBudget, limits.max);
     if (checked.error) {
-      errors.push({
-        param: "budget",
-        message: t("explore.link.budget", { value: quoted(rawBudget), problem: checked.error, max: limits.max, fallback: limits.fallback }),
-      });
+      const problem = msg(checked.key);
+      errors.push(paramError("budget", msg("explore.link.budget", { value: quoted(rawBudget), problem, max: limits.max, fallback: limits.fallback })));
     } else budget = checked.value;
   }
   return { view, budget, errors };
 }
 
-/** {value} for a whole number 1..max written with digits (and optional , or _), else {error}. */
+/** {value} for a whole number 1..max written with digits (and optional , or _), else {error, key}. */
 export function checkBudget(raw, max) {
   const text = String(raw).trim().replace(/[,_]/g, "");
-  if (!/^[0-9]{1,12}$/.test(text)) return { error: t("explore.budget.not-whole") };
+  const refused = (key) => ({ error: t(key), key }); // the key: said again in another language
+  if (!/^[0-9]{1,12}$/.test(text)) return refused("explore.budget.not-whole");
   const value = Number(text);
-  if (value < 1) return { error: t("explore.budget.not-positive") };
-  if (value > max) return { error: t("explore.budget.over-limit") };
+  if (value < 1) return refused("explore.budget.not-positive");
+  if (value > max) return refused("explore.budget.over-limit");
   return { value };
 }
 
