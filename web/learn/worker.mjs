@@ -9,6 +9,7 @@
 import { startPython } from "../solver/python-start.mjs";
 
 const CHUNK_STEPS = 32_768;
+const WATCHED = 6; // int variables recorded per step and frame (2 bytes each)
 const BUFFERS = ["lines", "events", "frames", "vars", "delta_step", "delta_square", "delta_old", "delta_new",
   "frame_code", "frame_parent", "frame_call", "frame_parent_step"];
 
@@ -88,6 +89,7 @@ function runProgram(id, { source, rows, cols, start, maxSteps }) {
   try {
     result = python.tracer.run.callKwargs(source, rows, cols, startSquare, {
       max_steps: maxSteps, chunk_steps: CHUNK_STEPS, on_chunk: (chunk) => postChunk(id, chunk), should_stop: stop,
+      slots: WATCHED, // the square, the move tried, the step counter: what a reader follows
     });
     self.postMessage({ type: "ended", id, result: endedOf(result) });
   } catch (err) {
