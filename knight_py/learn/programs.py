@@ -80,8 +80,7 @@ def visit(board, rows, cols, r, c, step):
 _ONWARD = '''
 
 def onward(board, rows, cols, r, c):
-    """How many unvisited squares a knight on (r, c) can jump to."""
-    n = 0
+    n = 0  # how many unvisited squares a knight on (r, c) can jump to
     for dr, dc in MOVES:
         x, y = r + dr, c + dc
         if 0 <= x < rows and 0 <= y < cols and board[x][y] == 0:
@@ -254,6 +253,7 @@ def visit(board, rows, cols, r, c, step):
 #: Each English comment of the programs (the text after "# ") and its Chinese.  Only the
 #: comments differ between a program's two sources: :func:`_in_chinese` swaps them.
 COMMENTS_ZH: dict[str, str] = {
+    "how many unvisited squares a knight on (r, c) can jump to": "站在 (r, c) 的马下一步能跳到几个没走过的格子",
     # backtrack
     "Plain backtracking (depth-first search).":
         "最基本的回溯法（深度优先搜索）",
