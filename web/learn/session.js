@@ -12,6 +12,7 @@ import { t } from "../i18n/messages.js";
 
 const run = (io, transition, ...args) => io.store.update((state) => transition(state, ...args));
 const PACK_DELAY_MS = 400; // an edit reaches the address once typing pauses
+const MAX_LINKED_SOURCE = 20_000; // characters of an edited program that a link carries (code-link.js reads as many)
 
 /** Whether the board fits the traced programs, and the start they run from (a1 by default). */
 export function learnBoard(settings) {
@@ -82,8 +83,15 @@ export function stopProgram(io) {
 
 /** The edited source: shown at once, packed into the address once typing pauses. */
 export function editSource(io, source) {
-  run(io, L.sourceEdited, source, io.store.get().learn.packed);
   clearTimeout(io.packTimer);
+  if (source.length > MAX_LINKED_SOURCE) {
+    // Kept and runnable, but too long for an address: the link keeps the program as written.
+    run(io, L.sourceEdited, source, null);
+    run(io, L.noticeShown, t("learn.edit.tooLong", { max: MAX_LINKED_SOURCE }));
+    io.onUrlChange?.();
+    return;
+  }
+  run(io, L.sourceEdited, source, io.store.get().learn.packed);
   io.packTimer = setTimeout(async () => {
     const now = io.store.get().learn;
     if (now.source !== source) return;

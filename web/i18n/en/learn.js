@@ -77,4 +77,5 @@ export default {
   "learn.step.return": "{name} returns to its caller (depth {depth}).",
   "learn.step.change": "{square} changes from {from} to {to}.",
   "learn.deadEnd": "Dead end on {square} after move {move}: every knight move from there lands on a visited square, and this program never goes back.",
+  "learn.edit.tooLong": "This program is longer than {max} characters: it runs, but the link cannot carry it.",
 };

@@ -77,4 +77,5 @@ export default {
   "learn.step.return": "{name} 返回到调用它的地方（第 {depth} 层）。",
   "learn.step.change": "{square} 从 {from} 变成 {to}。",
   "learn.deadEnd": "走到第 {move} 步时在 {square} 进了死路：从那里出发的每一个马步都落在走过的格子上，而这个程序从不回头。",
+  "learn.edit.tooLong": "这个程序超过 {max} 个字符：可以运行，但链接带不下它。",
 };
