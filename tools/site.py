@@ -190,7 +190,7 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -
     worker, worker_sources = bundle(dist, "solver/worker.mjs", defines)
     wanted.add(worker)
     # The Learn view's worker: its own Python from the same snapshot, with the tracer.
-    learn_worker, learn_sources = bundle(dist, "learn/worker.mjs", {"KNIGHT_SNAPSHOT": snapshot_entry})
+    learn_worker, learn_sources = bundle(dist, "learn/worker.mjs", defines)
     wanted.add(learn_worker)
     worker_sources |= learn_sources
     # The worker's modules live only in its bundle (the page's stay: tests import them

@@ -41,6 +41,11 @@ ALLOWED_MODULES: frozenset[str] = frozenset(
     }
 )
 
+# Imported now, with the package: the page's memory snapshot and its trimmed standard
+# library hold what the package imports, and nothing else can be imported there later.
+for _module in sorted(ALLOWED_MODULES):
+    importlib.import_module(_module)
+
 #: Most characters of printed output kept; later output is dropped with a note.
 OUTPUT_LIMIT = 65_536
 

@@ -106,7 +106,8 @@ def test_warnsdorff_without_backtracking_shows_its_dead_end(app: App) -> None:
 
 
 def edit(app: App, source: str) -> None:
-    app.page.click(".learn-edit summary")
+    if not app.page.locator(".learn-edit").evaluate("(d) => d.open"):
+        app.page.click(".learn-edit summary")
     app.page.fill("#learn-code", source)
 
 
@@ -165,3 +166,18 @@ def test_bad_learn_links_say_what_is_wrong_and_keep_the_view(app: App, query: st
     assert "program" in said or "code" in said, said
     assert learn(app)["status"] == "idle"
     assert app.page.locator("#learn-run").is_visible()
+
+
+def test_a_program_may_import_the_allowed_modules_and_print(app: App) -> None:
+    open_learn(app, "rows=5&cols=5&start=a1")
+    edit(app, "import random, math, heapq, bisect, copy, string\n"
+              "def tour(rows, cols, start):\n"
+              "    print('hello', math.floor(2.5), random.Random(1).random() < 1)\n"
+              "    return None\n")
+    state = run_to_end(app)
+    assert state["status"] == "done", state
+    assert "hello 2 True" in str(app.page.text_content("#learn-output"))
+    edit(app, "import os\ndef tour(rows, cols, start):\n    return None\n")
+    state = run_to_end(app)
+    assert state["status"] == "error" and state["error"]["line"] == 1
+    assert "os" in str(app.page.text_content("#learn-status"))
