@@ -134,9 +134,9 @@ export function loadingTicked(state, now) {
   return python.ready || python.failed ? null : { python: { ...python, ms: now - python.since } };
 }
 
-export function pythonReady(state, { ms, pyodideMs, methods, start = "", fallback = "" }) {
+export function pythonReady(state, { ms, pyodideMs, downloadsMs, methods, start = "", fallback = "" }) {
   return {
-    python: { ...state.python, ready: true, stage: "ready", ms, pyodideMs, failed: "", methods: methods || [], start, fallback },
+    python: { ...state.python, ready: true, stage: "ready", ms, pyodideMs, downloadsMs, failed: "", methods: methods || [], start, fallback },
     status: state.status === "loading" ? "ready" : state.status,
   };
 }

@@ -29,7 +29,7 @@ const PYODIDE_DOWNLOADS = PYODIDE_FILES.map((name) => BUILT_GZIPPED[name] || nam
 
 /**
  * Start Python. `post(message)` receives the {type: "loading", ...} progress messages.
- * Resolves to {pyodide, knight, start, fallback, pyodideMs, build}.
+ * Resolves to {pyodide, knight, start, fallback, pyodideMs, build, ms, downloadsMs}.
  */
 export async function startPython(post, baseUrl = new URL("./", import.meta.url).href) {
   const started = performance.now();
@@ -71,10 +71,20 @@ export async function startPython(post, baseUrl = new URL("./", import.meta.url)
       const [pyodide, knight, pyodideMs] = await startPlain(await manifest, options);
       python = { start: "plain", fallback, pyodide, knight, pyodideMs };
     }
-    return { ...python, build: (await manifest).build, ms: elapsed() };
+    return { ...python, build: (await manifest).build, ms: elapsed(), downloadsMs: lastArrival(started) };
   } finally {
     progress.done();
   }
+}
+
+/**
+ * When the last of the worker's downloads arrived, in ms since `started` (the browser's
+ * resource timing); what follows it until Python is ready is CPU: bench.page reports it.
+ */
+function lastArrival(started) {
+  const entries = globalThis.performance?.getEntriesByType?.("resource") || [];
+  const last = Math.max(started, ...entries.map((entry) => entry.responseEnd));
+  return Math.round(last - started);
 }
 
 /** The build's file `name`, refused with its HTTP status when the server has no good answer. */

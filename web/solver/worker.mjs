@@ -25,7 +25,7 @@ async function load() {
   ({ pyodide, knight } = python);
   const methods = knight.METHODS.toJs();
   self.postMessage({
-    type: "ready", ms: python.ms, pyodideMs: python.pyodideMs, methods, python: pyodide.version,
+    type: "ready", ms: python.ms, pyodideMs: python.pyodideMs, downloadsMs: python.downloadsMs, methods, python: pyodide.version,
     start: python.start, fallback: python.fallback, build: python.build,
   });
 }
