@@ -1,4 +1,5 @@
-// Whether Python starts from the memory snapshot or the plain way, decided per visit.
+// What Python's start decides per visit: whether its downloads wait for the page's own
+// (answeredWithin), and whether it starts from the memory snapshot or the plain way.
 // The snapshot saves ~2 s of CPU (Python's start and imports) but costs its 5.5 MB of
 // download on top of the plain start's 4.6 MB: on a link slower than ~20 Mbps the plain
 // start is ready sooner. A snapshot already in the service worker's cache costs nothing
@@ -59,4 +60,23 @@ export async function isCached(name, baseUrl, cacheStorage = globalThis.caches) 
   } catch {
     return false; // an opaque origin, or storage refused
   }
+}
+
+// A host that answers a small request within this many milliseconds is this machine or
+// its network: no slow link for the worker's downloads to share. Below the 40 ms of
+// fast 4G's round trip; this machine's own server answers in a few milliseconds.
+export const NEAR_MS = 30;
+
+/**
+ * A promise that resolves once `answer` (a request's promise) resolves, if it does within
+ * `ms` of now; else it never resolves. Raced against the page's "go", it lets the worker
+ * skip the wait on a near host.
+ */
+export function answeredWithin(answer, ms = NEAR_MS, now = () => performance.now()) {
+  const asked = now();
+  return new Promise((resolve) => {
+    answer.then(() => {
+      if (now() - asked <= ms) resolve();
+    }, () => {});
+  });
 }
