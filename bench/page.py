@@ -12,6 +12,8 @@ Prints, with the goals beside them:
     warm under 1 s), and to that tour validated by Python;
   * the bytes a first visit downloads (until Python is ready, then the service worker's
     cache fill);
+  * a first visit's plain start (the snapshot refused), and for both starts the time
+    from the worker's last download to Python ready (CPU: compiling, initialising);
   * click to a drawn 8 x 8 tour once Python is ready (goal under 100 ms);
   * click to a drawn 1000 x 1000 closed tour;
   * then first visits on emulated networks (fast 4G 9 Mbps/40 ms, slow 4G 1.6 Mbps/150 ms)
@@ -154,6 +156,7 @@ def measure_page(context: Any, server: CountingServer, query: str) -> dict[str, 
     wait_for(page, "window.knightTour.pythonReady", 120)
     ready = mark(page, "python-ready") or 0.0
     start = page.evaluate("() => window.knightTour.pythonStart")
+    tail = after_downloads(page)
     sent_ready = server.sent - sent_before
     wait_for(page, "window.knightTour.state.offlineCache.status === 'saved'", 120)
     sent_saved = server.sent - sent_before
@@ -169,11 +172,32 @@ def measure_page(context: Any, server: CountingServer, query: str) -> dict[str, 
         "board": max(drawn, paint),
         "ready": ready,
         "snapshot": 1.0 if start == "snapshot" else 0.0,
+        "tail": tail,
         "bytes_ready": float(sent_ready),
         "bytes_saved": float(sent_saved),
         "tour8": first - click,
         "tour8_all": complete - click,
     }
+
+
+def after_downloads(page: Any) -> float:
+    """Milliseconds from the worker's last download's arrival to Python ready: the CPU
+    that the start spends after the network is done (the worker's resource timing)."""
+    python = page.evaluate("() => window.knightTour.state.python")
+    return float(python["ms"] - (python.get("downloadsMs") or 0))
+
+
+def measure_plain(context: Any, server: CountingServer) -> dict[str, float]:
+    """A first visit whose snapshot is refused (HTTP 404): the plain start, as on a link
+    judged slow, with the local network's speed."""
+    page = context.new_page()
+    page.goto(server.base + "build.json")
+    page.route("**/snapshot-*.bin.gz", lambda route: route.fulfill(status=404, body="no"))
+    page.goto(server.base + "?rows=8&cols=8")
+    wait_for(page, "window.knightTour.pythonReady", 120)
+    out = {"ready": mark(page, "python-ready") or 0.0, "tail": after_downloads(page)}
+    page.close()
+    return out
 
 
 def measure_links(browser: Any, server: CountingServer, query: str) -> dict[str, float]:
@@ -263,6 +287,7 @@ def main(argv: list[str] | None = None) -> int:
         ours: list[dict[str, float]] = []
         links: list[dict[str, float]] = []
         bare: list[dict[str, float]] = []
+        plain: list[dict[str, float]] = []
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=str(build.CHROMIUM), args=ARGS)
             context = browser.new_context()
@@ -272,12 +297,16 @@ def main(argv: list[str] | None = None) -> int:
             context.close()
             for run in range(args.runs):
                 print(
-                    f"  run {run + 1}/{args.runs}: page, link cold+warm, bare cold+warm…",
+                    f"  run {run + 1}/{args.runs}: page, link cold+warm, bare cold+warm, plain start…",
                     flush=True,
                 )
-                kinds = ("page", "link", "bare") if run % 2 == 0 else ("bare", "link", "page")
-                for kind in kinds:
-                    if kind == "page":
+                kinds = ("page", "link", "bare", "plain")
+                for kind in kinds if run % 2 == 0 else kinds[::-1]:
+                    if kind == "plain":
+                        context = browser.new_context(viewport={"width": 1280, "height": 900})
+                        plain.append(measure_plain(context, server))
+                        context.close()
+                    elif kind == "page":
                         context = browser.new_context(viewport={"width": 1280, "height": 900})
                         ours.append(measure_page(context, server, query))
                         context.close()
@@ -329,7 +358,10 @@ def main(argv: list[str] | None = None) -> int:
             ("navigation -> board visible", f"{board:.0f} ms", "< 300 ms", ok(board < 300)),
             ("  bare page, first paint (machine floor)", f"{bare_paint:.0f} ms", "", ""),
             ("cold: navigation -> Python ready", f"{ready:.0f} ms", "", ""),
+            ("  of which after the last download (CPU)", f"{med('tail'):.0f} ms", "", ""),
             ("  bare page (Pyodide only), cold", f"{bare_cold:.0f} ms", "", ""),
+            ("cold, plain start (snapshot refused)", f"{med_of(plain, 'ready'):.0f} ms", "", ""),
+            ("  of which after the last download (CPU)", f"{med_of(plain, 'tail'):.0f} ms", "", ""),
             ("  ratio page / bare, cold", f"{ratio:.2f}", "<= 0.35", ok(ratio <= 0.35)),
             ("warm: navigation -> Python ready", f"{link_warm_ready:.0f} ms", "", ""),
             ("  bare page (Pyodide only), warm", f"{bare_warm:.0f} ms", "", ""),

@@ -15,6 +15,7 @@ import zipfile
 from pathlib import Path
 
 from .bundle import BUNDLES, bundle
+from .bytecode import bytecode_zips
 from .compress import MIN_BYTES, gzip_copy, is_compressible
 from .presets import add_presets
 from .project import DIST, PACKAGE, PYODIDE, ROOT, WEB, log, pinned_pyodide, run
@@ -22,6 +23,7 @@ from .snapshot import add_snapshot, snapshot_stdlib
 from .stdlib import trimmed_stdlib
 
 __all__ = [
+    "BYTECODE_STDLIB",
     "PYODIDE_FILES",
     "SERVICE_WORKER",
     "TRIMMED_STDLIB",
@@ -43,6 +45,7 @@ PYODIDE_FILES = (
 )
 SERVICE_WORKER = "service-worker.mjs"
 TRIMMED_STDLIB = "python_stdlib-trimmed.zip"
+BYTECODE_STDLIB = "python_stdlib-pyc.zip"
 # The files of Pyodide's start that the worker fetches gzipped and gunzips itself.
 GZIPPED_START = ("pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide-lock.json", "python_stdlib.zip")
 
@@ -132,10 +135,15 @@ def site_hash(dist: Path, files: list[Path]) -> str:
     return digest.hexdigest()[:16]
 
 
-def compressed_starts(dist: Path, archive: Path, with_snapshot: bool) -> dict[str, str]:
+def compressed_starts(
+    dist: Path, archive: Path, with_snapshot: bool
+) -> tuple[dict[str, str], dict[str, str] | None]:
     """The `.gz` files the worker fetches in place of Pyodide's own, by the name Pyodide
     asks for: gzip -9 copies, and for the standard library the trimmed one when the
-    snapshot's build saw what a start imports (else the whole library, gzipped)."""
+    snapshot's build saw what a start imports (else the whole library, gzipped). With
+    the trimmed library, also its bytecode and the package's (tools/bytecode.py), listed
+    in the first dict by their own names and in the second as {"stdlib", "package"}: the
+    names the worker asks for (None when there is no bytecode; the reason is logged)."""
     imported = snapshot_stdlib(archive) if with_snapshot else None
     files: dict[str, str] = {}
     for name in GZIPPED_START:
@@ -143,9 +151,20 @@ def compressed_starts(dist: Path, archive: Path, with_snapshot: bool) -> dict[st
         if name == "python_stdlib.zip" and imported:
             source = trimmed_stdlib(PYODIDE / name, imported, dist / TRIMMED_STDLIB)
         files[name] = gzip_copy(source).name
-    if imported:
-        (dist / TRIMMED_STDLIB).unlink()  # only its .gz is fetched
-    return files
+    if not imported:
+        return files, None
+    trimmed = dist / TRIMMED_STDLIB
+    package = dist / archive.name.replace(".zip", "-pyc.zip")
+    made = bytecode_zips([(trimmed, dist / BYTECODE_STDLIB, "stdlib"), (archive, package, "site")])
+    trimmed.unlink()  # only its .gz is fetched
+    if isinstance(made, str):
+        log(f"no bytecode ({made}); the page's Python will compile its modules from source")
+        return files, None
+    bytecode = {"stdlib": BYTECODE_STDLIB, "package": package.name}
+    for name in bytecode.values():
+        files[name] = gzip_copy(dist / name).name
+        (dist / name).unlink()
+    return files, bytecode
 
 
 def serve_copies(dist: Path, files: set[Path]) -> set[Path]:
@@ -173,6 +192,8 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -
             wanted.add(dst)
     page, _ = bundle(dist, "main.js")
     wanted.add(page)
+    # Its source map, for the browser's tools only: kept, but not cached for offline use.
+    source_map = page.with_name(page.name + ".map")
     for name in PYODIDE_FILES:
         _copy_if_changed(PYODIDE / name, dist / name)
     archive = build_archive(dist, source)
@@ -181,12 +202,12 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -
     snapshot_file, snapshot_entry = add_snapshot(dist, archive, "zip") if snapshot else (None, None)
     if snapshot_file:
         wanted.add(snapshot_file)
-    gzipped = compressed_starts(dist, archive, snapshot_file is not None)
+    gzipped, bytecode = compressed_starts(dist, archive, snapshot_file is not None)
     # Pyodide's own files stay (a bare Pyodide page, a worker whose .gz fetch failed) but
     # the page fetches the .gz copies: only those are listed and cached.
-    unlisted = {dist / name for name in PYODIDE_FILES}
+    unlisted = {dist / name for name in PYODIDE_FILES} | {source_map}
     wanted.update(dist / name for name in gzipped.values())
-    defines = {"KNIGHT_SNAPSHOT": snapshot_entry, "KNIGHT_GZIPPED": gzipped}
+    defines = {"KNIGHT_SNAPSHOT": snapshot_entry, "KNIGHT_GZIPPED": gzipped, "KNIGHT_BYTECODE": bytecode}
     worker, worker_sources = bundle(dist, "solver/worker.mjs", defines)
     wanted.add(worker)
     # The Learn view's worker: its own Python from the same snapshot, with the tracer.
@@ -207,6 +228,9 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -
         "files": {p.relative_to(dist).as_posix(): p.stat().st_size for p in sorted(wanted)},
         # What the worker fetches gzipped in place of Pyodide's own files.
         "gzipped": gzipped,
+        # The standard library and the package precompiled: the names the worker asks
+        # for (in "gzipped"), or null when the build could not compile them.
+        "bytecode": bytecode,
     }
     (dist / "build.json").write_text(json.dumps(manifest, indent=1) + "\n")
     wanted.add(dist / "build.json")

@@ -77,7 +77,10 @@ for module in list(sys.modules.values()):
 ",".join(sorted(files))
 `).split(",");
 
-pyodide.runPython("import gc; gc.collect()");
+// zipimport keeps the standard library zip's table of contents (names and offsets) in
+// memory; the browser restores beside another zip (the trimmed one), so a module imported
+// later would be read at this zip's offsets. Dropped, it is read again from that zip.
+pyodide.runPython("import gc, zipimport; zipimport._zip_directory_cache.clear(); gc.collect()");
 const heapBytes = pyodide._module.HEAP8.length;
 if (heapBytes > initialHeapBytes) {
   // Restoring copies into a heap of the default size, which does not grow first

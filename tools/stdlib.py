@@ -24,6 +24,7 @@ ALWAYS = (
     "encodings/ascii.py",
     "encodings/cp1252.py",
     "encodings/idna.py",
+    "stringprep.py",  # encodings.idna imports it
     "encodings/latin_1.py",
     "encodings/utf_16.py",
     "encodings/utf_32.py",

@@ -59,6 +59,9 @@ function snapshotOf(state, traceOf) {
     // from the snapshot when it was plain.
     pythonStart: state.python.ready ? state.python.start : "",
     snapshotFallback: state.python.ready ? state.python.fallback : "",
+    // A plain start: whether from the build's precompiled modules, and why not.
+    pythonBytecode: state.python.ready && state.python.bytecode,
+    bytecodeFallback: state.python.ready ? state.python.bytecodeFallback : "",
     shown: state.shown,
     tourLength: tour && state.status === "found" ? tour.length : 0,
   };

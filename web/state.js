@@ -21,8 +21,12 @@ export function defaultState() {
     // on the page's clock), methods = the method names the solver offers.
     // start = "snapshot" (the build's memory snapshot) or "plain", fallback = why the
     // snapshot was not used, files = [{file, bytes, received}] what is downloading;
-    // offline = a restart found the network off.
-    python: { ready: false, stage: "starting Python", ms: 0, since: 0, failed: "", offline: false, methods: [], start: "", fallback: "", files: [] },
+    // offline = a restart found the network off; once ready, bytecode = the plain start
+    // imported precompiled modules, bytecodeFallback = why it compiled them from source.
+    python: {
+      ready: false, stage: "starting Python", ms: 0, since: 0, failed: "", offline: false, methods: [], start: "", fallback: "", files: [],
+      bytecode: false, bytecodeFallback: "",
+    },
     // The service worker that keeps this build for offline use: status "" (not asked yet),
     // "unsupported", "saving", "saved", "update" (a newer build waits) or "failed".
     offlineCache: { status: "", detail: "" },

@@ -134,9 +134,12 @@ export function loadingTicked(state, now) {
   return python.ready || python.failed ? null : { python: { ...python, ms: now - python.since } };
 }
 
-export function pythonReady(state, { ms, pyodideMs, methods, start = "", fallback = "" }) {
+export function pythonReady(state, { ms, pyodideMs, downloadsMs, methods, start = "", fallback = "", bytecode = false, bytecodeFallback = "" }) {
   return {
-    python: { ...state.python, ready: true, stage: "ready", ms, pyodideMs, failed: "", methods: methods || [], start, fallback },
+    python: {
+      ...state.python, ready: true, stage: "ready", ms, pyodideMs, downloadsMs, failed: "", methods: methods || [], start, fallback,
+      bytecode, bytecodeFallback,
+    },
     status: state.status === "loading" ? "ready" : state.status,
   };
 }

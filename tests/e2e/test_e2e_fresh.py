@@ -124,9 +124,9 @@ def test_canvas_is_sharp_on_high_dpi_screens(browser: Any, base_url: str, watch:
 
 def test_a_solver_that_cannot_load_is_reported(fresh_app: App, watch: Any) -> None:
     errors_before = len(watch.errors)
-    # The package (not Pyodide's python_stdlib.zip), and the snapshot too: from it, Python
-    # starts with knight_py already imported.
-    for missing in ("**/knight_py-*.zip", "**/snapshot-*.bin.gz"):
+    # The package, precompiled and source (not Pyodide's python_stdlib.zip), and the
+    # snapshot too: from it, Python starts with knight_py already imported.
+    for missing in ("**/knight_py-*", "**/snapshot-*.bin.gz"):
         fresh_app.page.route(missing, lambda route: route.fulfill(status=404, body="missing"))
     fresh_app.goto("?rows=6&cols=6&start=a1")
     fresh_app.wait_until("window.knightTour.status === 'error'", 90)

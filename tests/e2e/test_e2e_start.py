@@ -3,9 +3,12 @@ service worker, and tours from links drawn before Python is ready."""
 
 from __future__ import annotations
 
+import gzip
+import io
 import json
 import threading
 import time
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -100,6 +103,63 @@ def test_loading_progress_names_the_start_and_counts_bytes(fresh_app: App) -> No
     held[0].continue_()
     fresh_app.wait_python()
     assert fresh_app.state()["pythonStart"] == "snapshot"
+
+
+# --- the plain start's bytecode ------------------------------------------------------------
+
+
+def refuse_snapshot(app: App) -> None:
+    app.page.route("**/snapshot-*.bin.gz", lambda route: route.fulfill(status=404, body="no"))
+
+
+def test_the_plain_start_imports_the_builds_bytecode(fresh_app: App, watch: Watch) -> None:
+    manifest = json.loads((build.DIST / "build.json").read_text())
+    assert manifest["bytecode"], "build.py made no bytecode (see its log)"
+    errors_before = len(watch.errors)
+    asked: list[str] = []
+    fresh_app.page.on("request", lambda request: asked.append(request.url.rsplit("/", 1)[-1]))
+    refuse_snapshot(fresh_app)
+    wait_tour(fresh_app, "?rows=8&cols=8&start=a1")
+    state = fresh_app.state()
+    assert (state["pythonStart"], state["pythonBytecode"], state["bytecodeFallback"]) == (
+        "plain", True, "")
+    # The precompiled standard library and package came, not the source ones.
+    gz = manifest["gzipped"]
+    assert gz[manifest["bytecode"]["stdlib"]] in asked and gz[manifest["bytecode"]["package"]] in asked
+    assert manifest["package"] not in asked
+    assert all("404" in e for e in watch.errors[errors_before:])
+    del watch.errors[errors_before:]
+
+
+def bad_magic(route: Any) -> None:
+    """The bytecode zip, whole and well gzipped, but every .pyc marked as another
+    Python's (its magic number): this Python refuses each one."""
+    response = route.fetch()
+    source = zipfile.ZipFile(io.BytesIO(gzip.decompress(response.body())))
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as target:
+        for info in source.infolist():
+            data = source.read(info)
+            target.writestr(info, b"\x00\x00\r\n" + data[4:] if info.filename.endswith(".pyc") else data)
+    route.fulfill(response=response, body=gzip.compress(out.getvalue()))
+
+
+def test_refused_bytecode_falls_back_to_the_source_and_says_so(
+    fresh_app: App, watch: Watch
+) -> None:
+    errors_before = len(watch.errors)
+    refuse_snapshot(fresh_app)
+    fresh_app.page.route("**/python_stdlib-pyc.zip.gz", bad_magic)
+    wait_tour(fresh_app, "?rows=6&cols=6&start=c3&closed=1")
+    state = fresh_app.state()
+    assert (state["pythonStart"], state["pythonBytecode"]) == ("plain", False)
+    assert state["bytecodeFallback"], "the reason the bytecode was not used"
+    fresh_app.wait_until("!document.querySelector('#python-start').hidden")
+    note = str(fresh_app.page.text_content("#python-start"))
+    assert "compiled them from source" in note and state["bytecodeFallback"] in note, note
+    # Python's own words, not Pyodide's exit status; and kept out of the console.
+    assert "bad magic number" in state["bytecodeFallback"], state["bytecodeFallback"]
+    assert watch.errors[errors_before:] == []
 
 
 # --- tours from links ------------------------------------------------------------------

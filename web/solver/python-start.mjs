@@ -12,7 +12,7 @@ import { loadPyodide } from "pyodide"; // node_modules/pyodide, bundled into dis
 import { fetchSnapshot } from "./snapshot-fetch.mjs";
 import { progressReporter } from "./load-progress.mjs";
 import { gzippedFetch, importGlue } from "./gzip-fetch.mjs";
-import { isCached, linkProbe, snapshotVerdict } from "./start-choice.mjs";
+import { answeredWithin, isCached, linkProbe, snapshotVerdict } from "./start-choice.mjs";
 
 // The build's snapshot (build.json's entry for it), written into the worker's bundle by
 // tools/bundle.py: its download starts at once instead of after build.json's, one round
@@ -23,15 +23,30 @@ const BUILT_SNAPSHOT = typeof KNIGHT_SNAPSHOT === "undefined" ? undefined : KNIG
 // worker fetches as gzipped copies (gzip-fetch.mjs). Without it, none.
 const BUILT_GZIPPED = typeof KNIGHT_GZIPPED === "undefined" ? {} : KNIGHT_GZIPPED;
 
-const PYODIDE_FILES = ["pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
-// The names the downloads go by (in build.json's files and the progress line).
-const PYODIDE_DOWNLOADS = PYODIDE_FILES.map((name) => BUILT_GZIPPED[name] || name);
+// build.json's "bytecode": {stdlib, package}, the standard library and the package
+// precompiled to .pyc by the build's own Pyodide (tools/bytecode.py), so that the plain
+// start imports without compiling; null when the build has none (the start from source).
+const BUILT_BYTECODE = typeof KNIGHT_BYTECODE === "undefined" ? null : KNIGHT_BYTECODE;
+
+const PYODIDE_FILES = ["pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json"];
+const STDLIB = "python_stdlib.zip";
+/** The name a download goes by (in build.json's files and the progress line). */
+const downloadOf = (name) => BUILT_GZIPPED[name] || name;
 
 /**
  * Start Python. `post(message)` receives the {type: "loading", ...} progress messages.
- * Resolves to {pyodide, knight, start, fallback, pyodideMs, build}.
+ * Resolves to {pyodide, knight, start, fallback, bytecode, bytecodeFallback, pyodideMs,
+ * build, ms, downloadsMs}: `bytecode` whether the plain start imported precompiled
+ * modules, `bytecodeFallback` why it compiled them from source instead ("" if it did not).
+ * With `hold` (a promise), Python's downloads wait until it resolves (the solver worker:
+ * the page's script has arrived), so that on a slow link the page's own files come
+ * first; unless build.json comes from a near host (answeredWithin), where nothing waits.
  */
-export async function startPython(post, baseUrl = new URL("./", import.meta.url).href) {
+export async function startPython(post, baseUrl = new URL("./", import.meta.url).href, { hold } = {}) {
+  // build.json first: small, needed anyway, and how soon it comes says whether to wait.
+  const manifest = fetchManifest(baseUrl);
+  manifest.catch(() => {}); // reported where it is awaited
+  if (hold) await Promise.race([hold, answeredWithin(manifest)]);
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const progress = progressReporter(post, elapsed);
@@ -48,33 +63,41 @@ export async function startPython(post, baseUrl = new URL("./", import.meta.url)
   };
   const gzFetch = gzippedFetch(BUILT_GZIPPED, { baseUrl, fetchImpl: globalThis.fetch.bind(globalThis), onBytes });
   globalThis.fetch = gzFetch;
-  gzFetch.prefetch(["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]);
+  // The standard library waits for the choice of start: the snapshot's is the smaller
+  // source zip, the plain start's the bytecode.
+  gzFetch.prefetch(["pyodide.asm.wasm", "pyodide-lock.json"]);
   const glue = importGlue(gzFetch, baseUrl);
   glue.catch(() => {}); // loadPyodide reports a failure
-
-  const manifest = fetchManifest(baseUrl);
-  manifest.catch(() => {}); // reported where it is awaited
   try {
     progress.stage("starting Python");
-    const options = { baseUrl, progress, elapsed, glue };
-    let python = { start: "snapshot", fallback: "" };
+    const options = { baseUrl, progress, elapsed, glue, gzFetch };
+    let python = { start: "snapshot", fallback: "", bytecode: false, bytecodeFallback: "" };
     try {
       const entry = BUILT_SNAPSHOT === undefined ? (await manifest).snapshot : BUILT_SNAPSHOT;
       const cached = entry ? await isCached(entry.file, baseUrl) : false;
       const connection = globalThis.navigator?.connection;
       const verdict = entry ? snapshotVerdict({ connection, cached, fast: cached || (await probe.fast) }) : "";
       if (verdict) throw new Error(verdict);
+      gzFetch.prefetch([STDLIB]);
       const [pyodide, knight] = await startFromSnapshot(entry, manifest, options);
       python = { ...python, pyodide, knight, pyodideMs: elapsed() };
     } catch (err) {
-      const fallback = String(err.message || err).split("\n")[0];
-      const [pyodide, knight, pyodideMs] = await startPlain(await manifest, options);
-      python = { start: "plain", fallback, pyodide, knight, pyodideMs };
+      python = { ...(await startPlainAny(await manifest, options)), start: "plain", fallback: firstLine(err) };
     }
-    return { ...python, build: (await manifest).build, ms: elapsed() };
+    return { ...python, build: (await manifest).build, ms: elapsed(), downloadsMs: lastArrival(started) };
   } finally {
     progress.done();
   }
+}
+
+/**
+ * When the last of the worker's downloads arrived, in ms since `started` (the browser's
+ * resource timing); what follows it until Python is ready is CPU: bench.page reports it.
+ */
+function lastArrival(started) {
+  const entries = globalThis.performance?.getEntriesByType?.("resource") || [];
+  const last = Math.max(started, ...entries.map((entry) => entry.responseEnd));
+  return Math.round(last - started);
 }
 
 /** The build's file `name`, refused with its HTTP status when the server has no good answer. */
@@ -114,7 +137,7 @@ async function startFromSnapshot(entry, manifest, { baseUrl, progress, glue }) {
   loading.catch(() => {}); // awaited below, unless build.json failed first
   const { version, files } = await manifest;
   report = progress.counted(entry.file, entry.bytes);
-  progress.expect({ files }, PYODIDE_DOWNLOADS);
+  progress.expect({ files }, [...PYODIDE_FILES, STDLIB].map(downloadOf));
   report(received);
   progress.stage("starting Python from the snapshot", "snapshot");
   const restored = await loading;
@@ -126,13 +149,57 @@ async function startFromSnapshot(entry, manifest, { baseUrl, progress, glue }) {
   return [restored, module];
 }
 
-async function startPlain(manifest, { baseUrl, progress, elapsed, glue }) {
-  progress.expect(manifest, [...PYODIDE_DOWNLOADS, manifest.package], { reset: true });
+function firstLine(err) {
+  return String(err?.message || err).split("\n")[0];
+}
+
+/**
+ * The plain start: from the build's bytecode when it has some, else (or when that start
+ * fails: a .pyc that this Python refuses, say) from source. Resolves to {pyodide, knight,
+ * pyodideMs, bytecode, bytecodeFallback}.
+ */
+async function startPlainAny(manifest, options) {
+  const bytecode = BUILT_BYTECODE === undefined ? manifest.bytecode : BUILT_BYTECODE;
+  if (bytecode) {
+    // What Python says while it starts is kept: when the start fails, its last line
+    // (such as zipimport's "bad magic number in 'encodings'") says why, better than
+    // Pyodide's "Program terminated with exit(1)".
+    const said = [];
+    let starting = true;
+    const stderr = (line) => (starting ? said.push(line) : console.error(line));
+    try {
+      const [pyodide, knight, pyodideMs] = await startPlain(manifest, { ...options, stderr }, bytecode);
+      starting = false;
+      for (const line of said) console.error(line);
+      return { pyodide, knight, pyodideMs, bytecode: true, bytecodeFallback: "" };
+    } catch (err) {
+      starting = false;
+      const reason = said.filter((line) => line.trim()).pop() || firstLine(err);
+      const [pyodide, knight, pyodideMs] = await startPlain(manifest, options, null);
+      return { pyodide, knight, pyodideMs, bytecode: false, bytecodeFallback: reason };
+    }
+  }
+  const [pyodide, knight, pyodideMs] = await startPlain(manifest, options, null);
+  return { pyodide, knight, pyodideMs, bytecode: false, bytecodeFallback: "" };
+}
+
+/**
+ * Pyodide started the plain way and the package unpacked and imported: the standard
+ * library and the package of `bytecode` ({stdlib, package}: .pyc files, nothing to
+ * compile), or with `bytecode` null, the source ones. `stderr(line)`, if given, receives
+ * Python's error output. Throws on any problem.
+ */
+async function startPlain(manifest, { baseUrl, progress, elapsed, glue, gzFetch, stderr }, bytecode) {
+  const stdlib = bytecode ? bytecode.stdlib : STDLIB;
+  const pkg = bytecode ? bytecode.package : manifest.package;
+  gzFetch.prefetch([stdlib]);
+  progress.expect(manifest, [...PYODIDE_FILES, stdlib, pkg].map(downloadOf), { reset: true });
   progress.stage("starting Python", "plain");
   // In parallel with Pyodide's own downloads.
-  const archive = fetchFile(manifest.package, baseUrl).then((response) => response.arrayBuffer());
+  const archive = fetchFile(pkg, baseUrl).then((response) => response.arrayBuffer());
   archive.catch(() => {}); // reported when awaited below
-  const plain = await loadPyodide({ indexURL: baseUrl, createPyodideModule: await glue });
+  const stdLibURL = new URL(stdlib, baseUrl).href;
+  const plain = await loadPyodide({ indexURL: baseUrl, stdLibURL, createPyodideModule: await glue, ...(stderr && { stderr }) });
   const pyodideMs = elapsed();
   progress.stage("loading the solver package");
   const site = plain.runPython(

@@ -25,6 +25,10 @@ class SolverClient {
   constructor(early) {
     this.handlers = null; // {onLoading, onReady, onFailed}
     this.early = early; // {worker, events}: the worker index.html started as the page loaded
+    // The page's script has arrived (this runs as main.js starts): the early worker's
+    // downloads may take the link now (worker.mjs waits for this, so that on a slow link
+    // they do not share it with the page's own files).
+    early?.worker.postMessage({ cmd: "go" });
     this.worker = null;
     this.nextId = 1;
     this.pending = new Map(); // id -> {resolve, reject, onProgress, cmd}
@@ -54,6 +58,7 @@ class SolverClient {
       event.preventDefault();
       this.fail(worker, { message: event.message || "the solver worker failed to start" });
     };
+    if (!early) worker.postMessage({ cmd: "go" }); // a worker of its own: nothing to wait for
     // "init" first, before the replayed events: a replayed "ready" may send requests at
     // once, and the worker must have the stop flags before it runs any of them.
     if (globalThis.crossOriginIsolated && typeof SharedArrayBuffer === "function") {

@@ -1,20 +1,25 @@
-// Whether Python starts from the memory snapshot or the plain way, decided per visit.
-// The snapshot saves ~2 s of CPU (Python's start and imports) but costs its 5.5 MB of
-// download on top of the plain start's 4.6 MB: on a link slower than ~20 Mbps the plain
-// start is ready sooner. A snapshot already in the service worker's cache costs nothing
-// to download, so it is always used then.
+// What Python's start decides per visit: whether its downloads wait for the page's own
+// (answeredWithin), and whether it starts from the memory snapshot or the plain way.
+// Since the plain start imports precompiled bytecode (tools/bytecode.py), the snapshot
+// saves only ~0.5 s of CPU after the downloads (measured on this machine's 2 busy cores:
+// 0.7 s against 1.2 s) but costs 4.7 MB more to download (10.2 MB against the plain
+// start's 5.5 MB): the plain start is ready sooner on any link slower than ~80 Mbps, so
+// on a first visit the snapshot pays only on a very fast link or this machine's own
+// server. A snapshot already in the service worker's cache costs nothing to download,
+// so a later visit always uses it.
 //
 // The link's speed is measured, not asked: navigator.connection.downlink is capped at
 // 10 Mbps, and headless Chromium on this machine reported 1.6 Mbps for a page served
-// from 127.0.0.1 (its default before any measurement). The plain start's downloads begin
-// at once anyway; Pyodide's glue code (0.26 MB gzipped), read as it arrives while the
-// wasm and the standard library share the link with it, shows how fast the link is.
+// from 127.0.0.1 (its default before any measurement). The downloads that both starts
+// need begin at once anyway; Pyodide's glue code (0.26 MB gzipped), read as it arrives
+// while the wasm shares the link with it, shows how fast the link is.
 
 export const PROBE_BYTES = 250_000;
-// 0.25 MB in 250 ms with three other downloads under way: a link of ~25 Mbps or more,
-// about where the snapshot's bytes and the CPU it saves break even. On fast 4G (9 Mbps)
-// it takes ~0.7 s; from this machine's own server, a few milliseconds.
-export const PROBE_MS = 250;
+// 0.25 MB in 80 ms with the wasm's download under way: a link of ~50 Mbps or more, near
+// where the snapshot's bytes and the CPU it saves break even (and where guessing wrong
+// costs a few tenths of a second either way). On fast 4G (9 Mbps) it takes ~0.5 s; from
+// this machine's own server, 9-25 ms.
+export const PROBE_MS = 80;
 
 /**
  * A measure of the link: count(n) adds n compressed bytes received; `fast` resolves to
@@ -59,4 +64,23 @@ export async function isCached(name, baseUrl, cacheStorage = globalThis.caches) 
   } catch {
     return false; // an opaque origin, or storage refused
   }
+}
+
+// A host that answers a small request within this many milliseconds is this machine or
+// its network: no slow link for the worker's downloads to share. Below the 40 ms of
+// fast 4G's round trip; this machine's own server answers in a few milliseconds.
+export const NEAR_MS = 30;
+
+/**
+ * A promise that resolves once `answer` (a request's promise) resolves, if it does within
+ * `ms` of now; else it never resolves. Raced against the page's "go", it lets the worker
+ * skip the wait on a near host.
+ */
+export function answeredWithin(answer, ms = NEAR_MS, now = () => performance.now()) {
+  const asked = now();
+  return new Promise((resolve) => {
+    answer.then(() => {
+      if (now() - asked <= ms) resolve();
+    }, () => {});
+  });
 }

@@ -1,7 +1,9 @@
 // Module worker: starts Python with knight_py (python-start.mjs), answers {id, cmd, args}
 // with {id, type: "result" | "error" | "progress"}; posts {type: "loading" | "ready" |
 // "failed"}. `start` in "loading"/"ready" says which start was used (the memory snapshot
-// or the plain one), and `fallback` why the snapshot was not used.
+// or the plain one), `fallback` why the snapshot was not used; in "ready", `bytecode`
+// whether the plain start imported precompiled modules, `bytecodeFallback` why not.
+// {cmd: "go"} (no id) tells it that the page's script is there: its downloads may start.
 
 import { startPython } from "./python-start.mjs";
 
@@ -11,9 +13,24 @@ let stopFlags = null;
 let pyodide = null;
 let knight = null;
 
+// The page's own files come first on a slow link: Python's downloads (~5 MB) wait until
+// the page's script has arrived and says "go" (solver-client.js), at most HOLD_MS. On
+// slow 4G they shared the link with the page's script and the board came 1-2 s later;
+// on this machine the wait is the time main.js takes to arrive.
+const HOLD_MS = 3000;
+let go;
+const pageDrawn = new Promise((resolve) => {
+  go = resolve;
+  setTimeout(resolve, HOLD_MS);
+});
+
 // Attached before anything is awaited, so no early message is lost.
 self.onmessage = (event) => {
   const { id, cmd, args } = event.data;
+  if (cmd === "go") {
+    go();
+    return;
+  }
   ready.then(
     () => handle(id, cmd, args),
     (err) => self.postMessage({ id, type: "error", error: { name: "LoadError", message: String(err.message || err) } }),
@@ -21,12 +38,13 @@ self.onmessage = (event) => {
 };
 
 async function load() {
-  const python = await startPython((message) => self.postMessage(message));
+  const python = await startPython((message) => self.postMessage(message), undefined, { hold: pageDrawn });
   ({ pyodide, knight } = python);
   const methods = knight.METHODS.toJs();
   self.postMessage({
-    type: "ready", ms: python.ms, pyodideMs: python.pyodideMs, methods, python: pyodide.version,
+    type: "ready", ms: python.ms, pyodideMs: python.pyodideMs, downloadsMs: python.downloadsMs, methods, python: pyodide.version,
     start: python.start, fallback: python.fallback, build: python.build,
+    bytecode: python.bytecode, bytecodeFallback: python.bytecodeFallback,
   });
 }
 

@@ -192,7 +192,8 @@ const FILE_KEYS = {
 };
 
 function fileName(file) {
-  file = file.replace(/\.gz$/, "").replace("python_stdlib-trimmed.zip", "python_stdlib.zip"); // the gzipped copies
+  // The gzipped copies, the trimmed and the precompiled standard library.
+  file = file.replace(/\.gz$/, "").replace(/^python_stdlib-(trimmed|pyc)\.zip$/, "python_stdlib.zip");
   if (FILE_KEYS[file]) return t(FILE_KEYS[file]);
   if (file.startsWith("snapshot-")) return t("solver.file.snapshot");
   if (file.startsWith("knight_py")) return t("solver.file.package");
@@ -224,8 +225,9 @@ function startedText(python) {
   if (!python.ready) return "";
   const time = duration(python.ms / 1000);
   if (python.start === "snapshot") return t("solver.started.snapshot", { time });
-  if (python.fallback) return t("solver.started.plain", { time, reason: python.fallback });
-  return t("solver.started", { time });
+  const started = python.fallback ? t("solver.started.plain", { time, reason: python.fallback }) : t("solver.started", { time });
+  // The precompiled modules refused: Python compiled them from source, seconds slower.
+  return python.bytecodeFallback ? t("solver.started.source", { started, reason: python.bytecodeFallback }) : started;
 }
 
 function offlineText({ status, detail }) {

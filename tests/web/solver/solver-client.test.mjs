@@ -37,9 +37,18 @@ test("init reaches the worker before anything a replayed ready sends, and events
     onFailed: () => seen.push("failed"),
   });
   assert.deepEqual(seen, ["a", "b", "ready"]);
-  assert.deepEqual(worker.posted.map((m) => m.cmd), ["init", "solve"]);
-  assert.ok(worker.posted[0].args.stopBuffer instanceof SharedArrayBuffer);
+  // "go" as the page's script took the worker over (its downloads may start), then init.
+  assert.deepEqual(worker.posted.map((m) => m.cmd), ["go", "init", "solve"]);
+  assert.ok(worker.posted[1].args.stopBuffer instanceof SharedArrayBuffer);
   assert.equal(client.cancelCheck(), false, "no check pending");
+});
+
+test("the early worker hears 'go' as soon as the page's script has it, before start()", () => {
+  const worker = fakeWorker();
+  const client = createSolverClient({ worker, events: [] });
+  assert.deepEqual(worker.posted, [{ cmd: "go" }], "its downloads wait for this message");
+  client.start({ onLoading() {}, onReady() {}, onFailed() {} });
+  assert.deepEqual(worker.posted, [{ cmd: "go" }], "said once");
 });
 
 test("an error the early worker raised before the take-over is reported", () => {

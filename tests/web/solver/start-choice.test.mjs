@@ -1,7 +1,7 @@
 // start-choice.mjs: the snapshot only where it pays.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { linkProbe, snapshotVerdict, PROBE_BYTES, PROBE_MS } from "../../../web/solver/start-choice.mjs";
+import { answeredWithin, linkProbe, snapshotVerdict, NEAR_MS, PROBE_BYTES, PROBE_MS } from "../../../web/solver/start-choice.mjs";
 
 function clock() {
   let t = 0;
@@ -37,4 +37,40 @@ test("the snapshot: always when cached, never to save data, else by the link", (
   assert.match(snapshotVerdict({ cached: false, fast: true, connection: { saveData: true } }), /save data/);
   assert.match(snapshotVerdict({ cached: false, fast: false }), /plain start/);
   assert.equal(snapshotVerdict({ cached: false, fast: true, connection: { downlink: 1.6 } }), "");
+});
+
+/** Whether `promise` has resolved once pending callbacks have run. */
+async function settled(promise) {
+  let done = false;
+  promise.then(() => {
+    done = true;
+  });
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+  return done;
+}
+
+test("a host that answers within NEAR_MS lets the worker's downloads start at once", async () => {
+  const c = clock();
+  let answer;
+  const asked = new Promise((resolve) => {
+    answer = resolve;
+  });
+  const near = answeredWithin(asked, NEAR_MS, c.now);
+  c.advance(NEAR_MS - 5);
+  answer({});
+  assert.equal(await settled(near), true);
+});
+
+test("a later answer, or a failed request, leaves the worker waiting for the page", async () => {
+  const c = clock();
+  let answer;
+  const asked = new Promise((resolve) => {
+    answer = resolve;
+  });
+  const far = answeredWithin(asked, NEAR_MS, c.now);
+  c.advance(NEAR_MS + 1);
+  answer({});
+  assert.equal(await settled(far), false);
+  const failed = answeredWithin(Promise.reject(new Error("HTTP 404")), NEAR_MS, c.now);
+  assert.equal(await settled(failed), false);
 });

@@ -25,6 +25,7 @@ export default {
   "solver.started": "Python started in {time}.",
   "solver.started.snapshot": "Python started from the saved snapshot in {time}.",
   "solver.started.plain": "Python started without the snapshot in {time} ({reason}).",
+  "solver.started.source": "{started} Its precompiled modules could not be used ({reason}), so it compiled them from source.",
   "solver.offline.saving": "Saving this page for offline use…",
   "solver.offline.saved": "Saved for offline use: it works without the network from now on.",
   "solver.offline.update": "A newer version is saved; it is used when this page is next opened.",

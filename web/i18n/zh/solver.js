@@ -24,6 +24,7 @@ export default {
   "solver.started": "Python 已启动，用时 {time}。",
   "solver.started.snapshot": "Python 已从保存的快照启动，用时 {time}。",
   "solver.started.plain": "Python 没用快照启动，用时 {time}（{reason}）。",
+  "solver.started.source": "{started}预编译的模块没法使用（{reason}），所以改为从源代码编译。",
   "solver.offline.saving": "正在保存本页，以便离线使用……",
   "solver.offline.saved": "已保存，可离线使用：从现在起没有网络也能打开。",
   "solver.offline.update": "已保存新版本，下次打开本页时生效。",

@@ -1,0 +1,84 @@
+"""The precompiled bytecode (tools/bytecode.py, run by build.py): .pyc files where the
+.py files were, made by the pinned Pyodide once per input, and never a reason for the
+build to fail."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import build
+from tools import bytecode
+
+
+@pytest.fixture
+def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The bytecode cache in a temporary folder (the real one stays as it is)."""
+    monkeypatch.setattr(bytecode, "BYTECODE_CACHE", tmp_path / "cache")
+    return tmp_path / "cache"
+
+
+def source_zip(path: Path) -> Path:
+    with zipfile.ZipFile(path, "w") as zf:
+        zf.writestr("pkg/__init__.py", "from .mod import twice\n")
+        zf.writestr("pkg/mod.py", "def twice(x):\n    return 2 * x\n")
+        zf.writestr("pkg/py.typed", "")
+    return path
+
+
+def test_each_module_becomes_a_sourceless_unchecked_pyc_of_pyodides_python(
+    tmp_path: Path, cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    source = source_zip(tmp_path / "src.zip")
+    target = tmp_path / "out" / "pyc.zip"
+    made = bytecode.bytecode_zips([(source, target, "site")])
+    assert made == {source: target}
+    with zipfile.ZipFile(target) as zf:
+        assert sorted(zf.namelist()) == ["pkg/__init__.pyc", "pkg/mod.pyc", "pkg/py.typed"]
+        headers = [zf.read(name)[:16] for name in ("pkg/__init__.pyc", "pkg/mod.pyc")]
+        assert all(info.compress_type == zipfile.ZIP_STORED for info in zf.infolist())
+    magics = {header[:4] for header in headers}
+    assert len(magics) == 1 and headers[0][2:4] == b"\r\n"
+    if sys.version_info[:2] != (3, 14):  # Pyodide's Python, not the machine's
+        assert magics != {importlib.util.MAGIC_NUMBER}
+    # Hash-based and unchecked: nothing compares them with a source or a timestamp.
+    assert all(int.from_bytes(header[4:8], "little") == 0b01 for header in headers)
+
+    # Made once: the same input again is copied from the cache without Node.
+    def no_node(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("node ran although the inputs did not change")
+
+    monkeypatch.setattr(subprocess, "run", no_node)
+    again = tmp_path / "again.zip"
+    assert bytecode.bytecode_zips([(source, again, "site")]) == {source: again}
+    assert again.read_bytes() == target.read_bytes()
+    assert bytecode.bytecode_key(source, "stdlib") != bytecode.bytecode_key(source, "site")
+
+
+def test_a_failed_compile_leaves_a_site_that_starts_from_source(
+    tmp_path: Path, cache: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    script = tmp_path / "bytecode.mjs"
+    script.write_text('console.error("no compiler here"); process.exit(1);\n')
+    monkeypatch.setattr(bytecode, "BYTECODE_SCRIPT", script)
+    dist = build.assemble(tmp_path / "dist")
+    manifest = json.loads((dist / "build.json").read_text())
+    assert manifest["bytecode"] is None
+    assert "no bytecode (node exited with 1: no compiler here)" in capsys.readouterr().out
+    assert not list(dist.glob("*-pyc.zip*"))
+    assert not any("-pyc" in name for name in manifest["gzipped"].values())
+    # The worker's bundle names no bytecode: it starts from source at once.
+    assert "-pyc.zip" not in (dist / "worker.mjs").read_text()
+    assert "-pyc.zip" in (build.DIST / "worker.mjs").read_text(), "the real build names it"
+    # The source zips are there, and the whole site is.
+    assert manifest["gzipped"]["python_stdlib.zip"] in manifest["files"]
+    assert manifest["package"] in manifest["files"]
+    assert all((dist / name).is_file() for name in manifest["files"])
+    assert not list(cache.glob("*.part")), "no half-written zip is kept"

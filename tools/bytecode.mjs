@@ -1,0 +1,71 @@
+// Compiles zips of Python source to zips of bytecode with the pinned Pyodide itself, so
+// that the browser's Python imports them without compiling (see README, "Start-up and
+// offline"). Python's own compiler in the machine's CPython would not do: a .pyc holds
+// the magic number of the Python that wrote it (Pyodide runs 3.14; this machine may not).
+//
+//   node tools/bytecode.mjs PYODIDE_DIR IN_ZIP OUT_ZIP WHERE [IN_ZIP OUT_ZIP WHERE ...]
+//
+// Every `name.py` of IN_ZIP becomes `name.pyc` in OUT_ZIP (no source beside it; zipimport
+// and the file system's finder both import a sourceless .pyc placed where the .py was):
+// unchecked hash-based pycs, so nothing compares them with a source or a timestamp.
+// Other entries are copied. WHERE says where the browser's Python imports the zip's
+// names from: "stdlib" (the standard library's zip on sys.path, /lib/python314.zip) or
+// "site" (site-packages, where the package is unpacked); that folder is kept in the code
+// objects as their file names, as a compile from source there would. Entries are stored, not
+// deflated, with fixed timestamps: the same input gives the same bytes, and gzip over the
+// whole file compresses better. Prints one line of JSON: {magic, python, files}.
+
+import { readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const [pyodideDir, ...jobs] = process.argv.slice(2);
+if (!pyodideDir || jobs.length === 0 || jobs.length % 3 !== 0) {
+  console.error("usage: node tools/bytecode.mjs PYODIDE_DIR IN_ZIP OUT_ZIP stdlib|site [IN_ZIP OUT_ZIP stdlib|site ...]");
+  process.exit(2);
+}
+
+const { loadPyodide } = await import(pathToFileURL(resolve(pyodideDir, "pyodide.mjs")).href);
+const quiet = () => {};
+const pyodide = await loadPyodide({ stdout: quiet, stderr: quiet });
+
+const compileZip = pyodide.runPython(`
+import importlib.util, sys, sysconfig, zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+FOLDERS = {
+    "stdlib": next(p for p in sys.path if p.endswith(".zip")) + "/",
+    "site": sysconfig.get_path("purelib") + "/",
+}
+
+def compile_zip(source, target, where):
+    prefix = FOLDERS[where]
+    count = 0
+    with zipfile.ZipFile(source) as zin, zipfile.ZipFile(target, "w", zipfile.ZIP_STORED) as zout:
+        for entry in sorted(zin.infolist(), key=lambda e: e.filename):
+            data, name = zin.read(entry), entry.filename
+            if name.endswith(".py"):
+                # optimize=0: asserts and docstrings stay, as in a start from source.
+                code = compile(data, prefix + name, "exec", dont_inherit=True, optimize=0)
+                data = bytes(_code_to_hash_pyc(code, importlib.util.source_hash(data), False))
+                name += "c"
+                count += 1
+            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            info.external_attr = 0o644 << 16
+            zout.writestr(info, data)
+    return count
+
+compile_zip
+`);
+
+const files = [];
+for (let i = 0; i < jobs.length; i += 3) {
+  const [source, target, where] = jobs.slice(i, i + 3);
+  // A Node Buffer is not a typed array that Pyodide's file system takes as it is.
+  pyodide.FS.writeFile("/tmp/in.zip", new Uint8Array(readFileSync(source)));
+  files.push(compileZip("/tmp/in.zip", "/tmp/out.zip", where));
+  writeFileSync(target, pyodide.FS.readFile("/tmp/out.zip"));
+}
+const magic = pyodide.runPython("import importlib.util; importlib.util.MAGIC_NUMBER.hex()");
+const python = pyodide.runPython("import sys; '.'.join(map(str, sys.version_info[:3]))");
+console.log(JSON.stringify({ magic, python, files }));
