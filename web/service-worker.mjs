@@ -85,7 +85,28 @@ async function fillCache() {
     }
     await cache.put(url, file);
   }));
+  await keepGunzipped(cache, manifest.gzipped || {});
   await cache.put("./build.json", response);
+}
+
+// Pyodide's wasm and glue code are fetched gzipped on a first visit (solver/gzip-fetch.mjs).
+// Kept gunzipped too, under their own names, later visits compile them from their URL, and
+// the browser then keeps their compiled code: a gunzipped stream is compiled anew each time.
+const CODE_CACHED = ["pyodide.asm.wasm", "pyodide.asm.mjs"];
+const TYPES = { wasm: "application/wasm", mjs: "text/javascript" };
+
+async function keepGunzipped(cache, gzipped) {
+  await Promise.all(CODE_CACHED.filter((name) => gzipped[name]).map(async (name) => {
+    const copy = await cache.match(`./${gzipped[name]}`);
+    if (!copy || !copy.body) return;
+    const bytes = new Uint8Array(await copy.arrayBuffer());
+    // A host that sent the copy with Content-Encoding: gzip already gave it gunzipped.
+    const plain = bytes[0] === 0x1f && bytes[1] === 0x8b
+      ? new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")))
+      : new Response(bytes);
+    const type = TYPES[name.split(".").pop()];
+    await cache.put(`./${name}`, new Response(await plain.arrayBuffer(), { headers: { "Content-Type": type } }));
+  }));
 }
 
 async function dropOtherBuilds() {

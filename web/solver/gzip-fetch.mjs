@@ -54,6 +54,7 @@ export function gunzipped(body, onBytes = () => {}) {
  * `onBytes(name, received)` counts a copy's compressed bytes.
  */
 export function gzippedFetch(gzipped, { baseUrl, fetchImpl = fetch, onBytes = () => {} }) {
+  const has = (name) => Object.hasOwn(gzipped, name);
   const early = new Map(); // name -> the response of a download started before it was asked for
   const copyOf = (name) => (Object.hasOwn(gzipped, name) ? gzipped[name] : null);
   const download = (copy) => fetchImpl(new URL(copy, baseUrl)).catch(() => null);
@@ -70,6 +71,8 @@ export function gzippedFetch(gzipped, { baseUrl, fetchImpl = fetch, onBytes = ()
     return new Response(body, { status: 200, headers: { "Content-Type": typeOf(name) } });
   };
   /** Start these files' downloads now; the first request for each takes its response. */
+  /** Whether `name` is fetched from its gzipped copy. */
+  gzFetch.gzipped = has;
   gzFetch.prefetch = (names) => {
     for (const name of names) if (copyOf(name) && !early.has(name)) early.set(name, download(copyOf(name)));
   };
@@ -84,6 +87,8 @@ export function gzippedFetch(gzipped, { baseUrl, fetchImpl = fetch, onBytes = ()
  */
 export async function importGlue(fetchGzipped, baseUrl, importImpl = (url) => import(url)) {
   const url = new URL("pyodide.asm.mjs", baseUrl).href;
+  // Not gzipped (kept gunzipped by the service worker): its own URL, so its compiled code is cached.
+  if (fetchGzipped.gzipped && !fetchGzipped.gzipped("pyodide.asm.mjs")) return (await importImpl(url)).default;
   try {
     const response = await fetchGzipped(url);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -61,7 +61,7 @@ export async function startPython(post, baseUrl = new URL("./", import.meta.url)
     probe.count(received - (counted.get(file) || 0));
     counted.set(file, received);
   };
-  const gzFetch = gzippedFetch(BUILT_GZIPPED, { baseUrl, fetchImpl: globalThis.fetch.bind(globalThis), onBytes });
+  const gzFetch = gzippedFetch(await gzippedNow(baseUrl), { baseUrl, fetchImpl: globalThis.fetch.bind(globalThis), onBytes });
   globalThis.fetch = gzFetch;
   // The standard library waits for the choice of start: the snapshot's is the smaller
   // source zip, the plain start's the bytecode.
@@ -88,6 +88,21 @@ export async function startPython(post, baseUrl = new URL("./", import.meta.url)
   } finally {
     progress.done();
   }
+}
+
+// Files the service worker keeps gunzipped as well (service-worker.mjs, CODE_CACHED):
+// compiled from their own URL, the browser caches the compiled code of the wasm and the
+// glue for the next visit, which a gunzipped stream never gets.
+const KEPT_PLAIN = ["pyodide.asm.wasm", "pyodide.asm.mjs"];
+
+/** BUILT_GZIPPED without the files the service worker already keeps gunzipped. */
+async function gzippedNow(baseUrl) {
+  const kept = await Promise.all(KEPT_PLAIN.map((name) => isCached(name, baseUrl)));
+  const gzipped = { ...BUILT_GZIPPED };
+  KEPT_PLAIN.forEach((name, i) => {
+    if (kept[i]) delete gzipped[name];
+  });
+  return gzipped;
 }
 
 /**
