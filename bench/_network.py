@@ -6,7 +6,8 @@ Hosts: `serve` (build.py serve: precompressed copies with Content-Encoding, COOP
 CSP), `gzip` (a static host that gzips compressible responses on the fly, caching the
 result as a CDN would, and ignores the build's .gz copies for that), `plain` (compresses
 nothing and sends no special headers, like `python3 -m http.server -d dist`).
-Bytes are counted as the server writes them (headers included), until Python is ready.
+Bytes are counted as the server writes them (headers included), until Python is ready;
+"after downloads" is the time from the worker's last download to Python ready (its CPU).
 """
 
 from __future__ import annotations

@@ -27,7 +27,10 @@ if (!pyodideDir || jobs.length === 0 || jobs.length % 3 !== 0) {
 
 const { loadPyodide } = await import(pathToFileURL(resolve(pyodideDir, "pyodide.mjs")).href);
 const quiet = () => {};
-const pyodide = await loadPyodide({ stdout: quiet, stderr: quiet });
+// -X no_debug_ranges: the code keeps its line numbers but not the columns that a
+// traceback's ^^^ marks come from; no one sees those here, and the standard library's
+// bytecode is 23% smaller gzipped without them (1.51 MB -> 1.16 MB).
+const pyodide = await loadPyodide({ args: ["-X", "no_debug_ranges"], stdout: quiet, stderr: quiet });
 
 const compileZip = pyodide.runPython(`
 import importlib.util, sys, sysconfig, zipfile

@@ -18,7 +18,7 @@ import { createRenderer, observeViewport, boardLayer, overlayLayer } from "./boa
 import { pathLayer } from "./board/path-layer.js";
 import { bindBoardEvents } from "./board/events.js";
 import { createSession } from "./session.js";
-import { createSolverClient, takeEarlyWorker } from "./solver/solver-client.js";
+import { createSolverClient, startEarlyWorker, takeEarlyWorker } from "./solver/solver-client.js";
 import { createPlayback } from "./board/animation.js";
 import { publishSnapshot } from "./snapshot.js";
 import { viewportChanged } from "./transitions.js";
@@ -74,7 +74,9 @@ function storageOrNull() {
 }
 
 const store = createStore(defaultState());
-const solver = createSolverClient(takeEarlyWorker());
+// The worker index.html started, or on a slow link (where it did not) one started now,
+// before the page's own work: its downloads begin as the board is being drawn.
+const solver = createSolverClient(takeEarlyWorker() ?? startEarlyWorker());
 const session = createSession({
   store,
   solver,

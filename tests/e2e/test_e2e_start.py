@@ -105,6 +105,25 @@ def test_loading_progress_names_the_start_and_counts_bytes(fresh_app: App) -> No
     assert fresh_app.state()["pythonStart"] == "snapshot"
 
 
+def test_on_a_slow_page_load_main_js_starts_the_worker(fresh_app: App) -> None:
+    """A page that took long to arrive (a slow link) leaves the worker to main.js, so that
+    its script does not share the link with the page's own; Python starts all the same."""
+
+    def late(route: Any) -> None:
+        time.sleep(0.4)  # the inline script then runs after its 180 ms
+        route.continue_()
+
+    fresh_app.page.route(lambda url: url.endswith("start=a1"), late)
+    wait_tour(fresh_app, "?rows=5&cols=5&start=a1")
+    started = "() => performance.getEntriesByName('worker-start').map((m) => m.detail)"
+    assert fresh_app.page.evaluate(started) == ["main.js"]  # not index.html's inline script
+    assert fresh_app.state()["pythonReady"] is True
+    # Without the wait, the inline script starts it.
+    fresh_app.page.unroute_all()
+    wait_tour(fresh_app, "?rows=5&cols=5&start=b2&closed=0")
+    assert fresh_app.page.evaluate(started) == [None]
+
+
 # --- the plain start's bytecode ------------------------------------------------------------
 
 

@@ -217,3 +217,25 @@ export function takeEarlyWorker(scope = globalThis) {
   delete scope.knightEarlyWorker;
   return early;
 }
+
+/**
+ * The solver worker started now, as index.html's inline script starts it, for a page
+ * whose inline script did not (a slow link: main.js, running, is what comes first), or
+ * null where there are no workers (the client then reports the failure as it starts).
+ */
+export function startEarlyWorker(scope = globalThis) {
+  if (typeof scope.Worker !== "function") return null;
+  try {
+    const worker = new scope.Worker(new URL("worker.mjs", workerBase()), { type: "module" });
+    const events = [];
+    worker.onmessage = (event) => events.push(event);
+    worker.onerror = (event) => {
+      event.preventDefault(); // reported by the client once it takes the worker over
+      events.push(event);
+    };
+    scope.performance?.mark("worker-start", { detail: "main.js" }); // not index.html's
+    return { worker, events };
+  } catch {
+    return null; // start() tries again and reports what goes wrong
+  }
+}

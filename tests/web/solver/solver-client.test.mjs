@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { createSolverClient, takeEarlyWorker } from "../../../web/solver/solver-client.js";
+import { createSolverClient, startEarlyWorker, takeEarlyWorker } from "../../../web/solver/solver-client.js";
 
 /** A stand-in for the worker index.html starts: it records what the page posts. */
 function fakeWorker() {
@@ -60,4 +60,24 @@ test("an error the early worker raised before the take-over is reported", () => 
   client.start({ onLoading() {}, onReady() {}, onFailed: (msg) => failed.push(msg.message) });
   assert.deepEqual(failed, ["worker.mjs could not load"]);
   assert.ok(prevented);
+});
+
+test("on a slow link main.js starts the worker itself, buffering its events as index.html does", () => {
+  const made = [];
+  class FakeWorker {
+    constructor(url, options) {
+      made.push([String(url), options]);
+      Object.assign(this, fakeWorker());
+    }
+  }
+  const early = startEarlyWorker({ Worker: FakeWorker });
+  assert.equal(made.length, 1);
+  assert.match(made[0][0], /worker\.mjs$/);
+  assert.deepEqual(made[0][1], { type: "module" });
+  let prevented = false;
+  early.worker.onmessage(message({ type: "loading" }));
+  early.worker.onerror({ type: "error", preventDefault: () => { prevented = true; } });
+  assert.deepEqual(early.events.map((e) => e.type), ["message", "error"]);
+  assert.ok(prevented, "an early error is the client's to report");
+  assert.equal(startEarlyWorker({}), null, "no workers: the client reports it as it starts");
 });

@@ -1,34 +1,56 @@
 // start-choice.mjs: the snapshot only where it pays.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { answeredWithin, linkProbe, snapshotVerdict, NEAR_MS, PROBE_BYTES, PROBE_MS } from "../../../web/solver/start-choice.mjs";
+import {
+  answeredWithin, linkProbe, snapshotVerdict, FIRST_BYTE_MS, NEAR_MS, PROBE_BYTES, PROBE_MS,
+} from "../../../web/solver/start-choice.mjs";
 
 function clock() {
   let t = 0;
-  const timers = [];
+  const timers = new Map();
+  let next = 1;
   return {
     now: () => t,
-    setTimer: (fn, ms) => timers.push([ms, fn]),
+    setTimer(fn, ms) {
+      timers.set(next, [t + ms, fn]);
+      return next++;
+    },
+    clearTimer: (id) => timers.delete(id),
     advance(ms) {
       t += ms;
-      for (const [at, fn] of timers) if (at <= t) fn();
+      for (const [id, [at, fn]] of timers) {
+        if (at <= t) {
+          timers.delete(id);
+          fn();
+        }
+      }
     },
   };
 }
 
-test("the probe calls a link fast when its bytes arrive in time", async () => {
+test("the probe calls a link fast when its bytes arrive in time from the first", async () => {
   const c = clock();
   const probe = linkProbe(c);
-  c.advance(10);
-  probe.count(PROBE_BYTES);
+  c.advance(300); // a long round trip before the first byte: latency, not the link's speed
+  probe.count(PROBE_BYTES / 2);
+  c.advance(PROBE_MS - 10);
+  probe.count(PROBE_BYTES / 2);
   assert.equal(await probe.fast, true);
 });
 
 test("and slow when the time runs out first", async () => {
   const c = clock();
   const probe = linkProbe(c);
+  c.advance(300);
   probe.count(PROBE_BYTES / 10);
   c.advance(PROBE_MS);
+  assert.equal(await probe.fast, false);
+});
+
+test("and slow when no byte comes at all", async () => {
+  const c = clock();
+  const probe = linkProbe(c);
+  c.advance(FIRST_BYTE_MS);
   assert.equal(await probe.fast, false);
 });
 

@@ -8,6 +8,7 @@ import {
 import { STATUSES } from "../../../web/state.js";
 import { duration, number } from "../../../web/core/format.js";
 import { searchAt } from "../../../web/core/timeline.js";
+import { setLanguage } from "../../../web/i18n/messages.js";
 
 const result = { method: "warnsdorff", seconds: 0.0123, nodes: 1234567, backtracks: 0, reason: "odd squares" };
 const base = (patch = {}) => ({ ...defaultState(), ...patch, settings: { ...defaultState().settings, start: [7, 0], ...(patch.settings || {}) } });
@@ -84,6 +85,14 @@ test("downloads are summed in bytes and what is still on its way is named", () =
   assert.equal(downloadsText(files.map((f) => ({ ...f, received: f.bytes }))).text, "18.6 of 18.6 MB downloaded.");
 });
 
+test("the precompiled downloads are named as the source ones", () => {
+  const files = [
+    { file: "python_stdlib-pyc.zip.gz", bytes: 1_200_000, received: 0 },
+    { file: "knight_py-0.1.0-pyc.zip.gz", bytes: 200_000, received: 0 },
+  ];
+  assert.equal(downloadsText(files).text, "0.0 of 1.4 MB downloaded; on the way: Python's standard library (1.2 MB), the solver package (0.2 MB).");
+});
+
 test("after the start: how Python started and whether the page works offline", () => {
   const python = { ...defaultState().python, ready: true, ms: 1234 };
   const none = { status: "", detail: "" };
@@ -92,6 +101,17 @@ test("after the start: how Python started and whether the page works offline", (
   assert.match(startText({ ...python, start: "snapshot" }, { status: "saved", detail: "" }), /Saved for offline use/);
   assert.match(startText(defaultState().python, { status: "failed", detail: "quota" }), /^Could not save for offline use: quota\.$/);
   assert.equal(startText(defaultState().python, { status: "unsupported", detail: "" }), "");
+  // The precompiled modules refused: said after how Python started, with Python's reason.
+  const source = { ...python, start: "plain", fallback: "HTTP 404", bytecodeFallback: "bad magic number in 'encodings'" };
+  assert.equal(startText(source, none), "Python started without the snapshot in 1.23 s (HTTP 404). "
+    + "Its precompiled modules could not be used (bad magic number in 'encodings'), so it compiled them from source.");
+  assert.equal(startText({ ...source, bytecode: true, bytecodeFallback: "" }, none), "Python started without the snapshot in 1.23 s (HTTP 404).");
+  setLanguage("zh");
+  try {
+    assert.match(startText(source, none), /预编译的模块没法使用（bad magic number in 'encodings'），所以改为从源代码编译。$/);
+  } finally {
+    setLanguage("en");
+  }
 });
 
 test("a tour from a link reads as being checked until the validator passes it", () => {
