@@ -61,10 +61,17 @@ export function linkProbe({ now = () => performance.now(), setTimer = setTimeout
  */
 export function snapshotVerdict({ connection, cached, fast }) {
   if (cached) return "";
-  if (connection?.saveData) return "the browser asks to save data";
-  if (!fast) return "on this link the plain start downloads sooner than the snapshot's extra megabytes";
+  if (connection?.saveData) return NO_SNAPSHOT.saveData;
+  if (!fast) return NO_SNAPSHOT.slowLink;
   return "";
 }
+
+/** The verdicts' sentences (English, as the worker reports them); the page says each in
+ * its language (tour/status-text.js, solver.fallback.*). */
+export const NO_SNAPSHOT = {
+  saveData: "the browser asks to save data",
+  slowLink: "on this link the plain start downloads sooner than the snapshot's extra megabytes",
+};
 
 /** Whether the file `name` (in `baseUrl`) is in Cache Storage (false where there is none). */
 export async function isCached(name, baseUrl, cacheStorage = globalThis.caches) {

@@ -2,6 +2,7 @@
 // and the number formats they use. Pure functions of plain data; the words come from the
 // catalogs (tour.*, solver.*) in the page's language.
 
+import { NO_SNAPSHOT } from "../solver/start-choice.mjs";
 import { reasonText } from "../i18n/reason.js";
 import { number, duration } from "../core/format.js";
 import { MAX_SIDE, squareName } from "../core/squares.js";
@@ -31,6 +32,13 @@ const key = (name) => name;
 const kindKey = (settings) => (settings.closed ? "closed" : "open");
 
 /** A method's name in the page's language (the solver's own names stay as they are). */
+/** Why the snapshot was not used, in the page's language when it is the start's own
+ * choice; a failure's technical detail (a file, an HTTP status) as the worker gave it. */
+function fallbackText(fallback) {
+  for (const [code, sentence] of Object.entries(NO_SNAPSHOT)) if (fallback === sentence) return t(`solver.fallback.${code}`);
+  return fallback;
+}
+
 export function methodName(method) {
   return method in METHOD_NAMES ? t(`tour.method.${method}`) : method;
 }
@@ -179,7 +187,7 @@ export function loadingText(python) {
   if (python.start === "snapshot") return t("solver.loading.snapshot", { seconds });
   const stage = stageText(python.stage);
   if (python.start === "plain") {
-    return python.fallback ? t("solver.loading.plain.fallback", { stage, reason: python.fallback, seconds }) : t("solver.loading.plain", { stage, seconds });
+    return python.fallback ? t("solver.loading.plain.fallback", { stage, reason: fallbackText(python.fallback), seconds }) : t("solver.loading.plain", { stage, seconds });
   }
   return t("solver.loading", { stage, seconds });
 }
@@ -225,7 +233,7 @@ function startedText(python) {
   if (!python.ready) return "";
   const time = duration(python.ms / 1000);
   if (python.start === "snapshot") return t("solver.started.snapshot", { time });
-  const started = python.fallback ? t("solver.started.plain", { time, reason: python.fallback }) : t("solver.started", { time });
+  const started = python.fallback ? t("solver.started.plain", { time, reason: fallbackText(python.fallback) }) : t("solver.started", { time });
   // The precompiled modules refused: Python compiled them from source, seconds slower.
   return python.bytecodeFallback ? t("solver.started.source", { started, reason: python.bytecodeFallback }) : started;
 }

@@ -34,4 +34,6 @@ export default {
   "solver.offline.not-kept": "the browser did not keep the page",
   "solver.offline.not-allowed": "this browser or address does not allow it",
   "solver.offline.declined": "the browser declined it",
+  "solver.fallback.saveData": "the browser asks to save data",
+  "solver.fallback.slowLink": "on this link the plain start downloads sooner than the snapshot's extra megabytes",
 };

@@ -33,4 +33,6 @@ export default {
   "solver.offline.not-kept": "浏览器没有保留本页",
   "solver.offline.not-allowed": "这个浏览器或网址不允许",
   "solver.offline.declined": "浏览器拒绝了",
+  "solver.fallback.saveData": "浏览器要求节省流量",
+  "solver.fallback.slowLink": "在这个网速下，不用快照启动反而更快：快照要多下载好几 MB",
 };
