@@ -1,6 +1,18 @@
-// Shared by the web modules' tests: a seeded random source and knight walks.
+// Shared by the web modules' tests: a seeded random source, knight walks, and running a
+// check with the page in Chinese.
 
 import { KNIGHT_STEPS } from "../../web/core/squares.js";
+import { setLanguage } from "../../web/i18n/messages.js";
+
+/** Run `body` with the page in Chinese, and back in English after, whatever happens. */
+export function inChinese(body) {
+  setLanguage("zh");
+  try {
+    return body();
+  } finally {
+    setLanguage("en");
+  }
+}
 
 /** A small deterministic PRNG (mulberry32): the same seed gives the same numbers. */
 export function random(seed) {

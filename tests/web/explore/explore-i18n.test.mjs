@@ -3,27 +3,19 @@
 // of the moment.
 import test from "node:test";
 import assert from "node:assert/strict";
-import { setLanguage } from "../../../web/i18n/messages.js";
 import { compareRows, compareSummary } from "../../../web/explore/compare-data.js";
 import { heatmapPlan, planNote, summaryText } from "../../../web/explore/heatmap-data.js";
 import { poolSize, poolText } from "../../../web/explore/worker-pool.js";
 import { checkBudget, heatmapBoardProblem, parseExploreParams } from "../../../web/explore/params.js";
 import { countText } from "../../../web/explore/count-panel.js";
 import { cellText } from "../../../web/explore/heatmap-panel.js";
+import { inChinese } from "../helpers.mjs";
 
 const results = {
   warnsdorff: { status: "found", nodes: 64, backtracks: 0, ms: 0.5 },
   backtrack: { status: "gave_up", nodes: 1_000_000, backtracks: 999_950, ms: 2000 },
 };
 
-function inChinese(body) {
-  setLanguage("zh");
-  try {
-    body();
-  } finally {
-    setLanguage("en");
-  }
-}
 
 test("the comparison in Chinese: method names, verdicts and the summary", () => {
   inChinese(() => {

@@ -2,21 +2,13 @@
 // command line's in every language.
 import test from "node:test";
 import assert from "node:assert/strict";
-import { setLanguage } from "../../../web/i18n/messages.js";
 import { exportPlan, formatBytes } from "../../../web/export/plan.js";
 import { describeTour, tourSvg } from "../../../web/export/svg.js";
 import { boardText } from "../../../web/export/text.mjs";
+import { inChinese } from "../helpers.mjs";
 
 const record = { rows: 3, cols: 4, holes: [], closed: false, rule: "knight", indices: Int32Array.from([0, 6, 8, 1, 7, 9, 2, 11, 5, 3, 10, 4]) };
 
-function inChinese(body) {
-  setLanguage("zh");
-  try {
-    body();
-  } finally {
-    setLanguage("en");
-  }
-}
 
 test("the export list and sizes in Chinese, English by default", () => {
   const en = Object.fromEntries(exportPlan(record).map((p) => [p.format, p]));

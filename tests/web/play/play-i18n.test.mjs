@@ -5,7 +5,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { setLanguage } from "../../../web/i18n/messages.js";
 import { currentPlay, verdictOf } from "../../../web/play/state.js";
 import { checkAnswered, gameLoaded, squarePlayed } from "../../../web/play/transitions.js";
 import { hintText, movesText, verdictText } from "../../../web/play/text.js";
@@ -15,6 +14,7 @@ import { tooLong } from "../../../web/play/check-session.js";
 import { inEnglish, listed, msg, said } from "../../../web/play/words.js";
 import { defaultSettings } from "../../../web/url.js";
 import { apply } from "../helpers.mjs";
+import { inChinese } from "../helpers.mjs";
 
 function stateFor(patch = {}) {
   return { settings: { ...defaultSettings(), ...patch }, python: { ready: true }, play: null, cursor: null };
@@ -23,15 +23,6 @@ function stateFor(patch = {}) {
 const sq = (index, cols) => [Math.floor(index / cols), index % cols];
 const play = (state, ...indices) => indices.reduce((s, i) => apply(s, squarePlayed(s, sq(i, s.settings.cols))), state);
 
-/** Run `body` with the page in Chinese, and back in English after, whatever happens. */
-function inChinese(body) {
-  setLanguage("zh");
-  try {
-    return body();
-  } finally {
-    setLanguage("en");
-  }
-}
 
 test("said renders a message now, nested messages first; inEnglish keeps the English words", () => {
   const joined = msg("play.sentences", { first: msg("play.read.missing", { n: 1234 }), second: msg("play.read.writtenOn", { n: 7, squares: "a1, b3" }) });

@@ -2,7 +2,6 @@
 // (msg()) said again in the new language after a switch.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { setLanguage } from "../../../web/i18n/messages.js";
 import { defaultState } from "../../../web/state.js";
 import { describeStatus, holesText, loadingText, moveCountText, shareLabel } from "../../../web/tour/status-text.js";
 import { said } from "../../../web/tour/said.js";
@@ -10,17 +9,10 @@ import { parseQuery } from "../../../web/url.js";
 import { announcementFor } from "../../../web/a11y/announcements.js";
 import { tableCaption } from "../../../web/a11y/board-table.js";
 import * as T from "../../../web/transitions.js";
+import { inChinese } from "../helpers.mjs";
 
 const base = (patch = {}) => ({ ...defaultState(), ...patch, settings: { ...defaultState().settings, start: [7, 0], ...(patch.settings || {}) } });
 
-function inChinese(fn) {
-  setLanguage("zh");
-  try {
-    return fn();
-  } finally {
-    setLanguage("en");
-  }
-}
 
 test("the status line, holes, playback and sharing read in Chinese", () => {
   const result = { method: "warnsdorff", seconds: 0.0123, nodes: 1234567, backtracks: 0, reason: "" };
