@@ -52,31 +52,37 @@ function waitingText(settings, where, python) {
   return t(`tour.status.waiting.${kindKey(settings)}`, { square: where });
 }
 
-function linkStatus(state, where) {
+// The sentences of a tour shown before Python's answer, by where it came from.
+const SHOWN = {
+  link: {
+    open: key("tour.status.link.open"), closed: key("tour.status.link.closed"),
+    checking: { open: key("tour.status.link.checking.open"), closed: key("tour.status.link.checking.closed") },
+    checkingDetail: key("tour.status.link.checking.detail"),
+  },
+  preset: {
+    open: key("tour.status.preset.open"), closed: key("tour.status.preset.closed"),
+    checking: { open: key("tour.status.preset.checking.open"), closed: key("tour.status.preset.checking.closed") },
+    checkingDetail: key("tour.status.preset.checking.detail"),
+  },
+};
+
+/** A tour shown before Python's answer: from the link, or a preset board's that came with
+ * the page (web/presets/); `from` is "link" or "preset". */
+function shownTourStatus(state, where, from) {
+  const keys = SHOWN[from];
   const k = kindKey(state.settings);
   const squares = number(state.tour.length);
   if (state.tourCheck === "checking") {
-    return { text: t(`tour.status.link.checking.${k}`, { square: where }), detail: t("tour.status.link.checking.detail", { squares }) };
+    return { text: t(keys.checking[k], { square: where }), detail: t(keys.checkingDetail, { squares }) };
   }
   const detail = state.tourCheck === "valid" ? t("tour.status.link.valid", { squares }) : t("tour.status.link.squares", { squares });
-  return { text: t(`tour.status.link.${k}`, { square: where }), detail };
+  return { text: t(keys[k], { square: where }), detail };
 }
 
-/** A preset board's tour that came with the page (web/presets/), shown before Python's answer. */
-function presetStatus(state, where) {
-  const k = kindKey(state.settings);
-  const squares = number(state.tour.length);
-  if (state.tourCheck === "checking") {
-    return { text: t(`tour.status.preset.checking.${k}`, { square: where }), detail: t("tour.status.preset.checking.detail", { squares }) };
-  }
-  const detail = state.tourCheck === "valid" ? t("tour.status.link.valid", { squares }) : t("tour.status.link.squares", { squares });
-  return { text: t(`tour.status.preset.${k}`, { square: where }), detail };
-}
 
 function foundStatus(state, where) {
   const { settings, result } = state;
-  if (state.tourFrom === "link") return linkStatus(state, where);
-  if (state.tourFrom === "preset") return presetStatus(state, where);
+  if (state.tourFrom === "link" || state.tourFrom === "preset") return shownTourStatus(state, where, state.tourFrom);
   if (state.tourFrom === "play" || state.tourFrom === "paste") {
     return { text: t(`tour.status.own.${state.tourFrom}`, { square: where, squares: number(state.tour.length) }), detail: "" };
   }
