@@ -5,10 +5,9 @@
 
 import { byId, listen, setAttr, setProp, setText } from "../core/panel.js";
 import { t } from "../i18n/messages.js";
-import { LEARN_PROGRAMS } from "./params.js";
 import { SPEEDS } from "./state.js";
 import { sourceOf } from "./transitions.js";
-import { learnBoard } from "./session.js";
+import { LEARN_PROGRAMS, learnBoard } from "./params.js";
 import { renderListing, syncListing } from "./listing.js";
 import { answerText, deadEndText, statusText, stepSentence } from "./text.js";
 
@@ -116,11 +115,18 @@ export function mountLearnPanel(doc, { store, learn }) {
   return { sync, unbind };
 }
 
-function renderStack(node, trace, state) {
+/** Whether `node` shows another step (or language) than it last did; remembers this one. */
+function stepChanged(node, state) {
   const { learn } = state;
   const key = `${learn.run}:${learn.step}:${learn.steps > 0}:${state.lang}`;
-  if (node.dataset.key === key) return;
+  if (node.dataset.key === key) return false;
   node.dataset.key = key;
+  return true;
+}
+
+function renderStack(node, trace, state) {
+  if (!stepChanged(node, state)) return;
+  const { learn } = state;
   const doc = node.ownerDocument;
   if (!trace || !learn.steps) {
     node.replaceChildren();
@@ -136,10 +142,8 @@ function renderStack(node, trace, state) {
 }
 
 function renderCandidates(node, trace, state) {
+  if (!stepChanged(node, state)) return;
   const { learn } = state;
-  const key = `${learn.run}:${learn.step}:${learn.steps > 0}:${state.lang}`;
-  if (node.dataset.key === key) return;
-  node.dataset.key = key;
   const doc = node.ownerDocument;
   const candidates = trace && learn.steps && learn.program.startsWith("warnsdorff") ? trace.candidatesAt(learn.step).filter((c) => c.free) : [];
   node.replaceChildren(...candidates.map((c) => {

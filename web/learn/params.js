@@ -16,6 +16,12 @@ export const DEFAULT_PROGRAM = "backtrack";
 export const LEARN_MAX_SIDE = 8;
 export const MAX_CODE_PARAM = 12_000; // characters of `code` read from a link
 
+/** Whether the board fits the traced programs, and the start they run from (a1 by default). */
+export function learnBoard(settings) {
+  const fits = settings.rows <= LEARN_MAX_SIDE && settings.cols <= LEARN_MAX_SIDE && !settings.holes.length;
+  return { fits, start: settings.start ?? [settings.rows - 1, 0] };
+}
+
 /** {program, code, errors}: the program's id (the default when absent or unknown), the
  * packed code or null, one message per bad parameter (tour/said.js paramError). */
 export function parseLearnParams(params, view) {

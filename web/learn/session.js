@@ -6,19 +6,13 @@
 
 import * as L from "./transitions.js";
 import { createTrace } from "./trace.js";
-import { LEARN_MAX_SIDE } from "./params.js";
+import { learnBoard } from "./params.js";
 import { packSource, unpackSource } from "./code-link.js";
 import { t } from "../i18n/messages.js";
 
 const run = (io, transition, ...args) => io.store.update((state) => transition(state, ...args));
 const PACK_DELAY_MS = 400; // an edit reaches the address once typing pauses
 const MAX_LINKED_SOURCE = 20_000; // characters of an edited program that a link carries (code-link.js reads as many)
-
-/** Whether the board fits the traced programs, and the start they run from (a1 by default). */
-export function learnBoard(settings) {
-  const fits = settings.rows <= LEARN_MAX_SIDE && settings.cols <= LEARN_MAX_SIDE && !settings.holes.length;
-  return { fits, start: settings.start ?? [settings.rows - 1, 0] };
-}
 
 function spawn(io) {
   const worker = io.makeWorker();

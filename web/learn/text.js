@@ -3,8 +3,7 @@
 
 import { t } from "../i18n/messages.js";
 import { squareName } from "../core/squares.js";
-import { learnBoard } from "./session.js";
-import { LEARN_MAX_SIDE } from "./params.js";
+import { LEARN_MAX_SIDE, learnBoard } from "./params.js";
 
 /** The status line of the Learn view. */
 export function statusText(state) {
