@@ -12,9 +12,9 @@ import random
 import statistics
 import threading
 import time
-from typing import Any
 
 import build
+from bench.page import wait_for
 from knight_py.learn.programs import PROGRAMS
 from knight_py.learn.tracer import run
 
@@ -27,14 +27,6 @@ def cpython(steps: int) -> tuple[float, float]:
     result = run(PROGRAMS["backtrack"].source, 6, 6, (5, 0), max_steps=steps)
     seconds = time.perf_counter() - began
     return result.steps / seconds, result.bytes_recorded / max(1, result.steps)
-
-
-def wait_for(page: Any, expression: str, timeout: float) -> None:
-    end = time.monotonic() + timeout
-    while not page.evaluate(f"() => Boolean({expression})"):
-        if time.monotonic() > end:
-            raise TimeoutError(expression)
-        page.wait_for_timeout(50)
 
 
 SEEK = """(step) => new Promise((done) => {
