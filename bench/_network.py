@@ -17,6 +17,7 @@ import http.server
 import io
 import statistics
 import threading
+from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -145,7 +146,14 @@ def _bare_visit(browser: Any, host: Host, profile: str, marks: Any) -> dict[str,
     return out
 
 
-def measure_profiles(browser: Any, root: Path, runs: int, marks: Any) -> list[tuple[str, ...]]:
+def measure_profiles(
+    browser: Any,
+    root: Path,
+    runs: int,
+    marks: Any,
+    profiles: Sequence[str] = tuple(PROFILES),
+    hosts: Sequence[str] = HOSTS,
+) -> list[tuple[str, ...]]:
     """Rows for bench.page's report: per profile and host, medians of `runs` fresh contexts
     on fast 4G; on slow 4G one run (a first visit takes 30 s and more there), the bare
     page on the gzip host only (on the others it downloads 20 MB: over 100 s)."""
@@ -154,9 +162,9 @@ def measure_profiles(browser: Any, root: Path, runs: int, marks: Any) -> list[tu
          "bytes until ready",
          "bare ready", "bare bytes", "ready / bare"),
     ]
-    for profile in PROFILES:
+    for profile in profiles:
         n = runs if profile == "fast4g" else 1
-        for kind in HOSTS:
+        for kind in hosts:
             host = Host(kind, root)
             print(f"  {profile}, {kind} host: {n} page + bare visit(s)…", flush=True)
             ours = [_page_visit(browser, host, profile, True, marks) for _ in range(n)]

@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Any
 
 import build
-from bench._network import measure_profiles
+from bench._network import HOSTS, PROFILES, measure_profiles
 from knight_py import solve
 
 ARGS = build.CHROMIUM_ARGS
@@ -278,7 +278,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--network-runs", type=int, default=3, help="fresh contexts per host on fast 4G (0: none)"
     )
+    parser.add_argument(
+        "--profiles", default=",".join(PROFILES), help="emulated networks, comma-separated"
+    )
+    parser.add_argument("--hosts", default=",".join(HOSTS), help="kinds of host, comma-separated")
     args = parser.parse_args(argv)
+    profiles, hosts = args.profiles.split(","), args.hosts.split(",")
+    unknown = sorted(set(profiles) - set(PROFILES)) + sorted(set(hosts) - set(HOSTS))
+    if unknown:
+        parser.error(f"unknown profile or host {', '.join(unknown)}; allowed: "
+                     f"{', '.join(PROFILES)} and {', '.join(HOSTS)}")
     from playwright.sync_api import sync_playwright
 
     dist = build.assemble()
@@ -317,13 +326,39 @@ def main(argv: list[str] | None = None) -> int:
             network: list[tuple[str, ...]] = []
             if args.network_runs:
                 marks = (mark, wait_for, click_square)
-                network = measure_profiles(browser, Path(tmp), args.network_runs, marks)
-            print("  1000 x 1000 closed tour…", flush=True)
-            context = browser.new_context(viewport={"width": 1280, "height": 900})
-            large = measure_large(context, server.base)
-            context.close()
+                network = measure_profiles(
+                    browser, Path(tmp), args.network_runs, marks, profiles, hosts
+                )
+            large: dict[str, float] = {}
+            if args.runs:
+                print("  1000 x 1000 closed tour…", flush=True)
+                context = browser.new_context(viewport={"width": 1280, "height": 900})
+                large = measure_large(context, server.base)
+                context.close()
             browser.close()
         server.close()
+    if args.runs:
+        report_machine(args.runs, ours, links, bare, plain, large)
+    if network:
+        print("\nFirst visits on emulated networks (fast 4G: medians of "
+              f"{args.network_runs} fresh contexts; slow 4G: one)\n")
+        widths = [max(len(r[i]) for r in network) for i in range(len(network[0]))]
+        for n, row in enumerate(network):
+            print("  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row)).rstrip())
+            if n == 0:
+                print("  ".join("-" * w for w in widths))
+    return 0
+
+
+def report_machine(
+    runs: int,
+    ours: list[dict[str, float]],
+    links: list[dict[str, float]],
+    bare: list[dict[str, float]],
+    plain: list[dict[str, float]],
+    large: dict[str, float],
+) -> None:
+    """Print the report of the visits on the machine itself (medians of `runs`)."""
 
     def med(key: str) -> float:
         return statistics.median(r[key] for r in ours)
@@ -350,7 +385,7 @@ def main(argv: list[str] | None = None) -> int:
         return f"{n / 1e6:.1f} MB"
 
     load = " / ".join(f"{x:.1f}" for x in os.getloadavg())
-    print(f"\nPage benchmark (headless Chromium, medians of {args.runs} runs, fresh contexts;")
+    print(f"\nPage benchmark (headless Chromium, medians of {runs} runs, fresh contexts;")
     print(f"{os.cpu_count()} cores, load average {load} while measuring)\n")
     report(
         [
@@ -405,15 +440,6 @@ def main(argv: list[str] | None = None) -> int:
             ("  Show all: 1,000,000 moves drawn", f"{large['show_all']:.0f} ms", "(report)", ""),
         ]
     )
-    if network:
-        print("\nFirst visits on emulated networks (fast 4G: medians of "
-              f"{args.network_runs} fresh contexts; slow 4G: one)\n")
-        widths = [max(len(r[i]) for r in network) for i in range(len(network[0]))]
-        for n, row in enumerate(network):
-            print("  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row)).rstrip())
-            if n == 0:
-                print("  ".join("-" * w for w in widths))
-    return 0
 
 
 if __name__ == "__main__":

@@ -62,6 +62,32 @@ def test_each_module_becomes_a_sourceless_unchecked_pyc_of_pyodides_python(
     assert bytecode.bytecode_key(source, "stdlib") != bytecode.bytecode_key(source, "site")
 
 
+def test_docstrings_are_dropped_and_asserts_and_other_strings_kept(tmp_path: Path, cache: Path) -> None:
+    # The machine's Python cannot unmarshal Pyodide's bytecode, so the strings are looked
+    # for in its bytes: a code object holds its constants' text as it is.
+    source = tmp_path / "doc.zip"
+    module = (
+        '"""MODULE_DOC_MARK"""\n'
+        "from __future__ import annotations\n"
+        "def f(x):\n"
+        '    """FUNCTION_DOC_MARK"""\n'
+        '    assert x, "ASSERT_MARK"\n'
+        '    return "VALUE_MARK"\n'
+        "class OnlyDoc:\n"
+        '    """CLASS_DOC_MARK"""\n'
+    )
+    with zipfile.ZipFile(source, "w") as zf:
+        zf.writestr("pkg/__init__.py", module)
+        zf.writestr("pyodide/__init__.py", module)  # Pyodide's own: its docstrings are read
+    target = tmp_path / "out.zip"
+    assert bytecode.bytecode_zips([(source, target, "stdlib")]) == {source: target}
+    with zipfile.ZipFile(target) as zf:
+        stripped, kept = zf.read("pkg/__init__.pyc"), zf.read("pyodide/__init__.pyc")
+    for mark in (b"MODULE_DOC_MARK", b"FUNCTION_DOC_MARK", b"CLASS_DOC_MARK"):
+        assert mark not in stripped and mark in kept
+    assert b"ASSERT_MARK" in stripped and b"VALUE_MARK" in stripped
+
+
 def test_a_failed_compile_leaves_a_site_that_starts_from_source(
     tmp_path: Path, cache: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
