@@ -88,6 +88,22 @@ def test_docstrings_are_dropped_and_asserts_and_other_strings_kept(tmp_path: Pat
     assert b"ASSERT_MARK" in stripped and b"VALUE_MARK" in stripped
 
 
+def test_the_standard_librarys_frozen_modules_are_left_out(tmp_path: Path, cache: Path) -> None:
+    # os and codecs are frozen into Pyodide's Python: its frozen finder comes first, so a
+    # copy in the standard library's zip is never read. A package's own os.py is kept.
+    source = tmp_path / "std.zip"
+    with zipfile.ZipFile(source, "w") as zf:
+        for name in ("os.py", "codecs.py", "importlib/_bootstrap.py", "json/__init__.py"):
+            zf.writestr(name, "X = 1\n")
+    stdlib, site = tmp_path / "stdlib.zip", tmp_path / "site.zip"
+    assert bytecode.bytecode_zips([(source, stdlib, "stdlib")]) == {source: stdlib}
+    assert bytecode.bytecode_zips([(source, site, "site")]) == {source: site}
+    with zipfile.ZipFile(stdlib) as zf:
+        assert zf.namelist() == ["json/__init__.pyc"]
+    with zipfile.ZipFile(site) as zf:
+        assert len(zf.namelist()) == 4
+
+
 def test_a_failed_compile_leaves_a_site_that_starts_from_source(
     tmp_path: Path, cache: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

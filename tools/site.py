@@ -16,7 +16,7 @@ from pathlib import Path
 
 from .bundle import BUNDLES, bundle
 from .bytecode import bytecode_zips
-from .compress import MIN_BYTES, gzip_copy, is_compressible
+from .compress import MIN_BYTES, gzip_copy, is_compressible, smallest_gzip_copies
 from .presets import add_presets
 from .project import DIST, PACKAGE, PYODIDE, ROOT, WEB, log, pinned_pyodide, run
 from .snapshot import add_snapshot, snapshot_stdlib
@@ -48,6 +48,10 @@ TRIMMED_STDLIB = "python_stdlib-trimmed.zip"
 BYTECODE_STDLIB = "python_stdlib-pyc.zip"
 # The files of Pyodide's start that the worker fetches gzipped and gunzips itself.
 GZIPPED_START = ("pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide-lock.json", "python_stdlib.zip")
+# Of those, the ones every first visit waits for, gzipped by Zopfli (tools/compress.py)
+# like the bytecode; the standard library's source serves the snapshot's start and the
+# fallback.
+SMALLEST = ("pyodide.asm.wasm", "pyodide.asm.mjs")
 
 
 def stale_node_modules() -> list[str]:
@@ -150,7 +154,10 @@ def compressed_starts(
         source = dist / name
         if name == "python_stdlib.zip" and imported:
             source = trimmed_stdlib(PYODIDE / name, imported, dist / TRIMMED_STDLIB)
-        files[name] = gzip_copy(source).name
+        if name not in SMALLEST:
+            files[name] = gzip_copy(source).name
+    for name, copy in zip(SMALLEST, smallest_gzip_copies([dist / name for name in SMALLEST])):
+        files[name] = copy.name
     if not imported:
         return files, None
     trimmed = dist / TRIMMED_STDLIB
@@ -161,8 +168,9 @@ def compressed_starts(
         log(f"no bytecode ({made}); the page's Python will compile its modules from source")
         return files, None
     bytecode = {"stdlib": BYTECODE_STDLIB, "package": package.name}
-    for name in bytecode.values():
-        files[name] = gzip_copy(dist / name).name
+    names = list(bytecode.values())
+    for name, copy in zip(names, smallest_gzip_copies([dist / name for name in names])):
+        files[name] = copy.name
         (dist / name).unlink()
     return files, bytecode
 

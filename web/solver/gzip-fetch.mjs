@@ -13,7 +13,8 @@ function typeOf(name) {
 }
 
 /**
- * The body of a .gz response, gunzipped; `onBytes(n)` counts the compressed bytes.
+ * The body of a .gz response, gunzipped; `onBytes(n, done)` counts the compressed bytes
+ * received (`done` true, once, when the whole body has come).
  * A host that already sent it decoded (Content-Encoding: gzip for .gz files) is
  * recognised by gzip's missing magic number, and its bytes pass as they are.
  */
@@ -39,6 +40,7 @@ export function gunzipped(body, onBytes = () => {}) {
       else controller.enqueue(chunk);
     },
     async flush() {
+      onBytes(received, true);
       if (writer) {
         await writer.close();
         await pump;
@@ -51,7 +53,7 @@ export function gunzipped(body, onBytes = () => {}) {
  * A fetch that answers a request for one of `gzipped`'s files (in `baseUrl`) with its
  * .gz copy, gunzipped, and passes every other request to `fetchImpl`. When the copy
  * cannot be had (HTTP error, no body), the file itself is fetched as asked.
- * `onBytes(name, received)` counts a copy's compressed bytes.
+ * `onBytes(name, received, done)` counts a copy's compressed bytes.
  */
 export function gzippedFetch(gzipped, { baseUrl, fetchImpl = fetch, onBytes = () => {} }) {
   const has = (name) => Object.hasOwn(gzipped, name);
@@ -67,7 +69,7 @@ export function gzippedFetch(gzipped, { baseUrl, fetchImpl = fetch, onBytes = ()
     early.delete(name);
     const response = await (started || download(copy));
     if (!response?.ok || !response.body) return fetchImpl(input, init);
-    const body = gunzipped(response.body, (n) => onBytes(copy, n));
+    const body = gunzipped(response.body, (n, done = false) => onBytes(copy, n, done));
     return new Response(body, { status: 200, headers: { "Content-Type": typeOf(name) } });
   };
   /** Start these files' downloads now; the first request for each takes its response. */

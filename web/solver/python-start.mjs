@@ -55,11 +55,12 @@ export async function startPython(post, baseUrl = new URL("./", import.meta.url)
   // another as Pyodide gets to each.
   const probe = linkProbe();
   const counted = new Map(); // .gz file -> bytes received, for the probe's total
-  const onBytes = (file, received) => {
+  const onBytes = (file, received, done) => {
     // Only the glue code is read as it arrives: the others wait for Pyodide to ask.
     if (file !== BUILT_GZIPPED["pyodide.asm.mjs"]) return;
     probe.count(received - (counted.get(file) || 0));
     counted.set(file, received);
+    if (done) probe.end();
   };
   const gzFetch = gzippedFetch(await gzippedNow(baseUrl), { baseUrl, fetchImpl: globalThis.fetch.bind(globalThis), onBytes });
   globalThis.fetch = gzFetch;

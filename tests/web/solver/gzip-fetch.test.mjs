@@ -21,13 +21,16 @@ test("a request for a gzipped file gets its .gz copy, gunzipped, with its type",
   const { asked, fetchImpl } = server({ [`${BASE}pyodide.asm.wasm.gz`]: gzipSync(WASM) });
   const counted = [];
   const gzFetch = gzippedFetch({ "pyodide.asm.wasm": "pyodide.asm.wasm.gz" }, {
-    baseUrl: BASE, fetchImpl, onBytes: (file, n) => counted.push([file, n]),
+    baseUrl: BASE, fetchImpl, onBytes: (file, n, done) => counted.push([file, n, done]),
   });
   const response = await gzFetch(`${BASE}pyodide.asm.wasm`);
   assert.equal(response.headers.get("Content-Type"), "application/wasm");
   assert.deepEqual(new Uint8Array(await response.arrayBuffer()), WASM);
   assert.deepEqual(asked, [`${BASE}pyodide.asm.wasm.gz`]);
-  assert.equal(counted.at(-1)[0], "pyodide.asm.wasm.gz");
+  // The compressed bytes as they come, then once more when the file is whole.
+  const size = gzipSync(WASM).byteLength;
+  assert.deepEqual(counted.at(-1), ["pyodide.asm.wasm.gz", size, true]);
+  assert.ok(counted.slice(0, -1).every(([, , done]) => done === false));
 });
 
 test("a copy a host already decoded passes as it is", async () => {

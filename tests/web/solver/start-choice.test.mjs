@@ -47,6 +47,19 @@ test("and slow when the time runs out first", async () => {
   assert.equal(await probe.fast, false);
 });
 
+test("a file smaller than the probe is judged by the same rate when it ends", async () => {
+  for (const [ms, fast] of [[PROBE_MS * 0.9 - 1, true], [PROBE_MS * 0.9 + 1, false]]) {
+    const c = clock();
+    const probe = linkProbe(c);
+    c.advance(300);
+    probe.count(PROBE_BYTES * 0.45);
+    c.advance(ms);
+    probe.count(PROBE_BYTES * 0.45);
+    probe.end();
+    assert.equal(await probe.fast, fast, `0.9 of the probe's bytes in ${ms} ms`);
+  }
+});
+
 test("and slow when no byte comes at all", async () => {
   const c = clock();
   const probe = linkProbe(c);
