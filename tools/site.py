@@ -156,7 +156,8 @@ def compressed_starts(
             source = trimmed_stdlib(PYODIDE / name, imported, dist / TRIMMED_STDLIB)
         if name not in SMALLEST:
             files[name] = gzip_copy(source).name
-    for name, copy in zip(SMALLEST, smallest_gzip_copies([dist / name for name in SMALLEST])):
+    smallest = smallest_gzip_copies([dist / name for name in SMALLEST])
+    for name, copy in zip(SMALLEST, smallest, strict=True):
         files[name] = copy.name
     if not imported:
         return files, None
@@ -169,7 +170,7 @@ def compressed_starts(
         return files, None
     bytecode = {"stdlib": BYTECODE_STDLIB, "package": package.name}
     names = list(bytecode.values())
-    for name, copy in zip(names, smallest_gzip_copies([dist / name for name in names])):
+    for name, copy in zip(names, smallest_gzip_copies([dist / name for name in names]), strict=True):
         files[name] = copy.name
         (dist / name).unlink()
     return files, bytecode

@@ -124,6 +124,62 @@ def test_on_a_slow_page_load_main_js_starts_the_worker(fresh_app: App) -> None:
     assert fresh_app.page.evaluate(started) == [None]
 
 
+def test_the_page_begins_the_wasms_download_for_the_worker(fresh_app: App) -> None:
+    """index.html's inline script fetches the wasm's gzipped copy (the name the build gives
+    it) as the page loads and hands its body to the worker, which downloads it no more."""
+    manifest = json.loads((build.DIST / "build.json").read_text())
+    wasm = manifest["gzipped"]["pyodide.asm.wasm"]
+    assert wasm == "pyodide.asm.wasm.gz", "index.html's inline script names this file"
+    asked: list[str] = []
+    fresh_app.page.on("request", lambda request: asked.append(request.url.rsplit("/", 1)[-1]))
+    fresh_app.goto("?rows=8&cols=8")
+    fresh_app.wait_python()
+    # Until Python is ready, one download of it (the service worker's copy comes after).
+    assert asked.count(wasm) == 1, str(asked)
+    # The page's own resource timing has it: the page fetched it, not the worker.
+    fetched = f"() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/{wasm}'))"
+    assert fresh_app.page.evaluate(fetched) is True
+
+
+def test_the_worker_waits_for_the_wasm_the_page_announced(fresh_app: App) -> None:
+    """However slowly the page's download of the wasm comes, the worker waits for it
+    rather than downloading it again."""
+    routes: list[str] = []
+
+    def first_late(route: Any) -> None:
+        routes.append(route.request.url)
+        if len(routes) == 1:  # the page's, made first
+            time.sleep(2)
+        route.continue_()
+
+    fresh_app.page.route("**/pyodide.asm.wasm.gz", first_late)
+    fresh_app.goto("?rows=6&cols=6")
+    fresh_app.wait_python()
+    assert len(routes) == 1
+
+
+def test_when_the_pages_wasm_download_fails_the_worker_fetches_it(
+    fresh_app: App, watch: Watch
+) -> None:
+    tried: list[str] = []
+    errors_before = len(watch.errors)
+
+    def first_fails(route: Any) -> None:
+        tried.append(route.request.url)
+        if len(tried) == 1:
+            route.abort()
+        else:
+            route.continue_()
+
+    fresh_app.page.route("**/pyodide.asm.wasm.gz", first_fails)
+    fresh_app.goto("?rows=6&cols=6")
+    fresh_app.wait_python()
+    assert len(tried) == 2, "after the page's failed download, the worker's own"
+    # Only the browser's own line about the failed download reaches the console.
+    assert all("ERR_FAILED" in e for e in watch.errors[errors_before:])
+    del watch.errors[errors_before:]
+
+
 # --- the plain start's bytecode ------------------------------------------------------------
 
 

@@ -21,8 +21,12 @@ test("index.html starts the solver worker first, inline, then loads the page as 
   const html = read("index.html");
   const scripts = [...html.matchAll(/<script([^>]*)>([^]*?)<\/script>/g)];
   assert.deepEqual(scripts.map((m) => m[1].trim()), ["", 'type="module" src="main.js"']);
-  assert.match(scripts[0][2], /new Worker\(new URL\("worker.mjs"/);
+  assert.match(scripts[0][2], /new Worker\(new URL\("worker.mjs", document.baseURI\), \{ type: "module", name: "solver " \+ early \}\)/);
   assert.match(scripts[0][2], /globalThis\.knightEarlyWorker = /);
+  // It begins the wasm's gzipped download (the name tools/site.py gives it) for the
+  // worker, unless a service worker controls the page (its cache has the file).
+  assert.match(scripts[0][2], /const early = navigator\.serviceWorker\?\.controller \? "" : "pyodide\.asm\.wasm";/);
+  assert.match(scripts[0][2], /fetch\(new URL\(early \+ "\.gz", document\.baseURI\)\)/);
   assert.doesNotMatch(html, /modulepreload/);
 });
 

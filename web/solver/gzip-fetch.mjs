@@ -67,18 +67,73 @@ export function gzippedFetch(gzipped, { baseUrl, fetchImpl = fetch, onBytes = ()
     if (!copy) return fetchImpl(input, init);
     const started = early.get(name);
     early.delete(name);
+    asked.add(name);
     const response = await (started || download(copy));
     if (!response?.ok || !response.body) return fetchImpl(input, init);
     const body = gunzipped(response.body, (n, done = false) => onBytes(copy, n, done));
     return new Response(body, { status: 200, headers: { "Content-Type": typeOf(name) } });
   };
-  /** Start these files' downloads now; the first request for each takes its response. */
+  const asked = new Set(); // names whose download has begun here, or been taken
   /** Whether `name` is fetched from its gzipped copy. */
   gzFetch.gzipped = has;
+  /** Start these files' downloads now; the first request for each takes its response. */
   gzFetch.prefetch = (names) => {
-    for (const name of names) if (copyOf(name) && !early.has(name)) early.set(name, download(copyOf(name)));
+    for (const name of names) {
+      if (copyOf(name) && !asked.has(name)) {
+        asked.add(name);
+        early.set(name, download(copyOf(name)));
+      }
+    }
+  };
+  /**
+   * `body`, a promise of the body of `name`'s copy whose download began elsewhere (the
+   * page, before this worker's script had come), stands for that download: null, and
+   * the copy is downloaded here after all. Returns whether it was taken; refused (and the
+   * body cancelled) when this fetch has begun its own.
+   */
+  gzFetch.offer = (name, body) => {
+    const copy = copyOf(name);
+    if (!copy || asked.has(name)) {
+      body.then((stream) => stream?.cancel()).catch(() => {});
+      return false;
+    }
+    asked.add(name);
+    early.set(name, body.then((stream) => (stream ? new Response(stream) : download(copy)), () => download(copy)));
+    return true;
   };
   return gzFetch;
+}
+
+/**
+ * Bodies of gzipped copies whose download the page began before the worker's fetch
+ * existed (index.html starts the wasm's before the worker's script has come).
+ * expect(name) says one is coming, offer(name, body) brings it (a ReadableStream, or null
+ * when the page's download failed); connect(gzFetch) hands each over as a promise, at
+ * once or when it is expected later. has(name): whether one is expected.
+ */
+export function earlyBodies() {
+  const coming = new Map(); // name -> {body: Promise, bring(stream)}
+  let taker = null;
+  const entry = (name) => {
+    if (!coming.has(name)) {
+      let bring;
+      const body = new Promise((resolve) => {
+        bring = resolve;
+      });
+      coming.set(name, { body, bring });
+      taker?.offer(name, body);
+    }
+    return coming.get(name);
+  };
+  return {
+    has: (name) => coming.has(name),
+    expect: (name) => void entry(name),
+    offer: (name, body) => entry(name).bring(body),
+    connect(gzFetch) {
+      taker = gzFetch;
+      for (const [name, { body }] of coming) gzFetch.offer(name, body);
+    },
+  };
 }
 
 /**

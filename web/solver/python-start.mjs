@@ -11,7 +11,7 @@
 import { loadPyodide } from "pyodide"; // node_modules/pyodide, bundled into dist/worker.mjs
 import { fetchSnapshot } from "./snapshot-fetch.mjs";
 import { progressReporter } from "./load-progress.mjs";
-import { gzippedFetch, importGlue } from "./gzip-fetch.mjs";
+import { earlyBodies, gzippedFetch, importGlue } from "./gzip-fetch.mjs";
 import { answeredWithin, isCached, linkProbe, snapshotVerdict } from "./start-choice.mjs";
 
 // The build's snapshot (build.json's entry for it), written into the worker's bundle by
@@ -41,8 +41,10 @@ const downloadOf = (name) => BUILT_GZIPPED[name] || name;
  * With `hold` (a promise), Python's downloads wait until it resolves (the solver worker:
  * the page's script has arrived), so that on a slow link the page's own files come
  * first; unless build.json comes from a near host (answeredWithin), where nothing waits.
+ * `early` (gzip-fetch.mjs's earlyBodies) brings bodies of gzipped copies whose download
+ * the page began itself, by the names Pyodide asks for.
  */
-export async function startPython(post, baseUrl = new URL("./", import.meta.url).href, { hold } = {}) {
+export async function startPython(post, baseUrl = new URL("./", import.meta.url).href, { hold, early = earlyBodies() } = {}) {
   // build.json first: small, needed anyway, and how soon it comes says whether to wait.
   const manifest = fetchManifest(baseUrl);
   manifest.catch(() => {}); // reported where it is awaited
@@ -62,8 +64,9 @@ export async function startPython(post, baseUrl = new URL("./", import.meta.url)
     counted.set(file, received);
     if (done) probe.end();
   };
-  const gzFetch = gzippedFetch(await gzippedNow(baseUrl), { baseUrl, fetchImpl: globalThis.fetch.bind(globalThis), onBytes });
+  const gzFetch = gzippedFetch(await gzippedNow(baseUrl, early), { baseUrl, fetchImpl: globalThis.fetch.bind(globalThis), onBytes });
   globalThis.fetch = gzFetch;
+  early.connect(gzFetch); // a body the page began is taken now, unless it comes too late
   // The standard library waits for the choice of start: the snapshot's is the smaller
   // source zip, the plain start's the bytecode.
   gzFetch.prefetch(["pyodide.asm.wasm", "pyodide-lock.json"]);
@@ -96,9 +99,10 @@ export async function startPython(post, baseUrl = new URL("./", import.meta.url)
 // glue for the next visit, which a gunzipped stream never gets.
 const KEPT_PLAIN = ["pyodide.asm.wasm", "pyodide.asm.mjs"];
 
-/** BUILT_GZIPPED without the files the service worker already keeps gunzipped. */
-async function gzippedNow(baseUrl) {
-  const kept = await Promise.all(KEPT_PLAIN.map((name) => isCached(name, baseUrl)));
+/** BUILT_GZIPPED without the files the service worker already keeps gunzipped (unless
+ * the page is downloading the gzipped copy already: not under the service worker). */
+async function gzippedNow(baseUrl, early) {
+  const kept = await Promise.all(KEPT_PLAIN.map((name) => !early.has(name) && isCached(name, baseUrl)));
   const gzipped = { ...BUILT_GZIPPED };
   KEPT_PLAIN.forEach((name, i) => {
     if (kept[i]) delete gzipped[name];

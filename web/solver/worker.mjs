@@ -4,8 +4,12 @@
 // or the plain one), `fallback` why the snapshot was not used; in "ready", `bytecode`
 // whether the plain start imported precompiled modules, `bytecodeFallback` why not.
 // {cmd: "go"} (no id) tells it that the page's script is there: its downloads may start.
+// {cmd: "early", name, body} (no id, from index.html's inline script) hands it the body
+// of a gzipped copy whose download the page began before this script had come (body
+// null: the page's download failed); the worker's name announces it ("solver NAME").
 
 import { startPython } from "./python-start.mjs";
+import { earlyBodies } from "./gzip-fetch.mjs";
 
 // Int32Array on a SharedArrayBuffer: [0] Python interrupt, [1] stop request, [2] the id of
 // one request to end early (solver-client.js, cancel).
@@ -18,6 +22,9 @@ let knight = null;
 // slow 4G they shared the link with the page's script and the board came 1-2 s later;
 // on this machine the wait is the time main.js takes to arrive.
 const HOLD_MS = 3000;
+// What {cmd: "early"} messages bring, for python-start.mjs; the name is read at once.
+const early = earlyBodies();
+for (const name of (self.name || "").split(" ").slice(1)) if (name) early.expect(name);
 let go;
 const pageDrawn = new Promise((resolve) => {
   go = resolve;
@@ -31,6 +38,10 @@ self.onmessage = (event) => {
     go();
     return;
   }
+  if (cmd === "early") {
+    early.offer(event.data.name, event.data.body);
+    return;
+  }
   ready.then(
     () => handle(id, cmd, args),
     (err) => self.postMessage({ id, type: "error", error: { name: "LoadError", message: String(err.message || err) } }),
@@ -38,7 +49,7 @@ self.onmessage = (event) => {
 };
 
 async function load() {
-  const python = await startPython((message) => self.postMessage(message), undefined, { hold: pageDrawn });
+  const python = await startPython((message) => self.postMessage(message), undefined, { hold: pageDrawn, early });
   ({ pyodide, knight } = python);
   const methods = knight.METHODS.toJs();
   self.postMessage({

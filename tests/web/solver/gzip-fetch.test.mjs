@@ -2,7 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { gzipSync } from "node:zlib";
-import { gzippedFetch, importGlue } from "../../../web/solver/gzip-fetch.mjs";
+import { earlyBodies, gzippedFetch, importGlue } from "../../../web/solver/gzip-fetch.mjs";
 
 const BASE = "https://host.test/app/";
 const WASM = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 5, 6, 7]);
@@ -72,4 +72,68 @@ test("the glue code is imported from its gunzipped copy, else from its own addre
     return { default: "plain" };
   });
   assert.equal(refused.at(-1), `${BASE}pyodide.asm.mjs`);
+});
+
+/** A body that records whether it was cancelled. */
+function body(bytes) {
+  const seen = { cancelled: false };
+  const stream = new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+    cancel() {
+      seen.cancelled = true;
+    },
+  });
+  return { stream, seen };
+}
+
+test("a body the page began stands for the download: the request takes it, and fetches nothing", async () => {
+  const { asked, fetchImpl } = server({});
+  const gzFetch = gzippedFetch({ "pyodide.asm.wasm": "pyodide.asm.wasm.gz" }, { baseUrl: BASE, fetchImpl });
+  let bring;
+  assert.equal(gzFetch.offer("pyodide.asm.wasm", new Promise((resolve) => (bring = resolve))), true);
+  gzFetch.prefetch(["pyodide.asm.wasm"]); // promised: not downloaded here
+  const response = gzFetch(`${BASE}pyodide.asm.wasm`); // asked before the body has come
+  bring(body(gzipSync(WASM)).stream);
+  assert.deepEqual(new Uint8Array(await (await response).arrayBuffer()), WASM);
+  assert.deepEqual(asked, []);
+});
+
+test("a promised body that fails (null) is downloaded here after all", async () => {
+  const { asked, fetchImpl } = server({ [`${BASE}pyodide.asm.wasm.gz`]: gzipSync(WASM) });
+  const gzFetch = gzippedFetch({ "pyodide.asm.wasm": "pyodide.asm.wasm.gz" }, { baseUrl: BASE, fetchImpl });
+  gzFetch.offer("pyodide.asm.wasm", Promise.resolve(null));
+  assert.deepEqual(new Uint8Array(await (await gzFetch(`${BASE}pyodide.asm.wasm`)).arrayBuffer()), WASM);
+  assert.deepEqual(asked, [`${BASE}pyodide.asm.wasm.gz`]);
+});
+
+test("a body offered after the fetch began its own is refused and cancelled", async () => {
+  const { asked, fetchImpl } = server({ [`${BASE}pyodide.asm.wasm.gz`]: gzipSync(WASM) });
+  const gzFetch = gzippedFetch({ "pyodide.asm.wasm": "pyodide.asm.wasm.gz" }, { baseUrl: BASE, fetchImpl });
+  gzFetch.prefetch(["pyodide.asm.wasm"]);
+  const late = body(gzipSync(WASM));
+  assert.equal(gzFetch.offer("pyodide.asm.wasm", Promise.resolve(late.stream)), false);
+  // One not gzipped here (kept gunzipped by the service worker) is refused too.
+  const other = body(gzipSync(WASM));
+  assert.equal(gzFetch.offer("pyodide.asm.mjs", Promise.resolve(other.stream)), false);
+  assert.deepEqual(new Uint8Array(await (await gzFetch(`${BASE}pyodide.asm.wasm`)).arrayBuffer()), WASM);
+  assert.equal(late.seen.cancelled && other.seen.cancelled, true);
+  assert.deepEqual(asked, [`${BASE}pyodide.asm.wasm.gz`]);
+});
+
+test("early bodies: expected, offered, and handed over as promises when a fetch connects", async () => {
+  const offered = new Map();
+  const early = earlyBodies();
+  early.expect("pyodide.asm.wasm");
+  assert.equal(early.has("pyodide.asm.wasm"), true);
+  assert.equal(early.has("pyodide.asm.mjs"), false);
+  early.connect({ offer: (name, promise) => offered.set(name, promise) });
+  const first = body(new Uint8Array([1])).stream;
+  early.offer("pyodide.asm.wasm", first);
+  assert.equal(await offered.get("pyodide.asm.wasm"), first);
+  // One announced only after the connection is handed over at once.
+  early.offer("pyodide.asm.mjs", null);
+  assert.equal(await offered.get("pyodide.asm.mjs"), null);
 });
