@@ -2,8 +2,8 @@
 // (answeredWithin), and whether it starts from the memory snapshot or the plain way.
 // Since the plain start imports precompiled bytecode (tools/bytecode.py), the snapshot
 // saves only ~0.5 s of CPU after the downloads (measured on this machine's 2 busy cores:
-// 0.7 s against 1.2 s) but costs 4.9 MB more to download (10.2 MB against the plain
-// start's 5.3 MB): the plain start is ready sooner on any link slower than ~80 Mbps, so
+// 0.7 s against 1.2 s) but costs 5.4 MB more to download (10.2 MB against the plain
+// start's 4.8 MB): the plain start is ready sooner on any link slower than ~85 Mbps, so
 // on a first visit the snapshot pays only on a very fast link or this machine's own
 // server. A snapshot already in the service worker's cache costs nothing to download,
 // so a later visit always uses it.
