@@ -53,16 +53,13 @@ export function gunzipped(body, onBytes = () => {}) {
  * A fetch that answers a request for one of `gzipped`'s files (in `baseUrl`) with its
  * .gz copy, gunzipped, and passes every other request to `fetchImpl`. When the copy
  * cannot be had (HTTP error, no body), the file itself is fetched as asked.
- * `onBytes(name, received, done)` counts a copy's compressed bytes; `onGiveUp(name)` says
- * that a copy could not be had (the file itself was fetched instead).
+ * `onBytes(name, received, done)` counts a copy's compressed bytes.
  */
-export function gzippedFetch(gzipped, { baseUrl, fetchImpl = fetch, onBytes = () => {}, onGiveUp = () => {} }) {
+export function gzippedFetch(gzipped, { baseUrl, fetchImpl = fetch, onBytes = () => {} }) {
   const has = (name) => Object.hasOwn(gzipped, name);
   const early = new Map(); // name -> the response of a download started before it was asked for
   const copyOf = (name) => (Object.hasOwn(gzipped, name) ? gzipped[name] : null);
-  const gates = new Map(); // name -> a promise its download waits for (gzFetch.gate)
-  const download = (name) =>
-    (gates.get(name) ?? Promise.resolve()).then(() => fetchImpl(new URL(copyOf(name), baseUrl))).catch(() => null);
+  const download = (copy) => fetchImpl(new URL(copy, baseUrl)).catch(() => null);
   const gzFetch = async (input, init) => {
     const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url, baseUrl);
     const name = url.pathname.split("/").pop();
@@ -71,11 +68,8 @@ export function gzippedFetch(gzipped, { baseUrl, fetchImpl = fetch, onBytes = ()
     const started = early.get(name);
     early.delete(name);
     asked.add(name);
-    const response = await (started || download(name));
-    if (!response?.ok || !response.body) {
-      onGiveUp(copy);
-      return fetchImpl(input, init);
-    }
+    const response = await (started || download(copy));
+    if (!response?.ok || !response.body) return fetchImpl(input, init);
     const body = gunzipped(response.body, (n, done = false) => onBytes(copy, n, done));
     return new Response(body, { status: 200, headers: { "Content-Type": typeOf(name) } });
   };
@@ -87,13 +81,9 @@ export function gzippedFetch(gzipped, { baseUrl, fetchImpl = fetch, onBytes = ()
     for (const name of names) {
       if (copyOf(name) && !asked.has(name)) {
         asked.add(name);
-        early.set(name, download(name));
+        early.set(name, download(copyOf(name)));
       }
     }
-  };
-  /** `name`'s download, prefetched or asked for, begins only once `promise` settles. */
-  gzFetch.gate = (name, promise) => {
-    gates.set(name, promise);
   };
   /**
    * `body`, a promise of the body of `name`'s copy whose download began elsewhere (the
@@ -108,7 +98,7 @@ export function gzippedFetch(gzipped, { baseUrl, fetchImpl = fetch, onBytes = ()
       return false;
     }
     asked.add(name);
-    early.set(name, body.then((stream) => (stream ? new Response(stream) : download(name)), () => download(name)));
+    early.set(name, body.then((stream) => (stream ? new Response(stream) : download(copy)), () => download(copy)));
     return true;
   };
   return gzFetch;

@@ -58,23 +58,15 @@ export async function startPython(post, baseUrl = new URL("./", import.meta.url)
   const probe = linkProbe();
   const counted = new Map(); // .gz file -> bytes received, for the probe's total
   let lastEnd = 0; // when the last gzipped body was whole (one the page fetched included)
-  const waiting = []; // {file, bytes, resolve}: received(file, bytes)'s promises
-  const received = (file, bytes) => new Promise((resolve) => waiting.push({ file, bytes, resolve }));
-  const onGiveUp = (file) => {
-    for (const wait of waiting) if (wait.file === file) wait.resolve();
-  };
   const onBytes = (file, received, done) => {
     if (done) lastEnd = performance.now();
-    for (const wait of waiting) if (wait.file === file && (done || received >= wait.bytes)) wait.resolve();
     // Only the glue code is read as it arrives: the others wait for Pyodide to ask.
     if (file !== BUILT_GZIPPED["pyodide.asm.mjs"]) return;
     probe.count(received - (counted.get(file) || 0));
     counted.set(file, received);
     if (done) probe.end();
   };
-  const gzFetch = gzippedFetch(await gzippedNow(baseUrl, early), {
-    baseUrl, fetchImpl: globalThis.fetch.bind(globalThis), onBytes, onGiveUp,
-  });
+  const gzFetch = gzippedFetch(await gzippedNow(baseUrl, early), { baseUrl, fetchImpl: globalThis.fetch.bind(globalThis), onBytes });
   globalThis.fetch = gzFetch;
   early.connect(gzFetch); // a body the page began is taken now, unless it comes too late
   // The standard library waits for the choice of start: the snapshot's is the smaller
@@ -84,7 +76,7 @@ export async function startPython(post, baseUrl = new URL("./", import.meta.url)
   glue.catch(() => {}); // loadPyodide reports a failure
   try {
     progress.stage("starting Python");
-    const options = { baseUrl, progress, elapsed, glue, gzFetch, received };
+    const options = { baseUrl, progress, elapsed, glue, gzFetch };
     let python = { start: "snapshot", fallback: "", bytecode: false, bytecodeFallback: "" };
     try {
       const entry = BUILT_SNAPSHOT === undefined ? (await manifest).snapshot : BUILT_SNAPSHOT;
@@ -215,42 +207,15 @@ async function startPlainAny(manifest, options) {
   return { pyodide, knight, pyodideMs, bytecode: false, bytecodeFallback: "" };
 }
 
-// The standard library's download waits until the wasm has this share of the library's
-// size left to come: both then end close together, the library last (on fast 4G ~0.25 s
-// after the wasm), so the wasm's compilation and instantiation, which need no library,
-// run while the link still brings it, not after every byte. The link stays as busy.
-const STDLIB_AFTER = 0.7;
-// However the wasm's download goes, the library waits no longer than this.
-const STDLIB_GATE_MAX_MS = 20_000;
-
-function delay(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/**
- * {file, bytes}: the wasm's gzipped copy, and how many of its bytes have come when the
- * standard library's download should begin; null when that cannot be told (the wasm not
- * fetched gzipped, or build.json without the sizes).
- */
-function lastBeforeStdlib(manifest, gzFetch, stdlib) {
-  const file = BUILT_GZIPPED["pyodide.asm.wasm"];
-  const size = manifest.files?.[file];
-  const library = manifest.files?.[BUILT_GZIPPED[stdlib]];
-  if (!gzFetch.gzipped("pyodide.asm.wasm") || !size || !library) return null;
-  return { file, bytes: Math.max(0, size - STDLIB_AFTER * library) };
-}
-
 /**
  * Pyodide started the plain way and the package unpacked and imported: the standard
  * library and the package of `bytecode` ({stdlib, package}: .pyc files, nothing to
  * compile), or with `bytecode` null, the source ones. `stderr(line)`, if given, receives
  * Python's error output. Throws on any problem.
  */
-async function startPlain(manifest, { baseUrl, progress, elapsed, glue, gzFetch, received, stderr }, bytecode) {
+async function startPlain(manifest, { baseUrl, progress, elapsed, glue, gzFetch, stderr }, bytecode) {
   const stdlib = bytecode ? bytecode.stdlib : STDLIB;
   const pkg = bytecode ? bytecode.package : manifest.package;
-  const wasm = lastBeforeStdlib(manifest, gzFetch, stdlib);
-  if (wasm) gzFetch.gate(stdlib, Promise.race([received(wasm.file, wasm.bytes), delay(STDLIB_GATE_MAX_MS)]));
   gzFetch.prefetch([stdlib]);
   progress.expect(manifest, [...PYODIDE_FILES, stdlib, pkg].map(downloadOf), { reset: true });
   progress.stage("starting Python", "plain");

@@ -137,25 +137,3 @@ test("early bodies: expected, offered, and handed over as promises when a fetch 
   early.offer("pyodide.asm.mjs", null);
   assert.equal(await offered.get("pyodide.asm.mjs"), null);
 });
-
-test("a gated download begins only once its gate opens, prefetched or asked for", async () => {
-  const { asked, fetchImpl } = server({ [`${BASE}python_stdlib.zip.gz`]: gzipSync(Buffer.from("zip")) });
-  const gzFetch = gzippedFetch({ "python_stdlib.zip": "python_stdlib.zip.gz" }, { baseUrl: BASE, fetchImpl });
-  let open;
-  gzFetch.gate("python_stdlib.zip", new Promise((resolve) => (open = resolve)));
-  gzFetch.prefetch(["python_stdlib.zip"]);
-  const response = gzFetch(`${BASE}python_stdlib.zip`);
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-  assert.deepEqual(asked, [], "nothing fetched before the gate opens");
-  open();
-  assert.equal(await (await response).text(), "zip");
-  assert.deepEqual(asked, [`${BASE}python_stdlib.zip.gz`]);
-});
-
-test("a copy that cannot be had is given up, by name, and the file fetched", async () => {
-  const { fetchImpl } = server({ [`${BASE}pyodide.asm.wasm`]: WASM });
-  const given = [];
-  const gzFetch = gzippedFetch({ "pyodide.asm.wasm": "pyodide.asm.wasm.gz" }, { baseUrl: BASE, fetchImpl, onGiveUp: (name) => given.push(name) });
-  assert.deepEqual(new Uint8Array(await (await gzFetch(`${BASE}pyodide.asm.wasm`)).arrayBuffer()), WASM);
-  assert.deepEqual(given, ["pyodide.asm.wasm.gz"]);
-});
