@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from node_scripts import failing_node_script
 
 import build
 from tools import bytecode
@@ -107,8 +108,7 @@ def test_the_standard_librarys_frozen_modules_are_left_out(tmp_path: Path, cache
 def test_a_failed_compile_leaves_a_site_that_starts_from_source(
     tmp_path: Path, cache: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    script = tmp_path / "bytecode.mjs"
-    script.write_text('console.error("no compiler here"); process.exit(1);\n')
+    script = failing_node_script(tmp_path, "no compiler here")
     monkeypatch.setattr(bytecode, "BYTECODE_SCRIPT", script)
     dist = build.assemble(tmp_path / "dist")
     manifest = json.loads((dist / "build.json").read_text())

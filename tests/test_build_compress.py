@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from node_scripts import failing_node_script
 
 from tools import compress
 
@@ -70,9 +71,7 @@ def test_without_node_the_copies_are_gzip_9_and_the_reason_is_logged(
 def test_a_failing_compressor_leaves_gzip_9_and_no_half_written_file(
     tmp_path: Path, cache: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    script = tmp_path / "zopfli.mjs"
-    script.write_text('console.error("out of memory"); process.exit(3);\n')
-    monkeypatch.setattr(compress, "ZOPFLI_SCRIPT", script)
+    monkeypatch.setattr(compress, "ZOPFLI_SCRIPT", failing_node_script(tmp_path, "out of memory", 3))
     original = sample(tmp_path / "h.wasm", 8)
     [copy] = compress.smallest_gzip_copies([original])
     assert gzip.decompress(copy.read_bytes()) == original.read_bytes()

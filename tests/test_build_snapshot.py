@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from node_scripts import failing_node_script
 
 import build
 from tools import snapshot
@@ -24,16 +25,10 @@ def snapshot_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
-def failing_script(folder: Path, message: str) -> Path:
-    script = folder / "snapshot.mjs"
-    script.write_text(f"console.error({json.dumps(message)}); process.exit(1);\n")
-    return script
-
-
 def test_a_failed_snapshot_leaves_a_site_without_one(
     snapshot_dirs: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr(snapshot, "SNAPSHOT_SCRIPT", failing_script(snapshot_dirs, "the heap grew"))
+    monkeypatch.setattr(snapshot, "SNAPSHOT_SCRIPT", failing_node_script(snapshot_dirs, "the heap grew"))
     dist = build.assemble(snapshot_dirs / "dist")
     manifest = json.loads((dist / "build.json").read_text())
     assert manifest["snapshot"] is None
