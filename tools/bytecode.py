@@ -17,7 +17,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from .project import PYODIDE, ROOT, log, pinned_pyodide
+from .project import PYODIDE, ROOT, log, node_exit, pinned_pyodide
 
 __all__ = ["BYTECODE_CACHE", "BYTECODE_SCRIPT", "BYTECODE_TIMEOUT", "bytecode_key", "bytecode_zips"]
 
@@ -77,8 +77,7 @@ def _compile(missing: list[tuple[Path, str]], cached: dict[Path, Path]) -> str:
     except (OSError, subprocess.TimeoutExpired) as exc:
         return f"node failed: {exc}"
     if done.returncode != 0 or not all(p.exists() for p in partial.values()):
-        lines = (done.stderr or done.stdout).strip().splitlines() or ["no output"]
-        return f"node exited with {done.returncode}: {lines[-1][:300]}"
+        return node_exit(done.returncode, done.stderr or done.stdout)
     facts = json.loads(done.stdout.strip().splitlines()[-1])
     log(f"bytecode for Python {facts['python']} (magic {facts['magic']}): {facts['files']} modules")
     for source, part in partial.items():

@@ -28,7 +28,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from .project import ROOT, log
+from .project import ROOT, log, node_exit
 
 __all__ = [
     "COMPRESSIBLE",
@@ -78,7 +78,7 @@ def smallest_gzip_copies(paths: list[Path]) -> list[Path]:
         if cached[path].exists():
             shutil.copyfile(cached[path], target)
         else:
-            target.write_bytes(gzip.compress(path.read_bytes(), compresslevel=9, mtime=0))
+            gzip_copy(path, target)
         copies.append(target)
     return copies
 
@@ -116,6 +116,5 @@ def _zopfli(missing: list[Path], cached: dict[Path, Path]) -> str:
             failures.append(f"timed out after {ZOPFLI_TIMEOUT} s")
             continue
         if process.returncode != 0:
-            lines = err.decode(errors="replace").strip().splitlines() or ["no output"]
-            failures.append(f"node exited with {process.returncode}: {lines[-1][:300]}")
+            failures.append(node_exit(process.returncode, err.decode(errors="replace")))
     return "; ".join(failures)

@@ -13,7 +13,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from .project import PYODIDE, ROOT, log, pinned_pyodide
+from .project import PYODIDE, ROOT, log, node_exit, pinned_pyodide
 from .snapshot_pages import MAGIC, pack_pages
 
 __all__ = [
@@ -71,8 +71,7 @@ def make_snapshot(archive: Path, archive_format: str) -> tuple[Path, dict[str, o
     except (OSError, subprocess.TimeoutExpired) as exc:
         return f"node failed: {exc}"
     if done.returncode != 0 or not raw.exists():
-        lines = (done.stderr or done.stdout).strip().splitlines() or ["no output"]
-        return f"node exited with {done.returncode}: {lines[-1][:300]}"
+        return node_exit(done.returncode, done.stderr or done.stdout)
     facts = dict(json.loads(done.stdout.strip().splitlines()[-1]))
     data = raw.read_bytes()
     raw.unlink()
