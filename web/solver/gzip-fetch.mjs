@@ -58,7 +58,7 @@ export function gunzipped(body, onBytes = () => {}) {
 export function gzippedFetch(gzipped, { baseUrl, fetchImpl = fetch, onBytes = () => {} }) {
   const has = (name) => Object.hasOwn(gzipped, name);
   const early = new Map(); // name -> the response of a download started before it was asked for
-  const copyOf = (name) => (Object.hasOwn(gzipped, name) ? gzipped[name] : null);
+  const copyOf = (name) => (has(name) ? gzipped[name] : null);
   const download = (copy) => fetchImpl(new URL(copy, baseUrl)).catch(() => null);
   const gzFetch = async (input, init) => {
     const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url, baseUrl);

@@ -84,27 +84,25 @@ async function settled(promise) {
   return done;
 }
 
-test("a host that answers within NEAR_MS lets the worker's downloads start at once", async () => {
+/** answeredWithin(NEAR_MS) of a request answered `ms` after it was asked. */
+function answeredAfter(ms) {
   const c = clock();
   let answer;
   const asked = new Promise((resolve) => {
     answer = resolve;
   });
-  const near = answeredWithin(asked, NEAR_MS, c.now);
-  c.advance(NEAR_MS - 5);
+  const verdict = answeredWithin(asked, NEAR_MS, c.now);
+  c.advance(ms);
   answer({});
-  assert.equal(await settled(near), true);
+  return { verdict, c };
+}
+
+test("a host that answers within NEAR_MS lets the worker's downloads start at once", async () => {
+  assert.equal(await settled(answeredAfter(NEAR_MS - 5).verdict), true);
 });
 
 test("a later answer, or a failed request, leaves the worker waiting for the page", async () => {
-  const c = clock();
-  let answer;
-  const asked = new Promise((resolve) => {
-    answer = resolve;
-  });
-  const far = answeredWithin(asked, NEAR_MS, c.now);
-  c.advance(NEAR_MS + 1);
-  answer({});
+  const { verdict: far, c } = answeredAfter(NEAR_MS + 1);
   assert.equal(await settled(far), false);
   const failed = answeredWithin(Promise.reject(new Error("HTTP 404")), NEAR_MS, c.now);
   assert.equal(await settled(failed), false);
