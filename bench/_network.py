@@ -24,7 +24,7 @@ from typing import Any
 
 import build
 
-__all__ = ["HOSTS", "PROFILES", "Host", "measure_profiles"]
+__all__ = ["HOSTS", "PROFILES", "Host", "after_downloads", "measure_profiles"]
 
 # (name, Mbit/s down, latency ms): Lighthouse's and DevTools' usual mobile settings.
 PROFILES = {"fast4g": (9.0, 40), "slow4g": (1.6, 150)}
@@ -114,6 +114,13 @@ def _emulated(browser: Any, profile: str) -> tuple[Any, Any]:
     return context, page
 
 
+def after_downloads(page: Any) -> float:
+    """Milliseconds from the worker's last download's arrival to Python ready: the CPU
+    that the start spends after the network is done (python-start.mjs, downloadsMs)."""
+    python = page.evaluate("() => window.knightTour.state.python")
+    return float(python["ms"] - (python.get("downloadsMs") or 0))
+
+
 def _page_visit(browser: Any, host: Host, profile: str, full: bool, marks: Any) -> dict[str, float]:
     mark, wait_for, click_square = marks
     context, page = _emulated(browser, profile)
@@ -128,8 +135,7 @@ def _page_visit(browser: Any, host: Host, profile: str, full: bool, marks: Any) 
         wait_for(page, "window.knightTour.pythonReady", 600)
         out["ready"] = mark(page, "python-ready") or 0.0
         out["bytes"] = float(host.sent)
-        python = page.evaluate("() => window.knightTour.state.python")
-        out["tail"] = float(python["ms"] - (python.get("downloadsMs") or 0))
+        out["tail"] = after_downloads(page)
         out["snapshot"] = 1.0 if page.evaluate("() => window.knightTour.pythonStart") == "snapshot" else 0.0
     context.close()
     return out

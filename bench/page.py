@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Any
 
 import build
-from bench._network import HOSTS, PROFILES, measure_profiles
+from bench._network import HOSTS, PROFILES, after_downloads, measure_profiles
 from knight_py import solve
 
 ARGS = build.CHROMIUM_ARGS
@@ -180,13 +180,6 @@ def measure_page(context: Any, server: CountingServer, query: str) -> dict[str, 
     }
 
 
-def after_downloads(page: Any) -> float:
-    """Milliseconds from the worker's last download's arrival to Python ready: the CPU
-    that the start spends after the network is done (the worker's resource timing)."""
-    python = page.evaluate("() => window.knightTour.state.python")
-    return float(python["ms"] - (python.get("downloadsMs") or 0))
-
-
 def measure_plain(context: Any, server: CountingServer) -> dict[str, float]:
     """A first visit whose snapshot is refused (HTTP 404): the plain start, as on a link
     judged slow, with the local network's speed."""
@@ -263,8 +256,9 @@ def bare_site(dist: Path, into: Path) -> Path:
     return into
 
 
-def report(rows: list[tuple[str, str, str, str]]) -> None:
-    widths = [max(len(r[i]) for r in rows) for i in range(4)]
+def report(rows: list[tuple[str, ...]]) -> None:
+    """Print `rows` as a table: the first row its header, underlined; columns padded."""
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     for n, row in enumerate(rows):
         print("  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row)).rstrip())
         if n == 0:
@@ -342,11 +336,7 @@ def main(argv: list[str] | None = None) -> int:
     if network:
         print("\nFirst visits on emulated networks (fast 4G: medians of "
               f"{args.network_runs} fresh contexts; slow 4G: one)\n")
-        widths = [max(len(r[i]) for r in network) for i in range(len(network[0]))]
-        for n, row in enumerate(network):
-            print("  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row)).rstrip())
-            if n == 0:
-                print("  ".join("-" * w for w in widths))
+        report(network)
     return 0
 
 
