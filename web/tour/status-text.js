@@ -31,7 +31,6 @@ const key = (name) => name;
 
 const kindKey = (settings) => (settings.closed ? "closed" : "open");
 
-/** A method's name in the page's language (the solver's own names stay as they are). */
 /** Why the snapshot was not used, in the page's language when it is the start's own
  * choice; a failure's technical detail (a file, an HTTP status) as the worker gave it. */
 function fallbackText(fallback) {
@@ -39,6 +38,7 @@ function fallbackText(fallback) {
   return fallback;
 }
 
+/** A method's name in the page's language (the solver's own names stay as they are). */
 export function methodName(method) {
   return method in METHOD_NAMES ? t(`tour.method.${method}`) : method;
 }
