@@ -106,6 +106,10 @@ def test_loading_progress_names_the_start_and_counts_bytes(fresh_app: App) -> No
     assert fresh_app.state()["pythonStart"] == "snapshot"
 
 
+# Who started the solver worker: [None] for index.html's inline script, ["main.js"] else.
+WORKER_STARTED = "() => performance.getEntriesByName('worker-start').map((m) => m.detail)"
+
+
 def test_on_a_slow_page_load_main_js_starts_the_worker(fresh_app: App) -> None:
     """A page that took long to arrive (a slow link) leaves the worker to main.js, so that
     its script does not share the link with the page's own; Python starts all the same."""
@@ -116,13 +120,12 @@ def test_on_a_slow_page_load_main_js_starts_the_worker(fresh_app: App) -> None:
 
     fresh_app.page.route(lambda url: url.endswith("start=a1"), late)
     wait_tour(fresh_app, "?rows=5&cols=5&start=a1")
-    started = "() => performance.getEntriesByName('worker-start').map((m) => m.detail)"
-    assert fresh_app.page.evaluate(started) == ["main.js"]  # not index.html's inline script
+    assert fresh_app.page.evaluate(WORKER_STARTED) == ["main.js"]  # not index.html's inline script
     assert fresh_app.state()["pythonReady"] is True
     # Without the wait, the inline script starts it.
     fresh_app.page.unroute_all()
     wait_tour(fresh_app, "?rows=5&cols=5&start=b2&closed=0")
-    assert fresh_app.page.evaluate(started) == [None]
+    assert fresh_app.page.evaluate(WORKER_STARTED) == [None]
 
 
 WASM_GZ = "pyodide.asm.wasm.gz"  # the name index.html's inline script fetches
@@ -148,8 +151,7 @@ def early_start(app: App, query: str, route: Any = None, attempts: int = 4) -> l
         app.page.route(f"**/{WASM_GZ}", partial(_counted, requests, route))
         app.goto(query)
         app.wait_python()
-        started = "() => performance.getEntriesByName('worker-start').map((m) => m.detail)"
-        if app.page.evaluate(started) == [None]:
+        if app.page.evaluate(WORKER_STARTED) == [None]:
             return requests
     raise AssertionError(f"the page never came within 180 ms in {attempts} loads")
 
