@@ -151,29 +151,35 @@ def compressed_starts(
     imported = snapshot_stdlib(archive) if with_snapshot else None
     files: dict[str, str] = {}
     for name in GZIPPED_START:
+        if name in SMALLEST:
+            continue
         source = dist / name
         if name == "python_stdlib.zip" and imported:
             source = trimmed_stdlib(PYODIDE / name, imported, dist / TRIMMED_STDLIB)
-        if name not in SMALLEST:
-            files[name] = gzip_copy(source).name
-    smallest = smallest_gzip_copies([dist / name for name in SMALLEST])
-    for name, copy in zip(SMALLEST, smallest, strict=True):
+        files[name] = gzip_copy(source).name
+    bytecode = _bytecode(dist, archive) if imported else None
+    # What every first visit waits for, through Zopfli in one batch: its processes share
+    # the work (the wasm alone in one), where two batches left a core idle.
+    waited = [*SMALLEST, *(bytecode or {}).values()]
+    for name, copy in zip(waited, smallest_gzip_copies([dist / name for name in waited]), strict=True):
         files[name] = copy.name
-    if not imported:
-        return files, None
+    for name in (bytecode or {}).values():
+        (dist / name).unlink()  # only its .gz is fetched
+    return files, bytecode
+
+
+def _bytecode(dist: Path, archive: Path) -> dict[str, str] | None:
+    """The trimmed standard library's bytecode and the package's, in dist/ (tools/
+    bytecode.py): {"stdlib", "package"}, their names; None when they could not be made
+    (the reason is logged)."""
     trimmed = dist / TRIMMED_STDLIB
     package = dist / archive.name.replace(".zip", "-pyc.zip")
     made = bytecode_zips([(trimmed, dist / BYTECODE_STDLIB, "stdlib"), (archive, package, "site")])
     trimmed.unlink()  # only its .gz is fetched
     if isinstance(made, str):
         log(f"no bytecode ({made}); the page's Python will compile its modules from source")
-        return files, None
-    bytecode = {"stdlib": BYTECODE_STDLIB, "package": package.name}
-    names = list(bytecode.values())
-    for name, copy in zip(names, smallest_gzip_copies([dist / name for name in names]), strict=True):
-        files[name] = copy.name
-        (dist / name).unlink()
-    return files, bytecode
+        return None
+    return {"stdlib": BYTECODE_STDLIB, "package": package.name}
 
 
 def serve_copies(dist: Path, files: set[Path]) -> set[Path]:
