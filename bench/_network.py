@@ -117,7 +117,7 @@ def _emulated(browser: Any, profile: str) -> tuple[Any, Any]:
 def after_downloads(page: Any) -> float:
     """Milliseconds from the worker's last download's arrival to Python ready: the CPU
     that the start spends after the network is done (python-start.mjs, downloadsMs)."""
-    python = page.evaluate("() => window.knightTour.state.python")
+    python = page.evaluate("() => window.knightTour?.state.python")
     return float(python["ms"] - (python.get("downloadsMs") or 0))
 
 
@@ -132,11 +132,11 @@ def _page_visit(browser: Any, host: Host, profile: str, full: bool, marks: Any) 
         click_square(page, 7, 0)  # a1, as soon as the board is there
         wait_for(page, "performance.getEntriesByName('tour-drawn').length", 300)
         out["click"] = (mark(page, "tour-drawn") or 0.0) - (mark(page, "square-click") or 0.0)
-        wait_for(page, "window.knightTour.pythonReady", 600)
+        wait_for(page, "window.knightTour?.pythonReady", 600)
         out["ready"] = mark(page, "python-ready") or 0.0
         out["bytes"] = float(host.sent)
         out["tail"] = after_downloads(page)
-        out["snapshot"] = 1.0 if page.evaluate("() => window.knightTour.pythonStart") == "snapshot" else 0.0
+        out["snapshot"] = 1.0 if page.evaluate("() => window.knightTour?.pythonStart") == "snapshot" else 0.0
     context.close()
     return out
 

@@ -51,19 +51,19 @@ def heatmap_runs(browser: Any, base: str, rows: int, cols: int, method: str, bud
         context.add_init_script(ONE_CORE)
     page = context.new_page()
     page.goto(f"{base}?rows={rows}&cols={cols}&method={method}&budget={budget}")
-    wait_for(page, "window.knightTour.pythonReady", 180)
+    wait_for(page, "window.knightTour?.pythonReady", 180)
     # The page marks "heatmap-done" each time a map is complete.
     marks = "performance.getEntriesByName('heatmap-done').length"
     page.click("#view-tabs [data-view=heatmap]")
     wait_for(page, f"{marks} >= 1", 600)
-    first = page.evaluate("() => window.knightTour.heatmap")
+    first = page.evaluate("() => window.knightTour?.heatmap")
     if first["done"] != rows * cols:
         raise RuntimeError(f"heatmap finished {first['done']} of {rows * cols} squares")
     # The second run starts once every worker has its Python (none still loading).
-    wait_for(page, "window.knightTour.heatmap.workersReady === window.knightTour.heatmap.workers", 600)
+    wait_for(page, "window.knightTour?.heatmap.workersReady === window.knightTour?.heatmap.workers", 600)
     page.click("#heatmap-rerun")
     wait_for(page, f"{marks} >= 2", 600)
-    second = page.evaluate("() => window.knightTour.heatmap")
+    second = page.evaluate("() => window.knightTour?.heatmap")
     context.close()
     return {"first": float(first["ms"]), "second": float(second["ms"]), "workers": second["workers"],
             "helped": second["workersJoined"]}

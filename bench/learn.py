@@ -50,14 +50,14 @@ def in_page(steps: int, seeks: int) -> dict[str, float]:
             browser = pw.chromium.launch(executable_path=str(build.CHROMIUM), args=build.CHROMIUM_ARGS)
             page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
             page.goto(build.url_of(server) + "?view=learn&rows=6&cols=6&start=a1")
-            wait_for(page, "window.knightTour.learn && window.knightTour.learn.ready", 120)
+            wait_for(page, "window.knightTour?.learn && window.knightTour?.learn.ready", 120)
             page.fill("#learn-budget", str(steps))
             page.dispatch_event("#learn-budget", "change")
             began = time.perf_counter()
             page.click("#learn-run")
-            wait_for(page, "window.knightTour.learn.status !== 'running'", 600)
+            wait_for(page, "window.knightTour?.learn.status !== 'running'", 600)
             seconds = time.perf_counter() - began
-            learn = page.evaluate("() => ({steps: window.knightTour.learn.steps, bytes: window.knightTour.learn.bytes})")
+            learn = page.evaluate("() => ({steps: window.knightTour?.learn.steps, bytes: window.knightTour?.learn.bytes})")
             rng = random.Random(1)
             times = [page.evaluate(SEEK, rng.randrange(learn["steps"])) for _ in range(seeks)]
             browser.close()

@@ -133,7 +133,7 @@ def visit_link(page: Any, base: str, query: str) -> dict[str, float]:
     """One navigation to a tour link: tour drawn, Python ready (which start), validated."""
     page.goto(base + query)
     wait_for(page, "performance.getEntriesByName('tour-validated').length", 120)
-    python = page.evaluate("() => window.knightTour.state.python")
+    python = page.evaluate("() => window.knightTour?.state.python")
     return {
         "tour": mark(page, "tour-drawn") or 0.0,
         "ready": mark(page, "python-ready") or 0.0,
@@ -153,12 +153,12 @@ def measure_page(context: Any, server: CountingServer, query: str) -> dict[str, 
     wait_for(page, "performance.getEntriesByName('board-drawn').length", 30)
     drawn = mark(page, "board-drawn") or 0.0
     paint = mark(page, "first-contentful-paint") or 0.0
-    wait_for(page, "window.knightTour.pythonReady", 120)
+    wait_for(page, "window.knightTour?.pythonReady", 120)
     ready = mark(page, "python-ready") or 0.0
-    start = page.evaluate("() => window.knightTour.pythonStart")
+    start = page.evaluate("() => window.knightTour?.pythonStart")
     tail = after_downloads(page)
     sent_ready = server.sent - sent_before
-    wait_for(page, "window.knightTour.state.offlineCache.status === 'saved'", 120)
+    wait_for(page, "window.knightTour?.state.offlineCache.status === 'saved'", 120)
     sent_saved = server.sent - sent_before
     set_fastest_playback(page)
     page.evaluate("() => performance.clearMarks()")
@@ -187,7 +187,7 @@ def measure_plain(context: Any, server: CountingServer) -> dict[str, float]:
     page.goto(server.base + "build.json")
     page.route("**/snapshot-*.bin.gz", lambda route: route.fulfill(status=404, body="no"))
     page.goto(server.base + "?rows=8&cols=8")
-    wait_for(page, "window.knightTour.pythonReady", 120)
+    wait_for(page, "window.knightTour?.pythonReady", 120)
     out = {"ready": mark(page, "python-ready") or 0.0, "tail": after_downloads(page)}
     page.close()
     return out
@@ -199,7 +199,7 @@ def measure_links(browser: Any, server: CountingServer, query: str) -> dict[str,
     page = context.new_page()
     page.goto(server.base + "build.json")
     cold = visit_link(page, server.base, query)
-    wait_for(page, "window.knightTour.state.offlineCache.status === 'saved'", 120)
+    wait_for(page, "window.knightTour?.state.offlineCache.status === 'saved'", 120)
     warm = visit_link(page, server.base, query)
     context.close()
     return {
@@ -226,7 +226,7 @@ def measure_bare(browser: Any, base: str) -> dict[str, float]:
 def measure_large(context: Any, base: str) -> dict[str, float]:
     page = context.new_page()
     page.goto(base + "?rows=1000&cols=1000&closed=1")
-    wait_for(page, "window.knightTour.pythonReady", 120)
+    wait_for(page, "window.knightTour?.pythonReady", 120)
     click_square(page, 999, 0)  # squares under a pixel: the first click zooms in there
     page.wait_for_timeout(200)
     page.evaluate("() => performance.clearMarks()")
@@ -234,8 +234,8 @@ def measure_large(context: Any, base: str) -> dict[str, float]:
     wait_for(page, "performance.getEntriesByName('tour-drawn').length", 300)
     click = mark(page, "square-click") or 0.0
     first = mark(page, "tour-drawn") or 0.0
-    status = page.evaluate("() => window.knightTour.status")
-    length = page.evaluate("() => window.knightTour.tourLength")
+    status = page.evaluate("() => window.knightTour?.status")
+    length = page.evaluate("() => window.knightTour?.tourLength")
     before = page.evaluate("() => performance.now()")
     page.click("#show-all")
     wait_for(page, "performance.getEntriesByName('tour-complete').length", 120)

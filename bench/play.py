@@ -79,19 +79,19 @@ WORKER_SCRIPT = """async (paths) => {
 def page_click_times(page: Any, base: str, path: list[int]) -> tuple[list[float], list[str]]:
     """Play the game by clicks; from each click to its verdict, by the page's own marks."""
     page.goto(base + "?rows=8&cols=8&view=play")
-    wait_for(page, "window.knightTour.pythonReady", 120)
+    wait_for(page, "window.knightTour?.pythonReady", 120)
     times, verdicts = [], []
     for k, square in enumerate(path):
         row, col = divmod(square, 8)
         page.evaluate("() => performance.clearMarks()")
         click_square(page, row, col)
-        wait_for(page, f"window.knightTour.play && window.knightTour.play.path.length === {k + 1}"
-                 " && !window.knightTour.play.checking", 60)
+        wait_for(page, f"window.knightTour?.play && window.knightTour?.play.path.length === {k + 1}"
+                 " && !window.knightTour?.play.checking", 60)
         if k:
             click = mark(page, "square-click") or 0.0
             decided = mark(page, "play-verdict") or 0.0
             times.append(decided - click)
-            verdicts.append(page.evaluate("() => window.knightTour.play.verdict"))
+            verdicts.append(page.evaluate("() => window.knightTour?.play.verdict"))
     return times, verdicts
 
 

@@ -14,7 +14,7 @@ import tomllib
 import zipfile
 from pathlib import Path
 
-from .bundle import BUNDLES, bundle
+from .bundle import BUNDLES, PAGE_BUNDLES, bundle
 from .bytecode import bytecode_zips
 from .compress import MIN_BYTES, gzip_copy, is_compressible, smallest_gzip_copies
 from .presets import add_presets
@@ -205,10 +205,12 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -
             dst = dist / src.relative_to(WEB)
             _copy_if_changed(src, dst)
             wanted.add(dst)
-    page, _ = bundle(dist, "main.js")
-    wanted.add(page)
-    # Its source map, for the browser's tools only: kept, but not cached for offline use.
-    source_map = page.with_name(page.name + ".map")
+    source_maps = set()
+    for entry in PAGE_BUNDLES:
+        page, _ = bundle(dist, entry)
+        wanted.add(page)
+        # Its source map, for the browser's tools only: kept, but not cached for offline use.
+        source_maps.add(page.with_name(page.name + ".map"))
     for name in PYODIDE_FILES:
         _copy_if_changed(PYODIDE / name, dist / name)
     archive = build_archive(dist, source)
@@ -220,7 +222,7 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -
     gzipped, bytecode = compressed_starts(dist, archive, snapshot_file is not None)
     # Pyodide's own files stay (a bare Pyodide page, a worker whose .gz fetch failed) but
     # the page fetches the .gz copies: only those are listed and cached.
-    unlisted = {dist / name for name in PYODIDE_FILES} | {source_map}
+    unlisted = {dist / name for name in PYODIDE_FILES} | source_maps
     wanted.update(dist / name for name in gzipped.values())
     defines = {"KNIGHT_SNAPSHOT": snapshot_entry, "KNIGHT_GZIPPED": gzipped, "KNIGHT_BYTECODE": bytecode}
     worker, worker_sources = bundle(dist, "solver/worker.mjs", defines)

@@ -9,26 +9,12 @@ import { excerpt, quoted } from "./core/excerpt.js";
 import { readLanguageTag } from "./i18n/language.js";
 import { learnQueryParts, parseLearnParams } from "./learn/params.js";
 import { msg, paramError, said } from "./tour/said.js";
+import { defaultSettings, parseHoles, parseSide } from "./core/linked-board.js";
 
 export const METHODS = ["auto", "warnsdorff", "backtrack", "exhaustive", "construct"];
 export const RULES = ["knight", "xiangqi"];
 const KNOWN = ["rows", "cols", "start", "closed", "method", "holes", "rule", "tour", "game", "view", "budget", "lang", "program", "code"];
-const MAX_NAMED = 5; // bad holes or unknown names quoted in one message; the rest are counted
-
-/** Fresh default settings (a factory, so callers never share arrays). */
-export function defaultSettings() {
-  return { rows: 8, cols: 8, start: null, closed: false, method: "auto", holes: [], rule: "knight" };
-}
-
-/** How a board side must be written, for messages: the URL's and the form's. */
-export const SIDE_RULE = `a whole number from 1 to ${MAX_SIDE}`;
-
-/** A board side from text ("8", " 12 "): the number, or null when it breaks SIDE_RULE. */
-export function parseSide(raw) {
-  if (!/^\s*[0-9]{1,4}\s*$/.test(raw)) return null;
-  const n = Number(raw);
-  return n >= 1 && n <= MAX_SIDE ? n : null;
-}
+const MAX_NAMED = 5; // unknown names quoted in one message; the rest are counted
 
 /** A board's size for messages, as typed (no digit grouping: "1000 x 1000"). */
 const board = (rows, cols) => ({ rows: String(rows), cols: String(cols) });
@@ -79,32 +65,6 @@ function readMethod(method, settings, errors) {
 function readRule(rule, settings, errors) {
   if (RULES.includes(rule)) settings.rule = rule;
   else errors.push(paramError("rule", msg("link.rule", { value: quoted(rule) })));
-}
-
-/**
- * The holes of a `holes` value, in one pass: duplicates dropped through a flat
- * per-square mark (linear, where comparing with every earlier hole was quadratic).
- * Returns {parsed: [[row, col]...], bad: the first few names that are not squares, badCount}.
- */
-export function parseHoles(text, rows, cols) {
-  const seen = new Uint8Array(rows * cols);
-  const parsed = [];
-  const bad = [];
-  let badCount = 0;
-  for (const name of text.split(",")) {
-    const sq = parseSquare(name, rows, cols);
-    if (!sq) {
-      badCount += 1;
-      if (bad.length < MAX_NAMED) bad.push(name);
-      continue;
-    }
-    const index = sq[0] * cols + sq[1];
-    if (!seen[index]) {
-      seen[index] = 1;
-      parsed.push(sq);
-    }
-  }
-  return { parsed, bad, badCount };
 }
 
 function readHoles(holes, settings, errors) {

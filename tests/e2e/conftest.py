@@ -12,6 +12,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 import build
 
@@ -113,6 +114,23 @@ def e2e_context(browser: Any, base_url: str, watch: Watch) -> Iterator[Any]:
     context.close()
 
 
+def wait_app(page: Any, timeout: float = SOLVE_TIMEOUT) -> None:
+    """Wait until the page works: main.js draws the board first and loads app.js, which
+    marks app-ready once its controls are bound (the page's load event comes before).
+    Across a navigation the page makes by itself (a new build's switch) too."""
+    end = time.monotonic() + timeout
+    while True:
+        try:
+            if page.evaluate("() => performance.getEntriesByName('app-ready').length > 0"):
+                return
+        except PlaywrightError as exc:
+            if "context was destroyed" not in str(exc):
+                raise
+        if time.monotonic() > end:
+            raise AssertionError(f"app.js did not start within {timeout} s")
+        page.wait_for_timeout(20)
+
+
 class App:
     """The page under test, driven the way a person would, read through window.knightTour."""
 
@@ -121,7 +139,12 @@ class App:
         self.base_url = base_url
 
     def goto(self, query: str = "") -> App:
-        self.page.goto(self.base_url + query)
+        return self.open(self.base_url + query)
+
+    def open(self, url: str) -> App:
+        """Load `url` and wait until the page works (wait_app)."""
+        self.page.goto(url)
+        wait_app(self.page)
         return self
 
     def state(self) -> dict[str, Any]:
@@ -129,9 +152,10 @@ class App:
 
     def wait_until(self, expression: str, timeout: float = SOLVE_TIMEOUT) -> Any:
         # Polling from Python: wait_for_function needs eval, which the page's CSP forbids.
+        # Until app.js has run (a page just loaded) there is no window.knightTour to read.
         end = time.monotonic() + timeout
         while True:
-            value = self.page.evaluate(f"() => {expression}")
+            value = self.page.evaluate(f"() => window.knightTour !== undefined && ({expression})")
             if value:
                 self.next_frame()  # the page's elements show a change of state at the next frame
                 return value

@@ -6,7 +6,7 @@ from typing import Any
 
 from knight_py import validate
 
-from .conftest import ARTIFACTS, App
+from .conftest import ARTIFACTS, App, wait_app
 
 
 def test_board_shows_before_python_is_ready(fresh_app: App) -> None:
@@ -41,12 +41,12 @@ def test_a_copied_link_gives_the_same_path(app: App, fresh_app: App) -> None:
     assert "start=e4" in link and "closed=1" in link and "tour=" in link
     app.page.check("#open-tour")
 
-    fresh_app.page.goto(link)  # the tour travels in the link: shown before Python is ready
+    fresh_app.open(link)  # the tour travels in the link: shown before Python is ready
     state = fresh_app.state()
     assert state["status"] == "found"
     assert state["path"] == original["path"]
     settings_only = link.split("&tour=")[0]
-    fresh_app.page.goto(settings_only)  # the settings alone reproduce it too
+    fresh_app.open(settings_only)  # the settings alone reproduce it too
     state = fresh_app.wait_result()
     assert state["path"] == original["path"]
     validate(8, 8, [tuple(sq) for sq in state["path"]], closed=True)
@@ -111,6 +111,7 @@ def test_canvas_is_sharp_on_high_dpi_screens(browser: Any, base_url: str, watch:
     watch.attach(page)
     try:
         page.goto(base_url + "?rows=5&cols=7")
+        wait_app(page)
         canvas = page.locator("canvas.layer-board")
         css = canvas.bounding_box()
         assert canvas.evaluate("c => [c.width, c.height]") == [

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .conftest import App
+from .conftest import App, wait_app
 
 
 def messages(app: App) -> dict[str, str]:
@@ -71,6 +71,7 @@ def test_on_a_phone_the_control_that_ends_an_action_is_on_screen(browser: Any, b
     watch.attach(page)
     try:
         page.goto(base_url + "?rows=8&cols=8")
+        wait_app(page)
         page.click("#edit-holes")
         page.locator("#board").scroll_into_view_if_needed()
         page.evaluate("() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)))")

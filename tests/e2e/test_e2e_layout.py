@@ -138,13 +138,13 @@ def test_copy_link_in_play_carries_the_game_and_the_link_restores_it(sized: Any)
     assert "view=play" in link and "game=" in link, link
     assert "Anyone who opens it sees this game" in str(app.page.text_content("#copy-result"))
     other = sized(1280, 900)
-    other.page.goto(link)
+    other.open(link)
     other.wait_until("window.knightTour.play && window.knightTour.play.path.length === 3")
     path = [square_name(tuple(sq), 5) for sq in other.state()["play"]["path"]]
     assert path == ["a1", "b3", "c5"]
     # A game that breaks play's rules stops before the bad move, and says so.
     bad = link.replace("rows=5&cols=5", "rows=5&cols=5&holes=c5")
-    other.page.goto(bad)
+    other.open(bad)
     other.wait_until("window.knightTour.play && window.knightTour.play.path.length === 2")
     assert "c5" in str(other.page.text_content("#play-notice"))
 

@@ -146,7 +146,7 @@ def test_an_edited_program_survives_its_link_and_does_not_run(app: App, fresh_ap
     app.wait_until("location.search.includes('code=')", 10)
     link = app.page.url
     assert "program=warnsdorff" in link and "view=learn" in link
-    fresh_app.page.goto(link)
+    fresh_app.open(link)
     fresh_app.wait_until("window.knightTour.learn && window.knightTour.learn.edited && window.knightTour.learn.ready", PYTHON_TIMEOUT)
     state = learn(fresh_app)
     assert state["fromLink"] and state["status"] == "idle" and state["steps"] == 0

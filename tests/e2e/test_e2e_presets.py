@@ -64,7 +64,7 @@ def test_a_closed_preset_tour_comes_from_any_square(fresh_app: App) -> None:
 def test_another_board_says_python_is_still_on_its_way(fresh_app: App) -> None:
     held = hold_python(fresh_app)
     fresh_app.goto("?rows=7&cols=7")
-    fresh_app.wait_until("performance.getEntriesByName('board-drawn').length")
+    fresh_app.wait_until("performance.getEntriesByName('app-ready').length")
     fresh_app.click_square("a1")
     assert "Python is still on its way" in fresh_app.status_text("Python is still on its way")
     assert fresh_app.state()["status"] == "loading"

@@ -106,12 +106,12 @@ def test_loading_progress_names_the_start_and_counts_bytes(fresh_app: App) -> No
     assert fresh_app.state()["pythonStart"] == "snapshot"
 
 
-# Who started the solver worker: [None] for index.html's inline script, ["main.js"] else.
+# Who started the solver worker: [None] for index.html's inline script, ["app.js"] else.
 WORKER_STARTED = "() => performance.getEntriesByName('worker-start').map((m) => m.detail)"
 
 
-def test_on_a_slow_page_load_main_js_starts_the_worker(fresh_app: App) -> None:
-    """A page that took long to arrive (a slow link) leaves the worker to main.js, so that
+def test_on_a_slow_page_load_app_js_starts_the_worker(fresh_app: App) -> None:
+    """A page that took long to arrive (a slow link) leaves the worker to app.js, so that
     its script does not share the link with the page's own; Python starts all the same."""
 
     def late(route: Any) -> None:
@@ -120,7 +120,7 @@ def test_on_a_slow_page_load_main_js_starts_the_worker(fresh_app: App) -> None:
 
     fresh_app.page.route(lambda url: url.endswith("start=a1"), late)
     wait_tour(fresh_app, "?rows=5&cols=5&start=a1")
-    assert fresh_app.page.evaluate(WORKER_STARTED) == ["main.js"]  # not index.html's inline script
+    assert fresh_app.page.evaluate(WORKER_STARTED) == ["app.js"]  # not index.html's inline script
     assert fresh_app.state()["pythonReady"] is True
     # Without the wait, the inline script starts it.
     fresh_app.page.unroute_all()
@@ -141,7 +141,7 @@ def _counted(requests: list[str], route: Any, r: Any) -> None:
 
 def early_start(app: App, query: str, route: Any = None, attempts: int = 4) -> list[str]:
     """Load `query` until index.html's inline script started the worker (it does when the
-    page came within 180 ms, which a loaded machine can miss: then main.js starts it and
+    page came within 180 ms, which a loaded machine can miss: then app.js starts it and
     the page fetches no wasm); return the wasm's requests of that load. `route(route,
     requests)` handles each, given the load's requests so far."""
     for _ in range(attempts):

@@ -13,7 +13,7 @@ import pytest
 from knight_py import validate
 from knight_py.cli import main as cli_main
 
-from .conftest import ARTIFACTS, App
+from .conftest import ARTIFACTS, App, wait_app
 
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
 
@@ -103,6 +103,7 @@ def test_two_fingers_pinch_to_zoom(browser: Any, base_url: str, watch: Any) -> N
     watch.attach(page)
     try:
         page.goto(base_url + "?rows=100&cols=100")
+        wait_app(page)
         box = page.locator("canvas.layer-overlay").bounding_box()
         cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
         cdp = context.new_cdp_session(page)

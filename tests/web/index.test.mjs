@@ -15,9 +15,11 @@ function files(dir = "") {
   });
 }
 
-test("index.html starts the solver worker first, inline, then loads the page as one module", () => {
-  // The built site bundles main.js and its imports into one file (tools/bundle.py), so the
-  // page names no other module; the inline script runs before any request is made.
+test("index.html starts the solver worker first, inline, then loads the page's first module", () => {
+  // The built site bundles main.js (the board) and its imports into one file, which loads
+  // app.js, the rest, itself (tools/bundle.py): the page names no other module, and
+  // preloads none, which would share the link with the board's; the inline script runs
+  // before any request is made.
   const html = read("index.html");
   const scripts = [...html.matchAll(/<script([^>]*)>([^]*?)<\/script>/g)];
   assert.deepEqual(scripts.map((m) => m[1].trim()), ["", 'type="module" src="main.js"']);

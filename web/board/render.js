@@ -1,7 +1,7 @@
 // The board's canvas layers, sized to the viewport in the state, and when each is
 // redrawn. A layer is {canvases: [names], draw(ctxs, g, state, fresh)}: it keeps what it
 // last drew (its redraw cache) and repaints only on a change (fresh = the canvases were
-// cleared or the squares moved). A view adds its own layer to the list main.js passes.
+// cleared or the squares moved). A view adds its own layer to the list app.js passes.
 //
 // Stacked bottom to top: the board (squares, holes, coordinates), the path's lines and
 // move numbers (drawn incrementally as playback advances), the overlay (start, knight,

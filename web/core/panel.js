@@ -1,7 +1,7 @@
 // What every panel shares. A panel is a module exporting mount(doc, {store, session})
 // that finds its elements, binds its listeners (each calls a transition through the
 // store, or a session command) and returns {sync(state), unbind()}: sync writes the
-// state back into its elements, touching only what differs. main.js mounts the panels
+// state back into its elements, touching only what differs. app.js mounts the panels
 // and syncs each once per frame; a new view brings its own panel module.
 
 /** Collect listeners so that one call unbinds them all. */

@@ -5,9 +5,10 @@
 
 import { msg, paramError } from "../tour/said.js";
 import { t } from "../i18n/messages.js";
+import { DEFAULT_VIEW, VIEWS } from "../core/linked-board.js";
 
-export const VIEWS = ["tour", "compare", "heatmap", "play", "learn"];
-export const DEFAULT_VIEW = "tour";
+export { DEFAULT_VIEW, VIEWS };
+
 
 /** Node budget per view: one for the whole comparison run of each method, one per square. */
 export const BUDGETS = {

@@ -3,7 +3,7 @@
 // count runs. A run remembers the settings it was made for, so a run for other
 // settings is recognisably stale.
 
-import { DEFAULT_VIEW } from "./params.js";
+import { DEFAULT_VIEW } from "../core/linked-board.js";
 
 /** Fresh explore state (a factory, so two pages never share objects). */
 export function defaultExploreState() {

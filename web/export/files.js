@@ -11,7 +11,7 @@ const pending = new Map();
 function exportWorker() {
   if (!worker) {
     // From the page's address, not import.meta.url: in the built site this module is part
-    // of the bundle dist/main.js, one folder up from export/.
+    // of the bundle dist/app.js, one folder up from export/.
     worker = new Worker(new URL("export/worker.mjs", document.baseURI), { type: "module" });
     worker.onmessage = ({ data }) => {
       const job = pending.get(data.id);

@@ -4,7 +4,7 @@
 // plural forms chosen by Intl.PluralRules from the `count` parameter ({one, other}).
 // Numbers given as parameters are written with the language's digit grouping.
 //
-// The language lives in the store (state.lang); main.js hands it to setLanguage before
+// The language lives in the store (state.lang); app.js hands it to setLanguage before
 // each frame is drawn, so the pure text functions can call t() without threading it
 // through every call. Tests call setLanguage themselves.
 

@@ -16,7 +16,7 @@ const STOPPABLE = {
 
 /** Where the bundled worker lives: dist/'s root, the page's own folder. From the page's
  * address, not import.meta.url: this module sits in solver/ unbundled, but in the built
- * site it is part of main.js at the root. */
+ * site it is part of app.js at the root. */
 function workerBase() {
   return globalThis.document?.baseURI ?? new URL("../", import.meta.url).href;
 }
@@ -25,7 +25,7 @@ class SolverClient {
   constructor(early) {
     this.handlers = null; // {onLoading, onReady, onFailed}
     this.early = early; // {worker, events}: the worker index.html started as the page loaded
-    // The page's script has arrived (this runs as main.js starts): the early worker's
+    // The page's script has arrived (this runs as app.js starts): the early worker's
     // downloads may take the link now (worker.mjs waits for this, so that on a slow link
     // they do not share it with the page's own files).
     early?.worker.postMessage({ cmd: "go" });
@@ -220,7 +220,7 @@ export function takeEarlyWorker(scope = globalThis) {
 
 /**
  * The solver worker started now, as index.html's inline script starts it, for a page
- * whose inline script did not (a slow link: main.js, running, is what comes first), or
+ * whose inline script did not (a slow link: app.js, running, is what comes first), or
  * null where there are no workers (the client then reports the failure as it starts).
  */
 export function startEarlyWorker(scope = globalThis) {
@@ -233,7 +233,7 @@ export function startEarlyWorker(scope = globalThis) {
       event.preventDefault(); // reported by the client once it takes the worker over
       events.push(event);
     };
-    scope.performance?.mark("worker-start", { detail: "main.js" }); // not index.html's
+    scope.performance?.mark("worker-start", { detail: "app.js" }); // not index.html's
     return { worker, events };
   } catch {
     return null; // start() tries again and reports what goes wrong

@@ -20,7 +20,7 @@ let knight = null;
 // The page's own files come first on a slow link: Python's downloads (~5 MB) wait until
 // the page's script has arrived and says "go" (solver-client.js), at most HOLD_MS. On
 // slow 4G they shared the link with the page's script and the board came 1-2 s later;
-// on this machine the wait is the time main.js takes to arrive.
+// on this machine the wait is the time the page's script (main.js, then app.js) takes to arrive.
 const HOLD_MS = 3000;
 // What {cmd: "early"} messages bring, for python-start.mjs; the name is read at once.
 const early = earlyBodies();

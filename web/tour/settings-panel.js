@@ -1,7 +1,7 @@
 // The settings form: board size (fields and presets), open or closed, method, the
 // xiangqi rule, and holes. Sizes typed in the form follow the URL's rule (url.js).
 
-import { parseSide } from "../url.js";
+import { parseSide } from "../core/linked-board.js";
 import { holesText, said, sideMessage } from "./status-text.js";
 import { t } from "../i18n/messages.js";
 import { sizeAccepted, sizeRejected } from "../transitions.js";

@@ -10,6 +10,7 @@ import { timeline } from "../core/timeline.js";
 import { squaresClickable } from "../board/zoom.js";
 import { playHint } from "../play/text.js";
 import { quoted } from "../core/excerpt.js";
+import { DEFAULT_VIEW, VIEWS } from "../core/linked-board.js";
 import { t } from "../i18n/messages.js";
 import { msg, said } from "./said.js";
 
@@ -307,8 +308,7 @@ export function cursorText(cursor, rows) {
   return t("tour.cursor", { square: squareName(cursor, rows) });
 }
 
-const VIEWS = ["tour", "compare", "heatmap", "play", "learn"];
-const viewOf = (view) => (VIEWS.includes(view) ? view : "tour");
+const viewOf = (view) => (VIEWS.includes(view) ? view : DEFAULT_VIEW);
 
 /** What copying the link did: copied (and what the link shows), or how to copy it by hand. */
 export function shareText(share) {

@@ -12,7 +12,7 @@ import { parseTourText } from "../../../web/play/tour-text.js";
 import { checkFailed, checkPassed, checkStarted } from "../../../web/play/check-transitions.js";
 import { tooLong } from "../../../web/play/check-session.js";
 import { inEnglish, listed, msg, said } from "../../../web/play/words.js";
-import { defaultSettings } from "../../../web/url.js";
+import { defaultSettings } from "../../../web/core/linked-board.js";
 import { apply } from "../helpers.mjs";
 import { inChinese } from "../helpers.mjs";
 

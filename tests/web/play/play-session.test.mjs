@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { createStore, defaultState } from "../../../web/state.js";
 import { createPlaySession } from "../../../web/play/session.js";
 import { currentPlay, verdictOf } from "../../../web/play/state.js";
-import { defaultSettings } from "../../../web/url.js";
+import { defaultSettings } from "../../../web/core/linked-board.js";
 
 globalThis.requestAnimationFrame ??= () => 0; // the store draws on frames; nothing draws here
 globalThis.cancelAnimationFrame ??= () => {};

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 
 import { CHECK_BUDGETS, checkDue, currentPlay, lastPossible, legalMoves, playedPath, verdictOf } from "../../../web/play/state.js";
 import { checkAnswered, hintAsked, playFromStart, redone, restarted, squarePlayed, undone } from "../../../web/play/transitions.js";
-import { defaultSettings } from "../../../web/url.js";
+import { defaultSettings } from "../../../web/core/linked-board.js";
 import { KNIGHT_STEPS } from "../../../web/core/squares.js";
 import { apply, random, warnsdorffTour } from "../helpers.mjs";
 

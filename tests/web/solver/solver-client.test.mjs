@@ -62,7 +62,7 @@ test("an error the early worker raised before the take-over is reported", () => 
   assert.ok(prevented);
 });
 
-test("on a slow link main.js starts the worker itself, buffering its events as index.html does", () => {
+test("on a slow link app.js starts the worker itself, buffering its events as index.html does", () => {
   const made = [];
   class FakeWorker {
     constructor(url, options) {

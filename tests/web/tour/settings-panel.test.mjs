@@ -2,7 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mountSettingsPanel, readSize } from "../../../web/tour/settings-panel.js";
 import { defaultState } from "../../../web/state.js";
-import { parseSide } from "../../../web/url.js";
+import { parseSide } from "../../../web/core/linked-board.js";
 import { said } from "../../../web/tour/said.js";
 
 test("the form reads sizes by the URL's rule and names the bad field", () => {

@@ -1,0 +1,82 @@
+"""The page's first script (main.js) draws the link's board before the rest of the page's
+script (app.js) has come; app.js then takes it over: the same board, pixel for pixel, and
+a square clicked on the first board is where the knight starts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .conftest import App, wait_app
+
+FIRST_CANVAS = "() => document.querySelectorAll('#board canvas').length"
+BOARD_PIXELS = "() => document.querySelector('#board canvas.layer-board').toDataURL()"
+
+
+def hold_app(app: App) -> list[Any]:
+    """Hold app.js back: the page shows main.js's board until the routes continue."""
+    held: list[Any] = []
+    app.page.route(lambda url: url.endswith("/app.js"), lambda route: held.append(route))
+    return held
+
+
+def first_board(app: App, query: str) -> list[Any]:
+    """Load `query` with app.js held; return the held routes once main.js drew its board."""
+    held = hold_app(app)
+    app.page.goto(app.base_url + query)
+    for _ in range(200):
+        if app.page.evaluate("() => performance.getEntriesByName('board-drawn').length") and held:
+            return held
+        app.page.wait_for_timeout(25)
+    raise AssertionError("main.js drew no board while app.js was held")
+
+
+def release(app: App, held: list[Any]) -> None:
+    for route in held:
+        route.continue_()
+    app.page.unroute_all()
+    wait_app(app.page)
+
+
+def test_the_first_board_is_the_page_board_in_the_view_layout(fresh_app: App) -> None:
+    held = first_board(fresh_app, "?rows=7&cols=5&holes=a1,e7,c4&view=play")
+    page = fresh_app.page
+    assert page.evaluate("() => window.knightTour") is None  # the app has not run
+    assert page.evaluate(FIRST_CANVAS) == 1
+    assert page.evaluate("() => document.body.dataset.view") == "play"
+    first = page.evaluate(BOARD_PIXELS)
+    box = page.locator("#board canvas").bounding_box()
+    release(fresh_app, held)
+    # The app's layers replaced the first canvas, and its board layer draws the same pixels.
+    assert page.evaluate(FIRST_CANVAS) > 1
+    assert page.evaluate(BOARD_PIXELS) == first
+    assert page.locator("#board canvas.layer-board").bounding_box() == box
+    state = fresh_app.state()
+    assert (state["rows"], state["cols"], state["view"]) == (7, 5, "play")
+
+
+def test_a_bad_size_falls_back_as_the_page_does(fresh_app: App) -> None:
+    held = first_board(fresh_app, "?rows=0&cols=6&holes=a1,zz9")
+    first = fresh_app.page.evaluate(BOARD_PIXELS)
+    release(fresh_app, held)
+    state = fresh_app.state()
+    assert (state["rows"], state["cols"]) == (8, 6)
+    assert fresh_app.page.evaluate(BOARD_PIXELS) == first  # no holes: one was not a square
+    assert {e["param"] for e in fresh_app.page.evaluate("() => window.knightTour.state.paramErrors")} >= {
+        "rows", "holes"}
+
+
+def test_a_square_clicked_on_the_first_board_starts_the_tour_there(fresh_app: App) -> None:
+    held = first_board(fresh_app, "?rows=6&cols=6")
+    canvas = fresh_app.page.locator("#board canvas")
+    box = canvas.bounding_box()
+    assert box is not None
+    fresh_app.page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    release(fresh_app, held)
+    left, top, cell = map(float, str(
+        fresh_app.page.locator("canvas.layer-overlay").get_attribute("data-geometry")).split(","))
+    col = int((box["width"] / 2 - left) // cell)
+    row = int((box["height"] / 2 - top) // cell)
+    state = fresh_app.wait_result()
+    assert state["status"] == "found"
+    assert state["path"][0] == [row, col]
+    assert len(state["path"]) == 36
