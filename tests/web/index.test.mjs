@@ -17,9 +17,8 @@ function files(dir = "") {
 
 test("index.html starts the solver worker first, inline, then loads the page's first module", () => {
   // The built site bundles main.js (the board) and its imports into one file, which loads
-  // app.js, the rest, itself (tools/bundle.py): the page names no other module, and
-  // preloads none, which would share the link with the board's; the inline script runs
-  // before any request is made.
+  // app.js, the rest, itself (tools/bundle.py): the page names no other module; the
+  // inline script runs before any request is made.
   const html = read("index.html");
   const scripts = [...html.matchAll(/<script([^>]*)>([^]*?)<\/script>/g)];
   assert.deepEqual(scripts.map((m) => m[1].trim()), ["", 'type="module" src="main.js"']);
@@ -29,7 +28,13 @@ test("index.html starts the solver worker first, inline, then loads the page's f
   // worker, unless a service worker controls the page (its cache has the file).
   assert.match(scripts[0][2], /const early = navigator\.serviceWorker\?\.controller \? "" : "pyodide\.asm\.wasm";/);
   assert.match(scripts[0][2], /fetch\(new URL\(early \+ "\.gz", document\.baseURI\)\)/);
-  assert.doesNotMatch(html, /modulepreload/);
+  // On a fast link only (the page came within 180 ms) it preloads app.js: on a slow one
+  // app.js would share the link with main.js and the stylesheet, and hold the board back.
+  const preload = scripts[0][2].indexOf('rest.rel = "modulepreload";');
+  const gate = scripts[0][2].indexOf("if (performance.now() < 180) {");
+  assert.ok(gate >= 0 && preload > gate, "preloaded on fast links only");
+  assert.match(scripts[0][2], /rest\.href = "app\.js";/);
+  assert.equal(html.match(/modulepreload/g).length, 1);
 });
 
 test("both Content-Security-Policies allow the inline script by its hash, and nothing else inline", () => {

@@ -34,6 +34,7 @@ export function drawLinkedBoard(doc, search) {
   observer.observe(container);
   let chosen = null;
   renderer.canvas.addEventListener("click", (event) => {
+    performance.mark("square-click"); // as board/events.js marks the app board's clicks
     const box = renderer.canvas.getBoundingClientRect();
     chosen = squareAt(g, event.clientX - box.left, event.clientY - box.top) ?? chosen;
   });
