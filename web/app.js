@@ -53,6 +53,8 @@ import { createCheckSession } from "./play/check-session.js";
 import { checkLayer } from "./play/check-layer.js";
 import { mountCheckPanel } from "./play/check-panel.js";
 
+import { storageOrNull } from "./core/storage.js";
+
 import { createLearnSession } from "./learn/session.js";
 import { learnLayer } from "./learn/layer.js";
 import { mountLearnPanel } from "./learn/panel.js";
@@ -64,15 +66,6 @@ const PANELS = [
   mountZoomPanel, mountSquaresPanel, mountMovesPanel, mountExportPanel, mountAnnouncePanel, mountPlaybackKeys,
   mountPlayPanel, mountCheckPanel, mountLearnPanel,
 ];
-
-/** localStorage, or null where reading it throws (storage blocked). */
-function storageOrNull() {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** The sessions: the tour's (with Python's worker), the views' and the Learn view's. */
 function createSessions(store) {
@@ -86,7 +79,7 @@ function createSessions(store) {
     location: window.location,
     clipboard: navigator.clipboard,
     serviceWorker: navigator.serviceWorker, // undefined where the page is not a secure context
-    storage: storageOrNull(),
+    storage: storageOrNull(window),
     languages: navigator.languages,
   });
   const explore = createExploreSession({
@@ -145,9 +138,10 @@ export function startApp(firstBoard = null) {
   const { session } = sessions;
   session.loadFromUrl();
   window.addEventListener("popstate", () => session.loadFromUrl());
-  // Both in one task: no frame shows the page with neither board.
+  // All in one task: no frame shows the page with neither board, or words hidden.
   firstBoard?.remove();
-  store.flushNow();
+  store.flushNow(); // the fixed words too, in the page's language (i18n/language-panel.js)
+  delete document.documentElement.dataset.words;
   performance.mark("app-ready");
   const clicked = firstBoard?.chosen();
   if (clicked) boardSession.squareChosen(clicked);

@@ -1,11 +1,18 @@
 // The page's first script: it draws the board the link asks for, then loads the rest of
 // the page (app.js, the composition root), which takes the board over. Two bundles, so
 // that the board does not wait for the whole page's script: on a host that compresses
-// nothing this one is 6 KB of the page's 250, a second less on slow 4G.
+// nothing this one is 7 KB of the page's 250, a second less on slow 4G.
 
 import { drawLinkedBoard } from "./board/first-board.js";
+import { pageLanguage } from "./i18n/language.js";
+import { storageOrNull } from "./core/storage.js";
 
+// index.html's words are English until app.js puts them in the page's language: for a
+// reader of another, they stay hidden until then (style.css), the board alone shown.
+const { lang } = pageLanguage({ search: window.location.search, storage: storageOrNull(window), languages: navigator.languages });
+if (lang !== "en") document.documentElement.dataset.words = "pending";
 const firstBoard = drawLinkedBoard(document, window.location.search);
 performance.mark("board-drawn");
-// A separate file in the built site (tools/bundle.py): fetched now, after the board.
+// A separate file in the built site (tools/bundle.py): fetched now, after the board, or
+// already on its way where index.html preloaded it (a fast link).
 import("./app.js").then(({ startApp }) => startApp(firstBoard));

@@ -13,7 +13,7 @@ import { keepOffline } from "./offline/register.js";
 import { currentPlay, playedPath } from "./play/state.js";
 import { gameLoaded } from "./play/transitions.js";
 import { learnLinkRead } from "./learn/transitions.js";
-import { chooseLanguage, readLanguageTag } from "./i18n/language.js";
+import { LANGUAGE_KEY, pageLanguage } from "./i18n/language.js";
 import { setLanguage } from "./i18n/messages.js";
 import { presetTour, watchPresets } from "./presets/presets.js";
 
@@ -142,8 +142,7 @@ export function startPython(io) {
 /** Read the page's URL (on load and on Back/Forward). */
 export function loadFromUrl(io) {
   // The language first: the link's messages are worded as they are read.
-  const param = readLanguageTag(new URLSearchParams(io.location.search).get("lang"));
-  const chosen = chooseLanguage({ param, saved: savedLanguage(io), browser: io.languages });
+  const chosen = pageLanguage({ search: io.location.search, storage: io.storage, languages: io.languages });
   setLanguage(chosen.lang);
   run(io, T.languageChosen, chosen.lang, chosen.chosen);
   const { settings, errors, tour, game, learn, explore } = parseQuery(io.location.search);
@@ -209,17 +208,6 @@ export async function copyLink(io) {
     copied = false;
   }
   run(io, T.linkMade, url, copied, settings);
-}
-
-const LANGUAGE_KEY = "knight-tour-lang";
-
-/** The reader's saved language, or null (none, or storage refused as in some private modes). */
-function savedLanguage(io) {
-  try {
-    return io.storage?.getItem(LANGUAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /** The reader picked a language: show it, remember it, and put it in the address. */

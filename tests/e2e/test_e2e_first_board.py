@@ -1,6 +1,7 @@
 """The page's first script (main.js) draws the link's board before the rest of the page's
 script (app.js) has come; app.js then takes it over: the same board, pixel for pixel, and
-a square clicked on the first board is where the knight starts."""
+a square clicked on the first board is where the knight starts. index.html's English
+words wait hidden for a reader of another language until app.js has translated them."""
 
 from __future__ import annotations
 
@@ -80,3 +81,26 @@ def test_a_square_clicked_on_the_first_board_starts_the_tour_there(fresh_app: Ap
     assert state["status"] == "found"
     assert state["path"][0] == [row, col]
     assert len(state["path"]) == 36
+
+
+VISIBLE = "(selector) => getComputedStyle(document.querySelector(selector)).visibility"
+
+
+def test_words_in_another_language_wait_hidden_for_app_js(fresh_app: App) -> None:
+    held = first_board(fresh_app, "?rows=6&cols=6&lang=zh")
+    page = fresh_app.page
+    # index.html's English is not shown to a reader of Chinese; the board is.
+    assert page.evaluate(VISIBLE, "h1") == "hidden"
+    assert page.evaluate(VISIBLE, ".tabs") == "hidden"
+    assert page.evaluate(VISIBLE, "#board canvas") == "visible"
+    release(fresh_app, held)
+    assert page.evaluate(VISIBLE, "h1") == "visible"
+    assert "马踏棋盘" in str(page.text_content("h1"))
+    assert page.evaluate("() => document.documentElement.dataset.words") is None
+
+
+def test_english_words_show_with_the_first_board(fresh_app: App) -> None:
+    held = first_board(fresh_app, "?rows=6&cols=6")
+    assert fresh_app.page.evaluate(VISIBLE, "h1") == "visible"
+    assert fresh_app.page.text_content("h1") == "Knight's tour"
+    release(fresh_app, held)

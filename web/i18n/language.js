@@ -3,6 +3,9 @@
 
 export const LANGUAGE_NAMES = { en: "English", zh: "中文" };
 
+/** Where the reader's choice is kept between visits (localStorage). */
+export const LANGUAGE_KEY = "knight-tour-lang";
+
 /** A language tag as the page reads it: "en", "zh", or null. zh-CN, zh-Hans, zh-SG read
  * as zh; zh-TW and zh-Hant (traditional script) do not, since the catalog is simplified. */
 export function readLanguageTag(tag) {
@@ -24,6 +27,27 @@ export function chooseLanguage({ param = null, saved = null, browser = [] } = {}
     if (lang) return { lang, chosen: false };
   }
   return { lang: "en", chosen: false };
+}
+
+/** The reader's saved language, or null (none, or storage refused as in some private modes). */
+export function savedLanguage(storage) {
+  try {
+    return storage?.getItem(LANGUAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The language of a page at the query string `search`, as chooseLanguage picks it from
+ * the link's `lang`, the choice saved in `storage`, and the browser's `languages`.
+ *
+ *   pageLanguage({ search: "?lang=zh-CN", storage: null, languages: ["en-GB"] })
+ *   // {lang: "zh", chosen: true}
+ */
+export function pageLanguage({ search, storage, languages }) {
+  const param = readLanguageTag(new URLSearchParams(search).get("lang"));
+  return chooseLanguage({ param, saved: savedLanguage(storage), browser: languages });
 }
 
 /** The value of <html lang> for a language. */
