@@ -15,4 +15,11 @@ const firstBoard = drawLinkedBoard(document, window.location.search);
 performance.mark("board-drawn");
 // A separate file in the built site (tools/bundle.py): fetched now, after the board, or
 // already on its way where index.html preloaded it (a fast link).
-import("./app.js").then(({ startApp }) => startApp(firstBoard));
+import("./app.js").then(
+  ({ startApp }) => startApp(firstBoard),
+  (error) => {
+    // No app (the link dropped as it came): index.html's own words rather than none.
+    delete document.documentElement.dataset.words;
+    throw error;
+  },
+);

@@ -104,3 +104,20 @@ def test_english_words_show_with_the_first_board(fresh_app: App) -> None:
     assert fresh_app.page.evaluate(VISIBLE, "h1") == "visible"
     assert fresh_app.page.text_content("h1") == "Knight's tour"
     release(fresh_app, held)
+
+
+def test_an_app_that_cannot_load_leaves_the_words_shown(fresh_app: App, watch: Any) -> None:
+    errors_before = len(watch.errors)
+    fresh_app.page.route(lambda url: url.endswith("/app.js"), lambda route: route.abort())
+    fresh_app.page.goto(fresh_app.base_url + "?rows=6&cols=6&lang=zh")
+    for _ in range(200):
+        if fresh_app.page.evaluate("() => document.documentElement.dataset.words") is None:
+            break
+        fresh_app.page.wait_for_timeout(25)
+    assert fresh_app.page.evaluate(VISIBLE, "h1") == "visible"
+    assert fresh_app.page.evaluate("() => performance.getEntriesByName('board-drawn').length") == 1
+    # The failed import is reported as the browser reports it, and nothing else went wrong.
+    new = watch.errors[errors_before:]
+    assert any("app.js" in error for error in new), new
+    assert all("app.js" in error or "ERR_FAILED" in error for error in new), new
+    del watch.errors[errors_before:]
