@@ -4,7 +4,9 @@ build to fail."""
 
 from __future__ import annotations
 
+import gzip
 import importlib.util
+import io
 import json
 import subprocess
 import sys
@@ -16,7 +18,7 @@ import pytest
 from node_scripts import failing_node_script
 
 import build
-from tools import bytecode
+from tools import bytecode, site
 
 
 @pytest.fixture
@@ -124,3 +126,40 @@ def test_a_failed_compile_leaves_a_site_that_starts_from_source(
     assert manifest["package"] in manifest["files"]
     assert all((dist / name).is_file() for name in manifest["files"])
     assert not list(cache.glob("*.part")), "no half-written zip is kept"
+
+
+def test_merged_zips_hold_every_entry_sorted_and_refuse_a_name_twice(tmp_path: Path) -> None:
+    first, second = tmp_path / "a.zip", tmp_path / "b.zip"
+    with zipfile.ZipFile(first, "w") as zf:
+        zf.writestr("zz.pyc", b"Z")
+        zf.writestr("json/__init__.pyc", b"J")
+    with zipfile.ZipFile(second, "w") as zf:
+        zf.writestr("pkg/mod.pyc", b"M")
+    target = bytecode.merge_zips([first, second], tmp_path / "out.zip")
+    with zipfile.ZipFile(target) as zf:
+        assert zf.namelist() == ["json/__init__.pyc", "pkg/mod.pyc", "zz.pyc"]
+        assert zf.read("pkg/mod.pyc") == b"M" and zf.read("zz.pyc") == b"Z"
+        assert all(info.compress_type == zipfile.ZIP_STORED for info in zf.infolist())
+    again = bytecode.merge_zips([second, first], tmp_path / "again.zip")
+    assert again.read_bytes() == target.read_bytes(), "the same parts, the same bytes"
+    with pytest.raises(ValueError, match=r"pkg/mod\.pyc"):
+        bytecode.merge_zips([second, second], tmp_path / "twice.zip")
+
+
+def test_the_builds_standard_library_bytecode_holds_the_package() -> None:
+    """The plain start imports knight_py from the standard library's zip: every module of
+    the package is there as .pyc, compiled as imported from that zip, and the build ships
+    no zip of the package's bytecode beside it (one download less, nothing to unpack)."""
+    manifest = json.loads((build.DIST / "build.json").read_text())
+    assert manifest["bytecode"] == {"stdlib": site.BYTECODE_STDLIB}, manifest["bytecode"]
+    assert not list(build.DIST.glob("knight_py-*-pyc.zip*"))
+    assert not [name for name in manifest["files"] if name.startswith("knight_py") and "pyc" in name]
+    gz = manifest["gzipped"][site.BYTECODE_STDLIB]
+    with zipfile.ZipFile(io.BytesIO(gzip.decompress((build.DIST / gz).read_bytes()))) as zf:
+        names = set(zf.namelist())
+        modules = [p.relative_to(build.ROOT).as_posix() for p in site.package_files() if p.suffix == ".py"]
+        assert modules and {name + "c" for name in modules} <= names
+        assert "json/__init__.pyc" in names, "the standard library's own modules are there too"
+        assert not any(name.endswith(".py") for name in names)
+        # The file its code names is in the zip on sys.path, where it is imported from.
+        assert b"/lib/python314.zip/knight_py/solver.py" in zf.read("knight_py/solver.pyc")

@@ -15,11 +15,19 @@ import hashlib
 import json
 import shutil
 import subprocess
+import zipfile
 from pathlib import Path
 
 from .project import PYODIDE, ROOT, log, node_exit, pinned_pyodide
 
-__all__ = ["BYTECODE_CACHE", "BYTECODE_SCRIPT", "BYTECODE_TIMEOUT", "bytecode_key", "bytecode_zips"]
+__all__ = [
+    "BYTECODE_CACHE",
+    "BYTECODE_SCRIPT",
+    "BYTECODE_TIMEOUT",
+    "bytecode_key",
+    "bytecode_zips",
+    "merge_zips",
+]
 
 BYTECODE_SCRIPT = ROOT / "tools" / "bytecode.mjs"
 BYTECODE_CACHE = ROOT / "build" / "bytecode"
@@ -56,6 +64,24 @@ def bytecode_zips(jobs: list[tuple[Path, Path, str]]) -> dict[Path, Path] | str:
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(cached[source], target)
     return {source: target for source, target, _ in jobs}
+
+
+def merge_zips(parts: list[Path], target: Path) -> Path:
+    """Write to `target` every entry of the zips `parts` (tools/bytecode.mjs's: stored,
+    fixed timestamps), sorted by name, so the same parts give the same bytes. Two parts
+    with the same name are refused (ValueError): one would hide the other."""
+    entries: dict[str, tuple[zipfile.ZipInfo, bytes]] = {}
+    for part in parts:
+        with zipfile.ZipFile(part) as zf:
+            for info in zf.infolist():
+                if info.filename in entries:
+                    raise ValueError(f"{info.filename} is in more than one of {[p.name for p in parts]}")
+                entries[info.filename] = (info, zf.read(info))
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_STORED) as out:
+        for name in sorted(entries):
+            info, data = entries[name]
+            out.writestr(info, data)
+    return target
 
 
 def _compile(missing: list[tuple[Path, str]], cached: dict[Path, Path]) -> str:

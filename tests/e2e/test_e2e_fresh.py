@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import gzip
+import io
+import zipfile
 from typing import Any
 
 from knight_py import validate
@@ -123,12 +126,26 @@ def test_canvas_is_sharp_on_high_dpi_screens(browser: Any, base_url: str, watch:
         context.close()
 
 
+def without_package(route: Any) -> None:
+    """The precompiled standard library without the package's bytecode in it."""
+    response = route.fetch()
+    source = zipfile.ZipFile(io.BytesIO(gzip.decompress(response.body())))
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as target:
+        for info in source.infolist():
+            if not info.filename.startswith("knight_py/"):
+                target.writestr(info, source.read(info))
+    route.fulfill(response=response, body=gzip.compress(out.getvalue()))
+
+
 def test_a_solver_that_cannot_load_is_reported(fresh_app: App, watch: Any) -> None:
     errors_before = len(watch.errors)
-    # The package, precompiled and source (not Pyodide's python_stdlib.zip), and the
-    # snapshot too: from it, Python starts with knight_py already imported.
+    # The package: its source zip missing, and its bytecode taken out of the precompiled
+    # standard library (not Pyodide's python_stdlib.zip); and the snapshot too: from it,
+    # Python starts with knight_py already imported.
     for missing in ("**/knight_py-*", "**/snapshot-*.bin.gz"):
         fresh_app.page.route(missing, lambda route: route.fulfill(status=404, body="missing"))
+    fresh_app.page.route("**/python_stdlib-pyc.zip.gz", without_package)
     fresh_app.goto("?rows=6&cols=6&start=a1")
     fresh_app.wait_until("window.knightTour.status === 'error'", 90)
     message = fresh_app.state()["message"]

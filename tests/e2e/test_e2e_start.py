@@ -216,12 +216,29 @@ def test_the_plain_start_imports_the_builds_bytecode(fresh_app: App, watch: Watc
     state = fresh_app.state()
     assert (state["pythonStart"], state["pythonBytecode"], state["bytecodeFallback"]) == (
         "plain", True, "")
-    # The precompiled standard library and package came, not the source ones.
-    gz = manifest["gzipped"]
-    assert gz[manifest["bytecode"]["stdlib"]] in asked and gz[manifest["bytecode"]["package"]] in asked
-    assert manifest["package"] not in asked
+    # The precompiled standard library came; knight_py was imported from inside it: no
+    # zip of the package was fetched (or unpacked).
+    assert manifest["gzipped"][manifest["bytecode"]["stdlib"]] in asked
+    assert not [name for name in asked if name.startswith("knight_py")], asked
     assert all("404" in e for e in watch.errors[errors_before:])
     del watch.errors[errors_before:]
+
+
+def test_the_learn_views_plain_start_imports_the_package_from_the_bytecode(fresh_app: App) -> None:
+    """The Learn view's worker shares the start: with the snapshot refused, it imports
+    knight_py (and its tracer, knight_py.learn) from the precompiled standard library, and
+    traces a program; nothing of the package is fetched on its own."""
+    asked: list[str] = []
+    fresh_app.page.on("request", lambda request: asked.append(request.url.rsplit("/", 1)[-1]))
+    refuse_snapshot(fresh_app)
+    fresh_app.goto("?view=learn&rows=5&cols=5&start=a1&program=warnsdorff")
+    fresh_app.wait_until("window.knightTour.learn && window.knightTour.learn.ready", PYTHON_TIMEOUT)
+    fresh_app.page.click("#learn-run")
+    fresh_app.wait_until("['done', 'stopped', 'error'].includes(window.knightTour.learn.status)", 60)
+    learn = fresh_app.page.evaluate("() => JSON.parse(JSON.stringify(window.knightTour.learn))")
+    assert learn["status"] == "done" and learn["answer"]["valid"], learn["status"]
+    assert "learn-worker.mjs" in asked and "python_stdlib-pyc.zip.gz" in asked
+    assert not [name for name in asked if name.startswith("knight_py")], asked
 
 
 def bad_magic(route: Any) -> None:

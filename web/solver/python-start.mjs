@@ -1,6 +1,7 @@
 // Starts Python for the solver worker: from the build's memory snapshot when it can
-// (knight_py already imported), else the plain way (Pyodide's own start, then the package
-// unpacked), reporting what downloads and which start is under way through `post`.
+// (knight_py already imported), else the plain way (Pyodide's own start, knight_py
+// imported from the precompiled standard library's zip, or from its source zip unpacked),
+// reporting what downloads and which start is under way through `post`.
 //
 // Tried and left out: compiling the wasm ourselves while the snapshot arrives (Pyodide
 // compiles it only once the snapshot is in). Pyodide fetches the wasm anyway, so a first
@@ -23,9 +24,10 @@ const BUILT_SNAPSHOT = typeof KNIGHT_SNAPSHOT === "undefined" ? undefined : KNIG
 // worker fetches as gzipped copies (gzip-fetch.mjs). Without it, none.
 const BUILT_GZIPPED = typeof KNIGHT_GZIPPED === "undefined" ? {} : KNIGHT_GZIPPED;
 
-// build.json's "bytecode": {stdlib, package}, the standard library and the package
-// precompiled to .pyc by the build's own Pyodide (tools/bytecode.py), so that the plain
-// start imports without compiling; null when the build has none (the start from source).
+// build.json's "bytecode": {stdlib}, the standard library precompiled to .pyc by the
+// build's own Pyodide with the package's inside it (tools/bytecode.py, tools/site.py), so
+// that the plain start imports knight_py from the standard library's zip without
+// compiling or unpacking anything; null when the build has none (the start from source).
 const BUILT_BYTECODE = typeof KNIGHT_BYTECODE === "undefined" ? null : KNIGHT_BYTECODE;
 
 const PYODIDE_FILES = ["pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json"];
@@ -208,27 +210,30 @@ async function startPlainAny(manifest, options) {
 }
 
 /**
- * Pyodide started the plain way and the package unpacked and imported: the standard
- * library and the package of `bytecode` ({stdlib, package}: .pyc files, nothing to
- * compile), or with `bytecode` null, the source ones. `stderr(line)`, if given, receives
- * Python's error output. Throws on any problem.
+ * Pyodide started the plain way and knight_py imported: with `bytecode` ({stdlib}: .pyc
+ * files, the package's among them), from the standard library's zip, nothing to compile
+ * or unpack; with `bytecode` null, from the source zips, the package's unpacked into
+ * site-packages. `stderr(line)`, if given, receives Python's error output. Throws on any
+ * problem.
  */
 async function startPlain(manifest, { baseUrl, progress, elapsed, glue, gzFetch, stderr }, bytecode) {
   const stdlib = bytecode ? bytecode.stdlib : STDLIB;
-  const pkg = bytecode ? bytecode.package : manifest.package;
+  const pkg = bytecode ? null : manifest.package;
   gzFetch.prefetch([stdlib]);
-  progress.expect(manifest, [...PYODIDE_FILES, stdlib, pkg].map(downloadOf), { reset: true });
+  progress.expect(manifest, [...PYODIDE_FILES, stdlib, ...(pkg ? [pkg] : [])].map(downloadOf), { reset: true });
   progress.stage("starting Python", "plain");
   // In parallel with Pyodide's own downloads.
-  const archive = fetchFile(pkg, baseUrl).then((response) => response.arrayBuffer());
-  archive.catch(() => {}); // reported when awaited below
+  const archive = pkg && fetchFile(pkg, baseUrl).then((response) => response.arrayBuffer());
+  archive?.catch(() => {}); // reported when awaited below
   const stdLibURL = new URL(stdlib, baseUrl).href;
   const plain = await loadPyodide({ indexURL: baseUrl, stdLibURL, createPyodideModule: await glue, ...(stderr && { stderr }) });
   const pyodideMs = elapsed();
   progress.stage("loading the solver package");
-  const site = plain.runPython(
-    "import sys; f'/lib/python{sys.version_info[0]}.{sys.version_info[1]}/site-packages'",
-  );
-  plain.unpackArchive(await archive, "zip", { extractDir: site });
+  if (archive) {
+    const site = plain.runPython(
+      "import sys; f'/lib/python{sys.version_info[0]}.{sys.version_info[1]}/site-packages'",
+    );
+    plain.unpackArchive(await archive, "zip", { extractDir: site });
+  }
   return [plain, plain.pyimport("knight_py"), pyodideMs];
 }
