@@ -34,6 +34,7 @@ __all__ = [
     "package_files",
     "site_hash",
     "stale_node_modules",
+    "start_lock",
 ]
 
 PYODIDE_FILES = (
@@ -46,8 +47,9 @@ PYODIDE_FILES = (
 SERVICE_WORKER = "service-worker.mjs"
 TRIMMED_STDLIB = "python_stdlib-trimmed.zip"
 BYTECODE_STDLIB = "python_stdlib-pyc.zip"
-# The files of Pyodide's start that the worker fetches gzipped and gunzips itself.
-GZIPPED_START = ("pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide-lock.json", "python_stdlib.zip")
+# The files of Pyodide's start that the worker fetches gzipped and gunzips itself (not the
+# lock file: the worker's bundle holds what the start needs of it, start_lock).
+GZIPPED_START = ("pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip")
 # Of those, the ones every first visit waits for, gzipped by Zopfli (tools/compress.py)
 # like the bytecode; the standard library's source serves the snapshot's start and the
 # fallback.
@@ -137,6 +139,15 @@ def site_hash(dist: Path, files: list[Path]) -> str:
         digest.update(path.relative_to(dist).as_posix().encode() + b"\0")
         digest.update(hashlib.sha256(path.read_bytes()).digest())
     return digest.hexdigest()[:16]
+
+
+def start_lock(pyodide: Path = PYODIDE) -> dict[str, object]:
+    """What Pyodide's start needs of its lock file, for loadPyodide's lockFileContents: the
+    "info" it checks against its own build (the ABI version), and no packages. The page
+    loads no package of Pyodide's distribution, and a package listed here would only name
+    itself in the note of a ModuleNotFoundError; the full file is 119 KB, 26 KB gzipped."""
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())
+    return {"info": lock["info"], "packages": {}}
 
 
 def compressed_starts(
@@ -230,7 +241,12 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -
     # the page fetches the .gz copies: only those are listed and cached.
     unlisted = {dist / name for name in PYODIDE_FILES} | source_maps
     wanted.update(dist / name for name in gzipped.values())
-    defines = {"KNIGHT_SNAPSHOT": snapshot_entry, "KNIGHT_GZIPPED": gzipped, "KNIGHT_BYTECODE": bytecode}
+    defines = {
+        "KNIGHT_SNAPSHOT": snapshot_entry,
+        "KNIGHT_GZIPPED": gzipped,
+        "KNIGHT_BYTECODE": bytecode,
+        "KNIGHT_LOCK": start_lock(),
+    }
     worker, worker_sources = bundle(dist, "solver/worker.mjs", defines)
     wanted.add(worker)
     # The Learn view's worker: its own Python from the same snapshot, with the tracer.

@@ -45,9 +45,14 @@ def wait_tour(app: App, query: str) -> list[tuple[int, int]]:
 def test_python_starts_from_the_build_snapshot(fresh_app: App) -> None:
     manifest = json.loads((build.DIST / "build.json").read_text())
     assert manifest["snapshot"], "build.py made no snapshot (see its log)"
+    asked: list[str] = []
+    fresh_app.page.on("request", lambda request: asked.append(request.url.rsplit("/", 1)[-1]))
     wait_tour(fresh_app, "?rows=8&cols=8&start=a1")
     state = fresh_app.state()
     assert (state["pythonStart"], state["snapshotFallback"]) == ("snapshot", "")
+    # The lock file comes with the worker's bundle (lockFileContents), not on its own.
+    assert manifest["snapshot"]["file"] in asked
+    assert not [name for name in asked if name.startswith("pyodide-lock")], asked
     fresh_app.wait_until("!document.querySelector('#python-start').hidden")
     assert "from the saved snapshot" in str(fresh_app.page.text_content("#python-start"))
 
@@ -219,6 +224,7 @@ def test_the_plain_start_imports_the_builds_bytecode(fresh_app: App, watch: Watc
     # The precompiled standard library came; knight_py was imported from inside it: no
     # zip of the package was fetched (or unpacked).
     assert manifest["gzipped"][manifest["bytecode"]["stdlib"]] in asked
+    assert not [name for name in asked if name.startswith("pyodide-lock")], asked
     assert not [name for name in asked if name.startswith("knight_py")], asked
     assert all("404" in e for e in watch.errors[errors_before:])
     del watch.errors[errors_before:]
@@ -238,7 +244,7 @@ def test_the_learn_views_plain_start_imports_the_package_from_the_bytecode(fresh
     learn = fresh_app.page.evaluate("() => JSON.parse(JSON.stringify(window.knightTour.learn))")
     assert learn["status"] == "done" and learn["answer"]["valid"], learn["status"]
     assert "learn-worker.mjs" in asked and "python_stdlib-pyc.zip.gz" in asked
-    assert not [name for name in asked if name.startswith("knight_py")], asked
+    assert not [name for name in asked if name.startswith(("knight_py", "pyodide-lock"))], asked
 
 
 def bad_magic(route: Any) -> None:

@@ -30,7 +30,14 @@ const BUILT_GZIPPED = typeof KNIGHT_GZIPPED === "undefined" ? {} : KNIGHT_GZIPPE
 // compiling or unpacking anything; null when the build has none (the start from source).
 const BUILT_BYTECODE = typeof KNIGHT_BYTECODE === "undefined" ? null : KNIGHT_BYTECODE;
 
-const PYODIDE_FILES = ["pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json"];
+// Pyodide's lock file as the start needs it (tools/site.py, start_lock): its "info", which
+// loadPyodide checks against its own build, and no packages, since the page loads none
+// (the full file lists 357: 26 KB gzipped and a request). Written into the bundle; without
+// the define, Pyodide fetches pyodide-lock.json itself.
+const BUILT_LOCK = typeof KNIGHT_LOCK === "undefined" ? null : KNIGHT_LOCK;
+const LOCK = BUILT_LOCK ? { lockFileContents: BUILT_LOCK } : {};
+
+const PYODIDE_FILES = ["pyodide.asm.mjs", "pyodide.asm.wasm", ...(BUILT_LOCK ? [] : ["pyodide-lock.json"])];
 const STDLIB = "python_stdlib.zip";
 /** The name a download goes by (in build.json's files and the progress line). */
 const downloadOf = (name) => BUILT_GZIPPED[name] || name;
@@ -73,7 +80,7 @@ export async function startPython(post, baseUrl = new URL("./", import.meta.url)
   early.connect(gzFetch); // a body the page began is taken now, unless it comes too late
   // The standard library waits for the choice of start: the snapshot's is the smaller
   // source zip, the plain start's the bytecode.
-  gzFetch.prefetch(["pyodide.asm.wasm", "pyodide-lock.json"]);
+  gzFetch.prefetch(["pyodide.asm.wasm", ...(BUILT_LOCK ? [] : ["pyodide-lock.json"])]);
   const glue = importGlue(gzFetch, baseUrl);
   glue.catch(() => {}); // loadPyodide reports a failure
   try {
@@ -159,7 +166,7 @@ async function startFromSnapshot(entry, manifest, { baseUrl, progress, glue }) {
   // must not count as an unhandled rejection meanwhile.
   bytes.catch(() => {});
   // Given as a promise, Pyodide's own downloads run while the snapshot arrives.
-  const loading = glue.then((createPyodideModule) => loadPyodide({ indexURL: baseUrl, createPyodideModule, _loadSnapshot: bytes }));
+  const loading = glue.then((createPyodideModule) => loadPyodide({ indexURL: baseUrl, createPyodideModule, _loadSnapshot: bytes, ...LOCK }));
   loading.catch(() => {}); // awaited below, unless build.json failed first
   const { version, files } = await manifest;
   report = progress.counted(entry.file, entry.bytes);
@@ -226,7 +233,7 @@ async function startPlain(manifest, { baseUrl, progress, elapsed, glue, gzFetch,
   const archive = pkg && fetchFile(pkg, baseUrl).then((response) => response.arrayBuffer());
   archive?.catch(() => {}); // reported when awaited below
   const stdLibURL = new URL(stdlib, baseUrl).href;
-  const plain = await loadPyodide({ indexURL: baseUrl, stdLibURL, createPyodideModule: await glue, ...(stderr && { stderr }) });
+  const plain = await loadPyodide({ indexURL: baseUrl, stdLibURL, createPyodideModule: await glue, ...LOCK, ...(stderr && { stderr }) });
   const pyodideMs = elapsed();
   progress.stage("loading the solver package");
   if (archive) {
