@@ -78,10 +78,17 @@ def wait_for(page: Any, expression: str, timeout: float) -> None:
 def click_square(page: Any, row: int, col: int) -> None:
     # The top canvas: the overlay once app.js runs, before it main.js's board (which keeps
     # the square for app.js; both carry the geometry).
-    board = page.locator("#board canvas").last
-    box = board.bounding_box()
-    left, top, cell = map(float, board.get_attribute("data-geometry").split(","))
-    page.mouse.click(box["x"] + left + (col + 0.5) * cell, box["y"] + top + (row + 0.5) * cell)
+    # Read together, again when app.js replaced the canvas in between.
+    read = """() => { const c = [...document.querySelectorAll('#board canvas')].at(-1);
+        if (!c || !c.dataset.geometry) return null; const r = c.getBoundingClientRect();
+        return [r.x, r.y, ...c.dataset.geometry.split(',').map(Number)]; }"""
+    for _ in range(500):
+        found = page.evaluate(read)
+        if found:
+            break
+        page.wait_for_timeout(10)
+    x, y, left, top, cell = found
+    page.mouse.click(x + left + (col + 0.5) * cell, y + top + (row + 0.5) * cell)
 
 
 def set_fastest_playback(page: Any) -> None:
