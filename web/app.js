@@ -142,6 +142,7 @@ export function startApp(firstBoard = null) {
   firstBoard?.remove();
   store.flushNow(); // the fixed words too, in the page's language (i18n/language-panel.js)
   delete document.documentElement.dataset.words;
+  if (!firstBoard) performance.mark("board-drawn"); // a fast link's: main.js drew none
   performance.mark("app-ready");
   const clicked = firstBoard?.chosen();
   if (clicked) boardSession.squareChosen(clicked);

@@ -1,7 +1,9 @@
-// The page's first script: it draws the board the link asks for, then loads the rest of
-// the page (app.js, the composition root), which takes the board over. Two bundles, so
-// that the board does not wait for the whole page's script: on a host that compresses
-// nothing this one is 7 KB of the page's 250, a second less on slow 4G.
+// The page's first script: on a slow link it draws the board the link asks for, then
+// loads the rest of the page (app.js, the composition root), which takes the board over.
+// Two bundles, so that the board does not wait for the whole page's script: on a host
+// that compresses nothing this one is 7.5 KB of the page's 250, a second less on slow 4G.
+// On a fast link index.html preloads app.js beside this file, and the page's own board
+// comes a few tenths of a second later: no first board then, whose clicks would wait.
 
 import { drawLinkedBoard } from "./board/first-board.js";
 import { pageLanguage } from "./i18n/language.js";
@@ -11,10 +13,10 @@ import { storageOrNull } from "./core/storage.js";
 // reader of another, they stay hidden until then (style.css), the board alone shown.
 const { lang } = pageLanguage({ search: window.location.search, storage: storageOrNull(window), languages: navigator.languages });
 if (lang !== "en") document.documentElement.dataset.words = "pending";
-const firstBoard = drawLinkedBoard(document, window.location.search);
-performance.mark("board-drawn");
-// A separate file in the built site (tools/bundle.py): fetched now, after the board, or
-// already on its way where index.html preloaded it (a fast link).
+const preloaded = document.querySelector('link[rel="modulepreload"][href="app.js"]') !== null;
+const firstBoard = preloaded ? null : drawLinkedBoard(document, window.location.search);
+if (firstBoard) performance.mark("board-drawn");
+// A separate file in the built site (tools/bundle.py).
 import("./app.js").then(
   ({ startApp }) => startApp(firstBoard),
   (error) => {
