@@ -52,6 +52,9 @@ def test_the_first_board_is_the_page_board_in_the_view_layout(fresh_app: App) ->
     held = first_board(fresh_app, "?rows=7&cols=5&holes=a1,e7,c4&view=play")
     page = fresh_app.page
     assert page.evaluate("() => window.knightTour") is None  # the app has not run
+    # Asked for at low priority by index.html (a slow link's page), behind main.js.
+    assert page.evaluate(
+        "() => document.querySelector('link[rel=modulepreload]').fetchPriority") == "low"
     assert page.evaluate(FIRST_CANVAS) == 1
     assert page.evaluate("() => document.body.dataset.view") == "play"
     first = page.evaluate(BOARD_PIXELS)
