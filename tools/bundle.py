@@ -20,14 +20,13 @@ from pathlib import Path
 
 from .project import ROOT, WEB, run
 
-__all__ = ["BUNDLES", "ESBUILD", "LOADED_LATER", "MINIFIED", "PAGE_BUNDLES", "bundle"]
+__all__ = ["BUNDLES", "ESBUILD", "MINIFIED", "PAGE_BUNDLES", "bundle"]
 
 # The entry points in web/ and the names dist/ holds them under, bundled. The worker sits
 # at dist/'s root beside Pyodide's files, which it finds relative to its own address.
 BUNDLES = {"main.js": "main.js", "app.js": "app.js", "solver/worker.mjs": "worker.mjs", "learn/worker.mjs": "learn-worker.mjs"}
-# The page's first script (main.js: the board, 6 KB) loads the rest (app.js) when it has
-# drawn it: each is a bundle of its own, so the board does not wait for the whole page.
-LOADED_LATER = {"main.js": ("./app.js",)}
+# The page's two scripts, in index.html's order: the board (main.js, 7.5 KB), then the
+# rest (app.js), each a bundle of its own, so that the board does not wait for the rest.
 PAGE_BUNDLES = ("main.js", "app.js")
 # Minified, with a source map beside each for the browser's tools: the page's scripts,
 # which a first visit waits for before the page works (397 KB -> 264 KB, 102 KB -> 80 KB
@@ -66,7 +65,6 @@ def bundle(
         "--external:ws",
         "--log-level=warning",
         *defines,
-        *(f"--external:{name}" for name in LOADED_LATER.get(entry, ())),
         *(["--minify", "--sourcemap=linked"] if entry in MINIFIED else []),
         # Chinese as UTF-8 (3 bytes a character) rather than \uXXXX escapes (6): main.js
         # 266 -> 243 KB, what a host that compresses nothing sends. Module scripts and

@@ -1,7 +1,7 @@
 // The composition root: creates the store, the board's layers, the panels, the session
 // and the solver client, wires them together and publishes window.knightTour. Nothing
 // else happens here; the README's layout section says what each module does. The page's
-// first script (main.js) has drawn the board already and loads this module after it.
+// first script (main.js) has drawn the board already; this one runs after it (index.html).
 //
 // A new view (compare, heatmap, play, export, ...) plugs in without touching the others:
 //   state       its plain-data key in defaultState() (state.js), so the store and
@@ -54,6 +54,7 @@ import { checkLayer } from "./play/check-layer.js";
 import { mountCheckPanel } from "./play/check-panel.js";
 
 import { storageOrNull } from "./core/storage.js";
+import { takeFirstBoard } from "./board/first-board.js";
 
 import { createLearnSession } from "./learn/session.js";
 import { learnLayer } from "./learn/layer.js";
@@ -131,7 +132,7 @@ function mountPage(store, sessions) {
  * drawn at once in place of `firstBoard` (the board main.js drew, or null), a square
  * clicked on that board chosen now, then Python.
  */
-export function startApp(firstBoard = null) {
+function startApp(firstBoard = null) {
   const store = createStore(defaultState());
   const sessions = createSessions(store);
   const boardSession = mountPage(store, sessions);
@@ -142,7 +143,7 @@ export function startApp(firstBoard = null) {
   firstBoard?.remove();
   store.flushNow(); // the fixed words too, in the page's language (i18n/language-panel.js)
   delete document.documentElement.dataset.words;
-  if (!firstBoard) performance.mark("board-drawn"); // a fast link's: main.js drew none
+  if (!firstBoard) performance.mark("board-drawn"); // main.js drew none (it failed)
   performance.mark("app-ready");
   const clicked = firstBoard?.chosen();
   if (clicked) boardSession.squareChosen(clicked);
@@ -150,3 +151,5 @@ export function startApp(firstBoard = null) {
   // its messages reach the store.
   session.startPython();
 }
+
+startApp(takeFirstBoard());

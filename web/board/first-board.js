@@ -9,6 +9,18 @@ import { linkedBoard } from "../core/linked-board.js";
 import { boardLayer, createRenderer, readViewport } from "./render.js";
 import { boardGeometry, squareAt } from "./geometry.js";
 
+/** Keep main.js's board for app.js, which runs after it as a script of its own. */
+export function keepFirstBoard(board, scope = globalThis) {
+  scope.knightFirstBoard = board;
+}
+
+/** The board main.js drew (drawLinkedBoard's handle), or null; given out once. */
+export function takeFirstBoard(scope = globalThis) {
+  const board = scope.knightFirstBoard ?? null;
+  delete scope.knightFirstBoard;
+  return board;
+}
+
 /**
  * Draw the board of the query string `search` into the document's #board, in the
  * view's layout (the stylesheet sizes the board by the body's data-view), and keep it
