@@ -19,7 +19,7 @@ __all__ = ["CSP", "MIME_TYPES", "WORKER_CSP", "Handler", "Server", "make_server"
 # hash allows index.html's one inline script (tests/web/index.test.mjs checks it).
 CSP = (
     "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' "
-    "'sha256-IHcWdQb6t3ehyJxkKpp4/pA+nTPMulziWKlUavHrEvE='; worker-src 'self'; "
+    "'sha256-x9ggY1KRHmbkw7t4pfZ2XVGrB1W+d2kPqDN09To1fH8='; worker-src 'self'; "
     "connect-src 'self'; img-src 'self' data:; style-src 'self'; object-src 'none'; "
     "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 )

@@ -143,7 +143,7 @@ function startApp(firstBoard = null) {
   firstBoard?.remove();
   store.flushNow(); // the fixed words too, in the page's language (i18n/language-panel.js)
   delete document.documentElement.dataset.words;
-  if (!firstBoard) performance.mark("board-drawn"); // main.js drew none (it failed)
+  if (!firstBoard) performance.mark("board-drawn"); // main.js drew none (a fast link)
   performance.mark("app-ready");
   const clicked = firstBoard?.chosen();
   if (clicked) boardSession.squareChosen(clicked);

@@ -1,10 +1,12 @@
-"""The page's first script (main.js) draws the link's board before the rest of the page's
-script (app.js) has come; app.js then takes it over: the same board, pixel for pixel, and
-a square clicked on the first board is where the knight starts. index.html's English
-words wait hidden for a reader of another language until app.js has translated them."""
+"""On a slow link the page's first script (main.js) draws the link's board before the rest
+of the page's script (app.js) has come; app.js then takes it over: the same board, pixel
+for pixel, and a square clicked on the first board is where the knight starts. On a fast
+link app.js draws the first board. index.html's English words wait hidden for a reader of
+another language until app.js has translated them."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from .conftest import App, wait_app
@@ -20,9 +22,16 @@ def hold_app(app: App) -> list[Any]:
     return held
 
 
+def late(route: Any) -> None:
+    time.sleep(0.4)  # index.html then comes after 180 ms: a slow link's page
+    route.continue_()
+
+
 def first_board(app: App, query: str) -> list[Any]:
-    """Load `query` with app.js held; return the held routes once main.js drew its board."""
+    """Load `query` as over a slow link, with app.js held; return the held routes once
+    main.js drew its board."""
     held = hold_app(app)
+    app.page.route(lambda url: url.endswith(query), late)
     app.page.goto(app.base_url + query, wait_until="commit")  # "load" waits for app.js
     for _ in range(200):
         if app.page.evaluate("() => performance.getEntriesByName('board-drawn').length") and held:
@@ -106,9 +115,25 @@ def test_english_words_show_with_the_first_board(fresh_app: App) -> None:
     release(fresh_app, held)
 
 
+def test_on_a_fast_link_app_js_draws_the_first_board(fresh_app: App) -> None:
+    held = hold_app(fresh_app)
+    fresh_app.page.goto(fresh_app.base_url + "?rows=6&cols=6", wait_until="commit")
+    for _ in range(200):
+        if fresh_app.page.evaluate("() => document.documentElement.dataset.link") == "fast" and held:
+            break
+        fresh_app.page.wait_for_timeout(25)
+    fresh_app.page.wait_for_timeout(300)  # main.js has run by now, app.js held
+    assert fresh_app.page.evaluate(FIRST_CANVAS) == 0
+    assert fresh_app.page.evaluate("() => performance.getEntriesByName('board-drawn').length") == 0
+    release(fresh_app, held)
+    assert fresh_app.page.evaluate(FIRST_CANVAS) > 1
+    assert fresh_app.page.evaluate("() => performance.getEntriesByName('board-drawn').length") == 1
+
+
 def test_an_app_that_cannot_load_leaves_the_words_shown(fresh_app: App, watch: Any) -> None:
     errors_before = len(watch.errors)
     fresh_app.page.route(lambda url: url.endswith("/app.js"), lambda route: route.abort())
+    fresh_app.page.route(lambda url: url.endswith("lang=zh"), late)  # a slow link's page
     fresh_app.page.goto(fresh_app.base_url + "?rows=6&cols=6&lang=zh")
     for _ in range(200):
         if fresh_app.page.evaluate("() => document.documentElement.dataset.words") is None:
