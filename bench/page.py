@@ -87,6 +87,8 @@ def click_square(page: Any, row: int, col: int) -> None:
         if found:
             break
         page.wait_for_timeout(10)
+    else:
+        raise TimeoutError("no board canvas with its geometry to click")
     x, y, left, top, cell = found
     page.mouse.click(x + left + (col + 0.5) * cell, y + top + (row + 0.5) * cell)
 

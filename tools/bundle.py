@@ -1,6 +1,7 @@
-"""The page and its solver worker, each as one file: esbuild (pinned in package.json)
-bundles web/main.js and everything it imports into dist/main.js, and web/solver/worker.mjs with
-its imports (Pyodide's loader from node_modules/pyodide among them) into dist/worker.mjs.
+"""The page's two scripts and its workers, each as one file: esbuild (pinned in package.json)
+bundles web/main.js (the board) and web/app.js (the rest), each with everything it imports,
+into dist/, and web/solver/worker.mjs with its imports (Pyodide's loader from
+node_modules/pyodide among them) into dist/worker.mjs, as learn/worker.mjs.
 
 Why: a cold visit to the unbundled page made ~80 module requests, and handling them kept
 Chromium's main thread busy for ~250 ms before the board could be drawn, while the solver

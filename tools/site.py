@@ -1,8 +1,9 @@
-"""dist/: the web/ files (main.js and worker.mjs bundled, tools/bundle.py), Pyodide's core
-files (and gzipped copies of the big ones, with the trimmed standard library, that the
-worker fetches), the package as a zip, the memory snapshot, the service worker stamped
-with the build's hash, build.json listing what the page fetches, and a `.gz` beside every
-compressible file for servers that send it with Content-Encoding (tools/compress.py)."""
+"""dist/: the web/ files (main.js, app.js and the workers bundled, tools/bundle.py),
+Pyodide's core files (and gzipped copies of the big ones, with the trimmed standard
+library, that the worker fetches), the package as a zip, the memory snapshot, the service
+worker stamped with the build's hash, build.json listing what the page fetches, and a
+`.gz` beside every compressible file for servers that send it with Content-Encoding
+(tools/compress.py)."""
 
 from __future__ import annotations
 
@@ -210,9 +211,9 @@ def serve_copies(dist: Path, files: set[Path]) -> set[Path]:
 
 
 def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -> Path:
-    """Build dist/: the web/ files (main.js and worker.mjs bundled), Pyodide's core files,
-    the package's zip, the memory snapshot, the service worker (stamped with the build's
-    hash) and build.json."""
+    """Build dist/: the web/ files (main.js, app.js and the workers bundled), Pyodide's core
+    files, the package's zip, the memory snapshot, the service worker (stamped with the
+    build's hash) and build.json."""
     ensure_node_modules()
     dist.mkdir(parents=True, exist_ok=True)
     wanted: set[Path] = set()

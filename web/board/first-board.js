@@ -32,7 +32,8 @@ export function drawLinkedBoard(doc, search) {
   doc.body.dataset.view = view;
   const container = doc.getElementById("board");
   const renderer = createRenderer(container, [boardLayer()]);
-  renderer.canvas.setAttribute("aria-hidden", "true"); // nothing to focus or click yet
+  // Nothing to focus or read yet: a click is only kept (below), the keyboard waits for app.js.
+  renderer.canvas.setAttribute("aria-hidden", "true");
   // What the board layer reads of the state (render.js, paint.js): the whole state is
   // not needed, and its modules would bring the page's message catalogs (84 KB) along.
   let g = null;

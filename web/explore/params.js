@@ -7,8 +7,6 @@ import { msg, paramError } from "../tour/said.js";
 import { t } from "../i18n/messages.js";
 import { DEFAULT_VIEW, VIEWS } from "../core/linked-board.js";
 
-export { DEFAULT_VIEW, VIEWS };
-
 
 /** Node budget per view: one for the whole comparison run of each method, one per square. */
 export const BUDGETS = {

@@ -37,7 +37,8 @@ const BUILT_BYTECODE = typeof KNIGHT_BYTECODE === "undefined" ? null : KNIGHT_BY
 const BUILT_LOCK = typeof KNIGHT_LOCK === "undefined" ? null : KNIGHT_LOCK;
 const LOCK = BUILT_LOCK ? { lockFileContents: BUILT_LOCK } : {};
 
-const PYODIDE_FILES = ["pyodide.asm.mjs", "pyodide.asm.wasm", ...(BUILT_LOCK ? [] : ["pyodide-lock.json"])];
+const LOCK_FILES = BUILT_LOCK ? [] : ["pyodide-lock.json"]; // what is fetched of it
+const PYODIDE_FILES = ["pyodide.asm.mjs", "pyodide.asm.wasm", ...LOCK_FILES];
 const STDLIB = "python_stdlib.zip";
 /** The name a download goes by (in build.json's files and the progress line). */
 const downloadOf = (name) => BUILT_GZIPPED[name] || name;
@@ -80,7 +81,7 @@ export async function startPython(post, baseUrl = new URL("./", import.meta.url)
   early.connect(gzFetch); // a body the page began is taken now, unless it comes too late
   // The standard library waits for the choice of start: the snapshot's is the smaller
   // source zip, the plain start's the bytecode.
-  gzFetch.prefetch(["pyodide.asm.wasm", ...(BUILT_LOCK ? [] : ["pyodide-lock.json"])]);
+  gzFetch.prefetch(["pyodide.asm.wasm", ...LOCK_FILES]);
   const glue = importGlue(gzFetch, baseUrl);
   glue.catch(() => {}); // loadPyodide reports a failure
   try {

@@ -1,8 +1,9 @@
 import test from "node:test";
 import assert from "node:assert/strict";
 import {
-  BUDGETS, HEATMAP_MAX_SIDE, VIEWS, checkBudget, exploreQueryParts, heatmapBoardProblem, parseExploreParams, quoted,
+  BUDGETS, HEATMAP_MAX_SIDE, checkBudget, exploreQueryParts, heatmapBoardProblem, parseExploreParams, quoted,
 } from "../../../web/explore/params.js";
+import { VIEWS } from "../../../web/core/linked-board.js";
 
 const parse = (query) => parseExploreParams(new URLSearchParams(query));
 
