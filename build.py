@@ -18,6 +18,7 @@ import importlib.util
 import os
 import shutil
 import sys
+import tomllib
 from pathlib import Path
 
 from tools.project import DIST, ROOT, WEB, log, run
@@ -66,11 +67,23 @@ CHROMIUM_ARGS = [
 
 def ensure_test_dependencies() -> None:
     """pip-install the `test` extra unless all of it is importable already."""
-    wanted = ("pytest", "hypothesis", "mypy", "ruff", "playwright", "pytest_playwright",
-              "pytest_timeout", "pytest_rerunfailures")
+    wanted = ("zstandard", "pytest", "hypothesis", "mypy", "ruff", "playwright",
+              "pytest_playwright", "pytest_timeout", "pytest_rerunfailures")
     missing = [name for name in wanted if importlib.util.find_spec(name) is None]
     if missing and run(sys.executable, "-m", "pip", "install", "-q", "-e", ".[test]") != 0:
         sys.exit("[build] pip install -e '.[test]' failed")
+
+
+def ensure_build_dependencies() -> None:
+    """pip-install the `build` extra (the Zstandard compressor) unless it is importable;
+    without it the build still works, with gzip copies (tools/compress.py says so)."""
+    if importlib.util.find_spec("zstandard") is not None:
+        return
+    with open(ROOT / "pyproject.toml", "rb") as file:
+        wanted = tomllib.load(file)["project"]["optional-dependencies"]["build"]
+    if run(sys.executable, "-m", "pip", "install", "-q", *wanted) != 0:
+        log("pip could not install " + ", ".join(wanted) + "; building with gzip copies")
+    importlib.invalidate_caches()
 
 
 def ensure_chromium() -> None:
@@ -91,6 +104,7 @@ def ensure_chromium() -> None:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
+    ensure_build_dependencies()
     assemble()
     try:
         server = make_server(args.port)

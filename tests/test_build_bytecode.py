@@ -4,7 +4,6 @@ build to fail."""
 
 from __future__ import annotations
 
-import gzip
 import importlib.util
 import io
 import json
@@ -18,7 +17,7 @@ import pytest
 from node_scripts import failing_node_script
 
 import build
-from tools import bytecode, site
+from tools import bytecode, compress, site
 
 
 @pytest.fixture
@@ -117,12 +116,12 @@ def test_a_failed_compile_leaves_a_site_that_starts_from_source(
     assert manifest["bytecode"] is None
     assert "no bytecode (node exited with 1: no compiler here)" in capsys.readouterr().out
     assert not list(dist.glob("*-pyc.zip*"))
-    assert not any("-pyc" in name for name in manifest["gzipped"].values())
+    assert not any("-pyc" in name for name in manifest["compressed"].values())
     # The worker's bundle names no bytecode: it starts from source at once.
     assert "-pyc.zip" not in (dist / "worker.mjs").read_text()
     assert "-pyc.zip" in (build.DIST / "worker.mjs").read_text(), "the real build names it"
     # The source zips are there, and the whole site is.
-    assert manifest["gzipped"]["python_stdlib.zip"] in manifest["files"]
+    assert manifest["compressed"]["python_stdlib.zip"] in manifest["files"]
     assert manifest["package"] in manifest["files"]
     assert all((dist / name).is_file() for name in manifest["files"])
     assert not list(cache.glob("*.part")), "no half-written zip is kept"
@@ -154,8 +153,9 @@ def test_the_builds_standard_library_bytecode_holds_the_package() -> None:
     assert manifest["bytecode"] == {"stdlib": site.BYTECODE_STDLIB}, manifest["bytecode"]
     assert not list(build.DIST.glob("knight_py-*-pyc.zip*"))
     assert not [name for name in manifest["files"] if name.startswith("knight_py") and "pyc" in name]
-    gz = manifest["gzipped"][site.BYTECODE_STDLIB]
-    with zipfile.ZipFile(io.BytesIO(gzip.decompress((build.DIST / gz).read_bytes()))) as zf:
+    zst = manifest["compressed"][site.BYTECODE_STDLIB]
+    assert zst.endswith(".zst")
+    with zipfile.ZipFile(io.BytesIO(compress.decompressed((build.DIST / zst).read_bytes()))) as zf:
         names = set(zf.namelist())
         modules = [p.relative_to(build.ROOT).as_posix() for p in site.package_files() if p.suffix == ".py"]
         assert modules and {name + "c" for name in modules} <= names

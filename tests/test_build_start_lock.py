@@ -22,7 +22,7 @@ def test_the_start_lock_has_pyodides_info_and_no_packages() -> None:
 
 def test_both_workers_carry_the_lock_and_the_build_ships_no_copy_to_fetch() -> None:
     manifest = json.loads((build.DIST / "build.json").read_text())
-    assert "pyodide-lock.json" not in manifest["gzipped"]
+    assert "pyodide-lock.json" not in manifest["compressed"]
     assert not [name for name in manifest["files"] if name.startswith("pyodide-lock")]
     abi = json.dumps(site.start_lock()["info"]["abi_version"])
     for worker in ("worker.mjs", "learn-worker.mjs"):

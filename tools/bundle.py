@@ -1,7 +1,8 @@
 """The page's two scripts and its workers, each as one file: esbuild (pinned in package.json)
 bundles web/main.js (the board) and web/app.js (the rest), each with everything it imports,
 into dist/, and web/solver/worker.mjs with its imports (Pyodide's loader from
-node_modules/pyodide among them) into dist/worker.mjs, as learn/worker.mjs.
+node_modules/pyodide among them) into dist/worker.mjs, as learn/worker.mjs and the
+service worker (which decodes compressed copies as the worker does).
 
 Why: a cold visit to the unbundled page made ~80 module requests, and handling them kept
 Chromium's main thread busy for ~250 ms before the board could be drawn, while the solver
@@ -25,7 +26,15 @@ __all__ = ["BUNDLES", "ESBUILD", "MINIFIED", "PAGE_BUNDLES", "bundle"]
 
 # The entry points in web/ and the names dist/ holds them under, bundled. The worker sits
 # at dist/'s root beside Pyodide's files, which it finds relative to its own address.
-BUNDLES = {"main.js": "main.js", "app.js": "app.js", "solver/worker.mjs": "worker.mjs", "learn/worker.mjs": "learn-worker.mjs"}
+BUNDLES = {
+    "main.js": "main.js",
+    "app.js": "app.js",
+    "solver/worker.mjs": "worker.mjs",
+    "learn/worker.mjs": "learn-worker.mjs",
+    # A classic script (registered without type: "module"): its bundle has no import or
+    # export left.
+    "service-worker.mjs": "service-worker.mjs",
+}
 # The page's two scripts, in index.html's order: the board (main.js, 7.5 KB), then the
 # rest (app.js), each a bundle of its own, so that the board does not wait for the rest.
 PAGE_BUNDLES = ("main.js", "app.js")

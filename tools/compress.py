@@ -1,52 +1,54 @@
-"""Precompressed copies of the build's files: `name.gz` beside `name`.
+"""Precompressed copies of the build's files: `name.zst` (Zstandard) for the files of
+Python's start, `name.gz` (gzip) beside every compressible file.
 
-Two readers: the solver worker fetches the big files of Python's start as `.gz` and
-gunzips them itself (DecompressionStream), so that a host that compresses nothing still
-sends a third of the bytes; and tools/serve.py answers a browser that accepts gzip with
-the `.gz` copy of any file and Content-Encoding: gzip.
+Two readers: the solver worker fetches the big files of Python's start as their `.zst`
+copies and decodes them itself (web/solver/decoded-body.mjs), so that a host that
+compresses nothing still sends a third of the bytes; and tools/serve.py answers a
+browser that accepts gzip with the `.gz` copy of any file and Content-Encoding: gzip.
 
-Why gzip and not brotli (measured with Node's zlib): brotli -q 11 makes pyodide.asm.wasm
-2.77 MB against gzip -9's 3.59 MB (pyodide.asm.mjs 0.21 against 0.26 MB), but took 112 s
-to compress, and browsers decode brotli only as a Content-Encoding, never in a worker's
-DecompressionStream. Even native brotli decoding took 247 ms for the wasm against 138 ms
-for gunzip; a JavaScript decoder is several times slower than native, so on these 2
-cores it would spend about as much CPU as the 0.8 MB saves on a 9 Mbps link, and more
-on faster ones. gzip -9 (zlib) is decoded natively by every browser.
-
-The files a first visit waits for (the wasm, the glue code and the bytecode zips) are
-gzipped by Zopfli instead (tools/zopfli.mjs): the same format, decoded by the same
-DecompressionStream, 0.17 MB smaller (the wasm 3.53 -> 3.41 MB, the standard library's
-bytecode 0.89 -> 0.85 MB, the glue 0.26 -> 0.25 MB), for about a minute of one core at
-build time, once per input (cached in build/zopfli/, keyed by content).
+Why Zstandard for the start (measured on this machine): level 22 with a 2 MB window
+makes pyodide.asm.wasm 2.90 MB against 3.41 MB for Zopfli's gzip (the bytecode zip 0.79
+against 0.96 MB, the glue code 0.22 against 0.25 MB): 0.73 MB less of the 4.6 MB a first
+visit waits for, 0.65 s on fast 4G. Browsers decode neither Zstandard nor brotli in a
+worker's DecompressionStream, so the worker decodes it with zstddec (Zstandard's own
+decoder in WebAssembly) as the bytes come: 30-40 ms of one core for the wasm, as
+gunzip. The window bounds the decoder's memory in each worker (2 MB, where the file's
+own size, 9.6 MB, would save 13 KB); a 1 MB window lost 0.13 MB. Brotli (-q 11) is 0.13
+MB smaller still, but its decoders are a 200 KB wasm or a dictionary of 120 KB. Without
+the `zstandard` package (build.py installs it) the copies are gzip -9, which the same
+reader decodes, and the build says so.
 """
 
 from __future__ import annotations
 
 import gzip
 import hashlib
-import shutil
-import subprocess
+import importlib.util
 from pathlib import Path
 
-from .project import ROOT, log, node_exit
+from .project import ROOT, log
 
 __all__ = [
     "COMPRESSIBLE",
     "MIN_BYTES",
-    "ZOPFLI_CACHE",
-    "ZOPFLI_SCRIPT",
+    "ZSTD_CACHE",
+    "ZSTD_LEVEL",
+    "ZSTD_WINDOW_LOG",
+    "decompressed",
     "gzip_copy",
     "is_compressible",
-    "smallest_gzip_copies",
+    "smallest_copies",
+    "zstd_available",
 ]
 
-# What gains from gzip; .zip (deflated inside), .gz, .png already are compressed.
+# What gains from gzip; .zip (deflated inside), .gz, .zst, .png already are compressed.
 COMPRESSIBLE = (".html", ".css", ".js", ".mjs", ".json", ".wasm", ".webmanifest", ".svg", ".txt")
 MIN_BYTES = 1024  # below this, a gzip header and a second file cost more than they save
-ZOPFLI_SCRIPT = ROOT / "tools" / "zopfli.mjs"
-ZOPFLI_CACHE = ROOT / "build" / "zopfli"
-ZOPFLI_TIMEOUT = 900  # seconds; the wasm alone takes ~50 s on one of these cores
-ZOPFLI_PROCESSES = 2  # these machines have two cores
+ZSTD_LEVEL = 22  # the highest: ~6 s for the wasm, once per input (cached)
+ZSTD_WINDOW_LOG = 21  # 2 MB: the decoder's memory; see above
+ZSTD_CACHE = ROOT / "build" / "zstd"
+ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
+GZIP_MAGIC = b"\x1f\x8b"
 
 
 def is_compressible(path: Path) -> bool:
@@ -63,58 +65,54 @@ def gzip_copy(path: Path, target: Path | None = None, level: int = 9) -> Path:
     return target
 
 
-def smallest_gzip_copies(paths: list[Path]) -> list[Path]:
-    """`name.gz` beside each of `paths`, made by Zopfli (cached by content), or by gzip -9
-    where Zopfli cannot run (the reason is logged): both are gzip, read the same way."""
-    cached = {path: ZOPFLI_CACHE / f"{_zopfli_key(path)}.gz" for path in paths}
-    missing = [path for path in paths if not cached[path].exists()]
-    if missing:
-        why = _zopfli(missing, cached)
-        if why:
-            log(f"gzip -9 instead of Zopfli ({why})")
+def zstd_available() -> bool:
+    """Whether the `zstandard` package (the build's Zstandard compressor) is importable."""
+    return importlib.util.find_spec("zstandard") is not None
+
+
+def smallest_copies(paths: list[Path]) -> list[Path]:
+    """`name.zst` beside each of `paths`: Zstandard, level ZSTD_LEVEL, cached by content in
+    ZSTD_CACHE; or `name.gz` (gzip -9) without the `zstandard` package, logged."""
+    if not zstd_available():
+        log("gzip -9 instead of Zstandard for Python's start (no `zstandard`: pip install zstandard)")
+        return [gzip_copy(path) for path in paths]
     copies = []
     for path in paths:
-        target = path.with_name(path.name + ".gz")
-        if cached[path].exists():
-            shutil.copyfile(cached[path], target)
-        else:
-            gzip_copy(path, target)
+        data = path.read_bytes()
+        cached = ZSTD_CACHE / f"{_zstd_key(data)}.zst"
+        if not cached.exists():
+            ZSTD_CACHE.mkdir(parents=True, exist_ok=True)
+            partial = cached.with_suffix(".part")
+            partial.write_bytes(_zstd(data))
+            partial.replace(cached)  # never a half-written copy under the final name
+        target = path.with_name(path.name + ".zst")
+        target.write_bytes(cached.read_bytes())
         copies.append(target)
     return copies
 
 
-def _zopfli_key(path: Path) -> str:
-    digest = hashlib.sha256(ZOPFLI_SCRIPT.read_bytes())
-    digest.update(hashlib.sha256(path.read_bytes()).digest())
+def decompressed(data: bytes) -> bytes:
+    """A copy's bytes decoded, Zstandard or gzip by their first bytes, as the worker
+    reads them (web/solver/decoded-body.mjs); other bytes as they are."""
+    if data[:4] == ZSTD_MAGIC:
+        import zstandard
+
+        return zstandard.ZstdDecompressor().decompressobj().decompress(data)
+    if data[:2] == GZIP_MAGIC:
+        return gzip.decompress(data)
+    return data
+
+
+def _zstd_key(data: bytes) -> str:
+    digest = hashlib.sha256(f"zstd level {ZSTD_LEVEL} window {ZSTD_WINDOW_LOG}".encode())
+    digest.update(hashlib.sha256(data).digest())
     return digest.hexdigest()[:20]
 
 
-def _zopfli(missing: list[Path], cached: dict[Path, Path]) -> str:
-    """Compress `missing` into the cache, in parallel processes; "" or why not."""
-    zopfli = ROOT / "node_modules" / "@gfx" / "zopfli"
-    if shutil.which("node") is None or not zopfli.is_dir():
-        return "node or node_modules/@gfx/zopfli is missing"
-    ZOPFLI_CACHE.mkdir(parents=True, exist_ok=True)
-    log(f"gzipping {len(missing)} files of Python's start with Zopfli (once per change)")
-    # The largest first, each to the least loaded process: the wasm alone in one.
-    groups: list[list[Path]] = [[] for _ in range(min(ZOPFLI_PROCESSES, len(missing)))]
-    for path in sorted(missing, key=lambda p: -p.stat().st_size):
-        min(groups, key=lambda g: sum(p.stat().st_size for p in g)).append(path)
-    running = []
-    for group in groups:
-        cmd = ["node", str(ZOPFLI_SCRIPT)]
-        for path in group:
-            cmd += [str(path), str(cached[path])]
-        running.append(subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE))
-    failures = []
-    for process in running:
-        try:
-            _, err = process.communicate(timeout=ZOPFLI_TIMEOUT)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.communicate()
-            failures.append(f"timed out after {ZOPFLI_TIMEOUT} s")
-            continue
-        if process.returncode != 0:
-            failures.append(node_exit(process.returncode, err.decode(errors="replace")))
-    return "; ".join(failures)
+def _zstd(data: bytes) -> bytes:
+    import zstandard  # the build's one compressor outside the standard library
+
+    params = zstandard.ZstdCompressionParameters.from_level(
+        ZSTD_LEVEL, source_size=len(data), window_log=ZSTD_WINDOW_LOG
+    )
+    return zstandard.ZstdCompressor(compression_params=params).compress(data)

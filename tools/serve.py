@@ -19,13 +19,18 @@ __all__ = ["CSP", "MIME_TYPES", "WORKER_CSP", "Handler", "Server", "make_server"
 # hash allows index.html's one inline script (tests/web/index.test.mjs checks it).
 CSP = (
     "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' "
-    "'sha256-x9ggY1KRHmbkw7t4pfZ2XVGrB1W+d2kPqDN09To1fH8='; worker-src 'self'; "
+    "'sha256-BPRqjIiOze3i7HQQDTP5mW9M1kSP0LGu2t/RCZLr1bM='; worker-src 'self'; "
     "connect-src 'self'; img-src 'self' data:; style-src 'self'; object-src 'none'; "
     "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 )
-# The solver worker's own policy (a worker takes the CSP of its script's response): it
-# imports Pyodide's glue code from a blob: URL, gunzipped from its .gz copy.
-WORKER_CSP = CSP.replace("script-src 'self'", "script-src 'self' blob:")
+# The workers' own policy (a worker takes the CSP of its script's response): the solver
+# worker imports Pyodide's glue code from a blob: URL, decoded from its compressed copy;
+# they and the service worker decode Zstandard with zstddec, which loads its own
+# WebAssembly from a data: URL.
+WORKER_CSP = CSP.replace("script-src 'self'", "script-src 'self' blob:").replace(
+    "connect-src 'self'", "connect-src 'self' data:"
+)
+WORKERS = ("/worker.mjs", "/learn-worker.mjs", "/service-worker.mjs")
 MIME_TYPES = {
     ".html": "text/html; charset=utf-8",
     ".css": "text/css; charset=utf-8",
@@ -35,6 +40,7 @@ MIME_TYPES = {
     ".wasm": "application/wasm",
     ".zip": "application/zip",
     ".gz": "application/gzip",
+    ".zst": "application/zstd",
     ".png": "image/png",
     ".webmanifest": "application/manifest+json",
     ".svg": "image/svg+xml",
@@ -52,7 +58,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     isolate = True
 
     def end_headers(self) -> None:
-        worker = self.path.split("?")[0].endswith("/worker.mjs")
+        worker = self.path.split("?")[0].endswith(WORKERS)
         self.send_header("Content-Security-Policy", WORKER_CSP if worker else CSP)
         if self.isolate:
             # Cross-origin isolation lets Stop interrupt Python instead of restarting it.

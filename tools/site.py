@@ -1,5 +1,5 @@
 """dist/: the web/ files (main.js, app.js and the workers bundled, tools/bundle.py),
-Pyodide's core files (and gzipped copies of the big ones, with the trimmed standard
+Pyodide's core files (and compressed copies of the big ones, with the trimmed standard
 library, that the worker fetches), the package as a zip, the memory snapshot, the service
 worker stamped with the build's hash, build.json listing what the page fetches, and a
 `.gz` beside every compressible file for servers that send it with Content-Encoding
@@ -17,7 +17,7 @@ from pathlib import Path
 
 from .bundle import BUNDLES, PAGE_BUNDLES, bundle
 from .bytecode import bytecode_zips, merge_zips
-from .compress import MIN_BYTES, gzip_copy, is_compressible, smallest_gzip_copies
+from .compress import MIN_BYTES, gzip_copy, is_compressible, smallest_copies
 from .presets import add_presets
 from .project import DIST, PACKAGE, PYODIDE, ROOT, WEB, log, pinned_pyodide, run
 from .snapshot import add_snapshot, snapshot_stdlib
@@ -48,13 +48,11 @@ PYODIDE_FILES = (
 SERVICE_WORKER = "service-worker.mjs"
 TRIMMED_STDLIB = "python_stdlib-trimmed.zip"
 BYTECODE_STDLIB = "python_stdlib-pyc.zip"
-# The files of Pyodide's start that the worker fetches gzipped and gunzips itself (not the
-# lock file: the worker's bundle holds what the start needs of it, start_lock).
-GZIPPED_START = ("pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip")
-# Of those, the ones every first visit waits for, gzipped by Zopfli (tools/compress.py)
-# like the bytecode; the standard library's source serves the snapshot's start and the
-# fallback.
-SMALLEST = ("pyodide.asm.wasm", "pyodide.asm.mjs")
+# The files of Pyodide's start that the worker fetches compressed and decodes itself
+# (tools/compress.py; not the lock file: the worker's bundle holds what the start needs of
+# it, start_lock). The standard library's source serves the snapshot's start and the
+# fallback; the plain start takes its bytecode (BYTECODE_STDLIB) instead.
+COMPRESSED_START = ("pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip")
 
 
 def stale_node_modules() -> list[str]:
@@ -154,29 +152,25 @@ def start_lock(pyodide: Path = PYODIDE) -> dict[str, object]:
 def compressed_starts(
     dist: Path, archive: Path, with_snapshot: bool
 ) -> tuple[dict[str, str], dict[str, str] | None]:
-    """The `.gz` files the worker fetches in place of Pyodide's own, by the name Pyodide
-    asks for: gzip -9 copies, and for the standard library the trimmed one when the
-    snapshot's build saw what a start imports (else the whole library, gzipped). With
-    the trimmed library, also its bytecode with the package's inside (tools/bytecode.py),
-    listed in the first dict by its own name and in the second as {"stdlib"}: the name
-    the worker asks for (None when there is no bytecode; the reason is logged)."""
+    """The compressed copies the worker fetches in place of Pyodide's own files, by the
+    name Pyodide asks for (tools/compress.py: Zstandard, or gzip without it); for the
+    standard library the trimmed one when the snapshot's build saw what a start imports
+    (else the whole library). With the trimmed library, also its bytecode with the
+    package's inside (tools/bytecode.py), listed in the first dict by its own name and in
+    the second as {"stdlib"}: the name the worker asks for (None when there is no
+    bytecode; the reason is logged)."""
     imported = snapshot_stdlib(archive) if with_snapshot else None
-    files: dict[str, str] = {}
-    for name in GZIPPED_START:
-        if name in SMALLEST:
-            continue
-        source = dist / name
-        if name == "python_stdlib.zip" and imported:
-            source = trimmed_stdlib(PYODIDE / name, imported, dist / TRIMMED_STDLIB)
-        files[name] = gzip_copy(source).name
+    sources = {name: dist / name for name in COMPRESSED_START}
+    if imported:
+        sources["python_stdlib.zip"] = trimmed_stdlib(
+            PYODIDE / "python_stdlib.zip", imported, dist / TRIMMED_STDLIB
+        )
+    copies = smallest_copies(list(sources.values()))
+    files = {name: copy.name for name, copy in zip(sources, copies, strict=True)}
     bytecode = _bytecode(dist, archive) if imported else None
-    # What every first visit waits for, through Zopfli in one batch: its processes share
-    # the work (the wasm alone in one), where two batches left a core idle.
-    waited = [*SMALLEST, *(bytecode or {}).values()]
-    for name, copy in zip(waited, smallest_gzip_copies([dist / name for name in waited]), strict=True):
-        files[name] = copy.name
     for name in (bytecode or {}).values():
-        (dist / name).unlink()  # only its .gz is fetched
+        [copy] = smallest_copies([dist / name])
+        files[name] = copy.name
     return files, bytecode
 
 
@@ -190,7 +184,7 @@ def _bytecode(dist: Path, archive: Path) -> dict[str, str] | None:
     # The package compiled as the standard library's zip holds it: its code objects name
     # the file it is imported from, as a compile from source there would.
     made = bytecode_zips([(trimmed, stdlib, "stdlib"), (archive, package, "stdlib")])
-    trimmed.unlink()  # only its .gz is fetched
+    trimmed.unlink()  # only its copy is fetched
     if isinstance(made, str):
         log(f"no bytecode ({made}); the page's Python will compile its modules from source")
         return None
@@ -237,14 +231,17 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -
     snapshot_file, snapshot_entry = add_snapshot(dist, archive, "zip") if snapshot else (None, None)
     if snapshot_file:
         wanted.add(snapshot_file)
-    gzipped, bytecode = compressed_starts(dist, archive, snapshot_file is not None)
-    # Pyodide's own files stay (a bare Pyodide page, a worker whose .gz fetch failed) but
-    # the page fetches the .gz copies: only those are listed and cached.
+    compressed, bytecode = compressed_starts(dist, archive, snapshot_file is not None)
+    # Pyodide's own files and the bytecode stay (a bare Pyodide page, a worker whose
+    # copy's fetch failed, one that saw the decoded file in the service worker's cache
+    # but is not under it: a hard reload) but the page fetches the compressed copies:
+    # only those are listed (the service worker keeps them decoded, service-worker.mjs).
     unlisted = {dist / name for name in PYODIDE_FILES} | source_maps
-    wanted.update(dist / name for name in gzipped.values())
+    unlisted |= {dist / name for name in (bytecode or {}).values()}
+    wanted.update(dist / name for name in compressed.values())
     defines = {
         "KNIGHT_SNAPSHOT": snapshot_entry,
-        "KNIGHT_GZIPPED": gzipped,
+        "KNIGHT_COMPRESSED": compressed,
         "KNIGHT_BYTECODE": bytecode,
         "KNIGHT_LOCK": start_lock(),
     }
@@ -266,16 +263,17 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -
         "snapshot": snapshot_entry,
         # What a first visit downloads (and the service worker caches), in bytes.
         "files": {p.relative_to(dist).as_posix(): p.stat().st_size for p in sorted(wanted)},
-        # What the worker fetches gzipped in place of Pyodide's own files.
-        "gzipped": gzipped,
+        # What the worker fetches compressed in place of Pyodide's own files.
+        "compressed": compressed,
         # The standard library and the package precompiled: the names the worker asks
-        # for (in "gzipped"), or null when the build could not compile them.
+        # for (in "compressed"), or null when the build could not compile them.
         "bytecode": bytecode,
     }
     (dist / "build.json").write_text(json.dumps(manifest, indent=1) + "\n")
     wanted.add(dist / "build.json")
-    service_worker = (WEB / SERVICE_WORKER).read_text().replace("__BUILD__", build_id)
-    (dist / SERVICE_WORKER).write_text(service_worker)
+    # Bundled (it decodes the compressed copies with the worker's decoder), then stamped.
+    service_worker, _ = bundle(dist, SERVICE_WORKER)
+    service_worker.write_text(service_worker.read_text().replace("__BUILD__", build_id))
     wanted.add(dist / SERVICE_WORKER)
     wanted |= unlisted
     wanted |= serve_copies(dist, wanted)

@@ -9,6 +9,8 @@
 // take over and loads the page again from it. Nothing ever waits on the switch inside a
 // fetch (Chromium activates a new worker only when the old one has no fetch in flight).
 
+import { decodedBody } from "./solver/decoded-body.mjs";
+
 const BUILD = "__BUILD__";
 const PREFIX = "knight-py-";
 const CACHE = `${PREFIX}${BUILD}`;
@@ -73,7 +75,10 @@ async function fillCache() {
   const manifest = await response.clone().json();
   if (manifest.build !== BUILD) throw new Error(`the server now has build ${manifest.build}, not ${BUILD}`);
   const cache = await caches.open(CACHE);
-  const urls = ["./", ...Object.keys(manifest.files)];
+  const compressed = manifest.compressed || {};
+  // The compressed copies are kept decoded instead (keepDecoded).
+  const copies = new Set(Object.values(compressed));
+  const urls = ["./", ...Object.keys(manifest.files).filter((name) => !copies.has(name))];
   await Promise.all(urls.map(async (url) => {
     const file = await fetch(url, { cache: "no-cache" });
     if (!file.ok) throw new Error(`${url}: HTTP ${file.status}`);
@@ -85,26 +90,25 @@ async function fillCache() {
     }
     await cache.put(url, file);
   }));
-  await keepGunzipped(cache, manifest.gzipped || {});
+  await keepDecoded(cache, compressed);
   await cache.put("./build.json", response);
 }
 
-// Pyodide's wasm and glue code are fetched gzipped on a first visit (solver/gzip-fetch.mjs).
-// Kept gunzipped too, under their own names, later visits compile them from their URL, and
-// the browser then keeps their compiled code: a gunzipped stream is compiled anew each time.
-const CODE_CACHED = ["pyodide.asm.wasm", "pyodide.asm.mjs"];
-const TYPES = { wasm: "application/wasm", mjs: "text/javascript" };
+// The files of Python's start are fetched compressed on a first visit
+// (solver/compressed-fetch.mjs). They are kept decoded, under their own names: later
+// visits decode nothing, and compile the wasm and the glue code from their URL, so that
+// the browser keeps their compiled code (a decoded stream is compiled anew each time).
+// "no-cache": the copy the first visit downloaded comes from the HTTP cache (304).
+const TYPES = { wasm: "application/wasm", mjs: "text/javascript", zip: "application/zip" };
 
-async function keepGunzipped(cache, gzipped) {
-  await Promise.all(CODE_CACHED.filter((name) => gzipped[name]).map(async (name) => {
-    const copy = await cache.match(`./${gzipped[name]}`);
-    if (!copy || !copy.body) return;
-    const bytes = new Uint8Array(await copy.arrayBuffer());
-    // A host that sent the copy with Content-Encoding: gzip already gave it gunzipped.
-    const plain = bytes[0] === 0x1f && bytes[1] === 0x8b
-      ? new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")))
-      : new Response(bytes);
-    const type = TYPES[name.split(".").pop()];
+async function keepDecoded(cache, compressed) {
+  await Promise.all(Object.entries(compressed).map(async ([name, copy]) => {
+    const response = await fetch(`./${copy}`, { cache: "no-cache" });
+    if (!response.ok || !response.body) throw new Error(`${copy}: HTTP ${response.status}`);
+    // Zstandard or gzip, read from its first bytes (a host that sent it with a
+    // Content-Encoding already gave it decoded).
+    const plain = new Response(decodedBody(response.body));
+    const type = TYPES[name.split(".").pop()] || "application/octet-stream";
     await cache.put(`./${name}`, new Response(await plain.arrayBuffer(), { headers: { "Content-Type": type } }));
   }));
 }

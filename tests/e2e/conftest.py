@@ -3,6 +3,7 @@ page reused by most tests so that Pyodide's cold start is paid as few times as p
 
 from __future__ import annotations
 
+import json
 import re
 import threading
 import time
@@ -33,6 +34,12 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if here in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.flaky(reruns=1, reruns_delay=1))
+
+
+def copy_of(name: str) -> str:
+    """The compressed copy the worker fetches for Pyodide's file `name` (build.json)."""
+    manifest = json.loads((build.DIST / "build.json").read_text())
+    return str(manifest["compressed"][name])
 
 
 @pytest.fixture(scope="session")

@@ -8,8 +8,11 @@ import zipfile
 from typing import Any
 
 from knight_py import validate
+from tools.compress import decompressed
 
-from .conftest import ARTIFACTS, App, wait_app
+from .conftest import ARTIFACTS, App, copy_of, wait_app
+
+BYTECODE = "python_stdlib-pyc.zip"  # the bytecode the plain start imports (tools/site.py)
 
 
 def test_board_shows_before_python_is_ready(fresh_app: App) -> None:
@@ -129,13 +132,13 @@ def test_canvas_is_sharp_on_high_dpi_screens(browser: Any, base_url: str, watch:
 def without_package(route: Any) -> None:
     """The precompiled standard library without the package's bytecode in it."""
     response = route.fetch()
-    source = zipfile.ZipFile(io.BytesIO(gzip.decompress(response.body())))
+    source = zipfile.ZipFile(io.BytesIO(decompressed(response.body())))
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as target:
         for info in source.infolist():
             if not info.filename.startswith("knight_py/"):
                 target.writestr(info, source.read(info))
-    route.fulfill(response=response, body=gzip.compress(out.getvalue()))
+    route.fulfill(response=response, body=gzip.compress(out.getvalue()))  # read as gzip
 
 
 def test_a_solver_that_cannot_load_is_reported(fresh_app: App, watch: Any) -> None:
@@ -145,7 +148,7 @@ def test_a_solver_that_cannot_load_is_reported(fresh_app: App, watch: Any) -> No
     # Python starts with knight_py already imported.
     for missing in ("**/knight_py-*", "**/snapshot-*.bin.gz"):
         fresh_app.page.route(missing, lambda route: route.fulfill(status=404, body="missing"))
-    fresh_app.page.route("**/python_stdlib-pyc.zip.gz", without_package)
+    fresh_app.page.route(f"**/{copy_of(BYTECODE)}", without_package)
     fresh_app.goto("?rows=6&cols=6&start=a1")
     fresh_app.wait_until("window.knightTour.status === 'error'", 90)
     message = fresh_app.state()["message"]

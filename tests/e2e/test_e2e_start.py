@@ -19,8 +19,11 @@ from playwright.sync_api import Error as PlaywrightError
 
 import build
 from knight_py import solve, validate
+from tools.compress import decompressed
 
-from .conftest import PYTHON_TIMEOUT, App, Watch
+from .conftest import PYTHON_TIMEOUT, App, Watch, copy_of
+
+BYTECODE = "python_stdlib-pyc.zip"  # the bytecode the plain start imports (tools/site.py)
 
 
 def checked_path(app: App) -> list[tuple[int, int]]:
@@ -101,9 +104,9 @@ def test_loading_progress_names_the_start_and_counts_bytes(fresh_app: App) -> No
     files = {f["file"]: f["bytes"] for f in python["files"]}
     assert python["start"] == "snapshot" and not python["ready"]
     assert files[manifest["snapshot"]["file"]] == manifest["snapshot"]["bytes"]
-    # Pyodide's wasm travels gzipped (the worker gunzips it): its .gz copy is counted.
-    wasm = manifest["gzipped"]["pyodide.asm.wasm"]
-    assert wasm.endswith(".gz") and files[wasm] == manifest["files"][wasm]
+    # Pyodide's wasm travels compressed (the worker decodes it): its copy is counted.
+    wasm = manifest["compressed"]["pyodide.asm.wasm"]
+    assert wasm == "pyodide.asm.wasm.zst" and files[wasm] == manifest["files"][wasm]
     assert "from its saved snapshot" in str(fresh_app.page.text_content("#loading-text"))
     assert "MB downloaded" in str(fresh_app.page.text_content("#loading-files"))
     held[0].continue_()
@@ -133,7 +136,7 @@ def test_on_a_slow_page_load_app_js_starts_the_worker(fresh_app: App) -> None:
     assert fresh_app.page.evaluate(WORKER_STARTED) == [None]
 
 
-WASM_GZ = "pyodide.asm.wasm.gz"  # the name index.html's inline script fetches
+WASM_COPY = "pyodide.asm.wasm.zst"  # the name index.html's inline script fetches
 
 
 def _counted(requests: list[str], route: Any, r: Any) -> None:
@@ -153,7 +156,7 @@ def early_start(app: App, query: str, route: Any = None, attempts: int = 4) -> l
         requests: list[str] = []
         app.page.unroute_all()
         # One argument: Playwright hands a two-argument handler the request as well.
-        app.page.route(f"**/{WASM_GZ}", partial(_counted, requests, route))
+        app.page.route(f"**/{WASM_COPY}", partial(_counted, requests, route))
         app.goto(query)
         app.wait_python()
         if app.page.evaluate(WORKER_STARTED) == [None]:
@@ -162,14 +165,13 @@ def early_start(app: App, query: str, route: Any = None, attempts: int = 4) -> l
 
 
 def test_the_page_begins_the_wasms_download_for_the_worker(fresh_app: App) -> None:
-    """index.html's inline script fetches the wasm's gzipped copy (the name the build gives
-    it) as the page loads and hands its body to the worker, which downloads it no more."""
-    manifest = json.loads((build.DIST / "build.json").read_text())
-    assert manifest["gzipped"]["pyodide.asm.wasm"] == WASM_GZ
+    """index.html's inline script fetches the wasm's compressed copy (the name the build
+    gives it) as the page loads and hands its body to the worker, which downloads it no more."""
+    assert copy_of("pyodide.asm.wasm") == WASM_COPY
     # Until Python is ready, one download of it (the service worker's copy comes after).
     assert len(early_start(fresh_app, "?rows=8&cols=8")) == 1
     # The page's own resource timing has it: the page fetched it, not the worker.
-    fetched = f"() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/{WASM_GZ}'))"
+    fetched = f"() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/{WASM_COPY}'))"
     assert fresh_app.page.evaluate(fetched) is True
 
 
@@ -223,7 +225,7 @@ def test_the_plain_start_imports_the_builds_bytecode(fresh_app: App, watch: Watc
         "plain", True, "")
     # The precompiled standard library came; knight_py was imported from inside it: no
     # zip of the package was fetched (or unpacked).
-    assert manifest["gzipped"][manifest["bytecode"]["stdlib"]] in asked
+    assert copy_of(manifest["bytecode"]["stdlib"]) in asked
     assert not [name for name in asked if name.startswith("pyodide-lock")], asked
     assert not [name for name in asked if name.startswith("knight_py")], asked
     assert all("404" in e for e in watch.errors[errors_before:])
@@ -243,21 +245,21 @@ def test_the_learn_views_plain_start_imports_the_package_from_the_bytecode(fresh
     fresh_app.wait_until("['done', 'stopped', 'error'].includes(window.knightTour.learn.status)", 60)
     learn = fresh_app.page.evaluate("() => JSON.parse(JSON.stringify(window.knightTour.learn))")
     assert learn["status"] == "done" and learn["answer"]["valid"], learn["status"]
-    assert "learn-worker.mjs" in asked and "python_stdlib-pyc.zip.gz" in asked
+    assert "learn-worker.mjs" in asked and copy_of(BYTECODE) in asked
     assert not [name for name in asked if name.startswith(("knight_py", "pyodide-lock"))], asked
 
 
 def bad_magic(route: Any) -> None:
-    """The bytecode zip, whole and well gzipped, but every .pyc marked as another
+    """The bytecode zip, whole and well compressed, but every .pyc marked as another
     Python's (its magic number): this Python refuses each one."""
     response = route.fetch()
-    source = zipfile.ZipFile(io.BytesIO(gzip.decompress(response.body())))
+    source = zipfile.ZipFile(io.BytesIO(decompressed(response.body())))
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as target:
         for info in source.infolist():
             data = source.read(info)
             target.writestr(info, b"\x00\x00\r\n" + data[4:] if info.filename.endswith(".pyc") else data)
-    route.fulfill(response=response, body=gzip.compress(out.getvalue()))
+    route.fulfill(response=response, body=gzip.compress(out.getvalue()))  # read as gzip
 
 
 def test_refused_bytecode_falls_back_to_the_source_and_says_so(
@@ -265,7 +267,7 @@ def test_refused_bytecode_falls_back_to_the_source_and_says_so(
 ) -> None:
     errors_before = len(watch.errors)
     refuse_snapshot(fresh_app)
-    fresh_app.page.route("**/python_stdlib-pyc.zip.gz", bad_magic)
+    fresh_app.page.route(f"**/{copy_of(BYTECODE)}", bad_magic)
     wait_tour(fresh_app, "?rows=6&cols=6&start=c3&closed=1")
     state = fresh_app.state()
     assert (state["pythonStart"], state["pythonBytecode"]) == ("plain", False)
@@ -384,17 +386,16 @@ class Site:
         style.unlink()
         style.write_text(text)
         manifest = json.loads((self.root / "build.json").read_text())
+        old = manifest["build"]
         manifest["files"]["style.css"] = style.stat().st_size
         files = [self.root / name for name in manifest["files"]]
         manifest["build"] = build.site_hash(self.root, files)
+        # The built service worker (a bundle) stamped with the new build instead.
+        worker = (self.root / build.SERVICE_WORKER).read_text()
+        assert worker.count(f'"{old}"') == 1, "the build's hash is stamped in one place"
         for name, data in (
             ("build.json", json.dumps(manifest)),
-            (
-                build.SERVICE_WORKER,
-                (build.WEB / build.SERVICE_WORKER)
-                .read_text()
-                .replace("__BUILD__", manifest["build"]),
-            ),
+            (build.SERVICE_WORKER, worker.replace(f'"{old}"', f'"{manifest["build"]}"')),
         ):
             (self.root / name).unlink()
             (self.root / name).write_text(data)

@@ -25,10 +25,10 @@ test("index.html starts the solver worker first, inline, then the board's module
   assert.deepEqual(scripts.map((m) => m[1].trim()), ["", 'type="module" src="main.js"', 'type="module" src="app.js" fetchpriority="low"']);
   assert.match(scripts[0][2], /new Worker\(new URL\("worker.mjs", document.baseURI\), \{ type: "module", name: "solver " \+ early \}\)/);
   assert.match(scripts[0][2], /globalThis\.knightEarlyWorker = /);
-  // It begins the wasm's gzipped download (the name tools/site.py gives it) for the
-  // worker, unless a service worker controls the page (its cache has the file).
+  // It begins the download of the wasm's Zstandard copy (the name tools/site.py gives it)
+  // for the worker, unless a service worker controls the page (its cache has the file).
   assert.match(scripts[0][2], /const early = navigator\.serviceWorker\?\.controller \? "" : "pyodide\.asm\.wasm";/);
-  assert.match(scripts[0][2], /fetch\(new URL\(early \+ "\.gz", document\.baseURI\)\)/);
+  assert.match(scripts[0][2], /fetch\(new URL\(early \+ "\.zst", document\.baseURI\)\)/);
   // Only when the page came within 180 ms of the navigation (a fast link), which it
   // tells main.js: there app.js draws the board, not main.js.
   assert.match(scripts[0][2], /if \(performance\.now\(\) < 180\) \{\s+(\/\/.*\s+)*document\.documentElement\.dataset\.link = "fast";\s+if \(typeof Worker === "function"\) \{/);

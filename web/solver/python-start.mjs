@@ -12,7 +12,8 @@
 import { loadPyodide } from "pyodide"; // node_modules/pyodide, bundled into dist/worker.mjs
 import { fetchSnapshot } from "./snapshot-fetch.mjs";
 import { progressReporter } from "./load-progress.mjs";
-import { earlyBodies, gzippedFetch, importGlue } from "./gzip-fetch.mjs";
+import { compressedFetch, earlyBodies, importGlue } from "./compressed-fetch.mjs";
+import { zstdReady } from "./decoded-body.mjs";
 import { answeredWithin, isCached, linkProbe, snapshotVerdict } from "./start-choice.mjs";
 
 // The build's snapshot (build.json's entry for it), written into the worker's bundle by
@@ -20,9 +21,11 @@ import { answeredWithin, isCached, linkProbe, snapshotVerdict } from "./start-ch
 // trip sooner. Without the define (another bundler), build.json's entry is used.
 const BUILT_SNAPSHOT = typeof KNIGHT_SNAPSHOT === "undefined" ? undefined : KNIGHT_SNAPSHOT;
 
-// build.json's "gzipped", written into the bundle likewise: which of Pyodide's files the
-// worker fetches as gzipped copies (gzip-fetch.mjs). Without it, none.
-const BUILT_GZIPPED = typeof KNIGHT_GZIPPED === "undefined" ? {} : KNIGHT_GZIPPED;
+// build.json's "compressed", written into the bundle likewise: which of Pyodide's files
+// the worker fetches as compressed copies (compressed-fetch.mjs). Without it, none.
+const BUILT_COMPRESSED = typeof KNIGHT_COMPRESSED === "undefined" ? {} : KNIGHT_COMPRESSED;
+/** The name a download goes by (in build.json's files and the progress line). */
+const downloadOf = (name) => BUILT_COMPRESSED[name] || name;
 
 // build.json's "bytecode": {stdlib}, the standard library precompiled to .pyc by the
 // build's own Pyodide with the package's inside it (tools/bytecode.py, tools/site.py), so
@@ -40,8 +43,6 @@ const LOCK = BUILT_LOCK ? { lockFileContents: BUILT_LOCK } : {};
 const LOCK_FILES = BUILT_LOCK ? [] : ["pyodide-lock.json"]; // what is fetched of it
 const PYODIDE_FILES = ["pyodide.asm.mjs", "pyodide.asm.wasm", ...LOCK_FILES];
 const STDLIB = "python_stdlib.zip";
-/** The name a download goes by (in build.json's files and the progress line). */
-const downloadOf = (name) => BUILT_GZIPPED[name] || name;
 
 /**
  * Start Python. `post(message)` receives the {type: "loading", ...} progress messages.
@@ -51,10 +52,11 @@ const downloadOf = (name) => BUILT_GZIPPED[name] || name;
  * With `hold` (a promise), Python's downloads wait until it resolves (the solver worker:
  * the page's script has arrived), so that on a slow link the page's own files come
  * first; unless build.json comes from a near host (answeredWithin), where nothing waits.
- * `early` (gzip-fetch.mjs's earlyBodies) brings bodies of gzipped copies whose download
+ * `early` (compressed-fetch.mjs's earlyBodies) brings bodies of compressed copies whose download
  * the page began itself, by the names Pyodide asks for.
  */
 export async function startPython(post, baseUrl = new URL("./", import.meta.url).href, { hold, early = earlyBodies() } = {}) {
+  zstdReady().catch(() => {}); // the decoder's own WebAssembly, compiled while build.json comes
   // build.json first: small, needed anyway, and how soon it comes says whether to wait.
   const manifest = fetchManifest(baseUrl);
   manifest.catch(() => {}); // reported where it is awaited
@@ -62,31 +64,31 @@ export async function startPython(post, baseUrl = new URL("./", import.meta.url)
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const progress = progressReporter(post, elapsed);
-  // Pyodide fetches its files with the global fetch: from now on, gzipped copies. All of
+  // Pyodide fetches its files with the global fetch: from now on, compressed copies. All of
   // them start downloading at once, the glue code (JavaScript) too, instead of one after
   // another as Pyodide gets to each.
   const probe = linkProbe();
-  const counted = new Map(); // .gz file -> bytes received, for the probe's total
-  let lastEnd = 0; // when the last gzipped body was whole (one the page fetched included)
+  const counted = new Map(); // copy -> bytes received, for the probe's total
+  let lastEnd = 0; // when the last compressed body was whole (one the page fetched included)
   const onBytes = (file, received, done) => {
     if (done) lastEnd = performance.now();
     // Only the glue code is read as it arrives: the others wait for Pyodide to ask.
-    if (file !== BUILT_GZIPPED["pyodide.asm.mjs"]) return;
+    if (file !== BUILT_COMPRESSED["pyodide.asm.mjs"]) return;
     probe.count(received - (counted.get(file) || 0));
     counted.set(file, received);
     if (done) probe.end();
   };
-  const gzFetch = gzippedFetch(await gzippedNow(baseUrl, early), { baseUrl, fetchImpl: globalThis.fetch.bind(globalThis), onBytes });
-  globalThis.fetch = gzFetch;
-  early.connect(gzFetch); // a body the page began is taken now, unless it comes too late
+  const copyFetch = compressedFetch(await compressedNow(baseUrl, early), { baseUrl, fetchImpl: globalThis.fetch.bind(globalThis), onBytes });
+  globalThis.fetch = copyFetch;
+  early.connect(copyFetch); // a body the page began is taken now, unless it comes too late
   // The standard library waits for the choice of start: the snapshot's is the smaller
   // source zip, the plain start's the bytecode.
-  gzFetch.prefetch(["pyodide.asm.wasm", ...LOCK_FILES]);
-  const glue = importGlue(gzFetch, baseUrl);
+  copyFetch.prefetch(["pyodide.asm.wasm", ...LOCK_FILES]);
+  const glue = importGlue(copyFetch, baseUrl);
   glue.catch(() => {}); // loadPyodide reports a failure
   try {
     progress.stage("starting Python");
-    const options = { baseUrl, progress, elapsed, glue, gzFetch };
+    const options = { baseUrl, progress, elapsed, glue, copyFetch };
     let python = { start: "snapshot", fallback: "", bytecode: false, bytecodeFallback: "" };
     try {
       const entry = BUILT_SNAPSHOT === undefined ? (await manifest).snapshot : BUILT_SNAPSHOT;
@@ -94,7 +96,7 @@ export async function startPython(post, baseUrl = new URL("./", import.meta.url)
       const connection = globalThis.navigator?.connection;
       const verdict = entry ? snapshotVerdict({ connection, cached, fast: cached || (await probe.fast) }) : "";
       if (verdict) throw new Error(verdict);
-      gzFetch.prefetch([STDLIB]);
+      copyFetch.prefetch([STDLIB]);
       const [pyodide, knight] = await startFromSnapshot(entry, manifest, options);
       python = { ...python, pyodide, knight, pyodideMs: elapsed() };
     } catch (err) {
@@ -106,25 +108,23 @@ export async function startPython(post, baseUrl = new URL("./", import.meta.url)
   }
 }
 
-// Files the service worker keeps gunzipped as well (service-worker.mjs, CODE_CACHED):
-// compiled from their own URL, the browser caches the compiled code of the wasm and the
-// glue for the next visit, which a gunzipped stream never gets.
-const KEPT_PLAIN = ["pyodide.asm.wasm", "pyodide.asm.mjs"];
-
-/** BUILT_GZIPPED without the files the service worker already keeps gunzipped (unless
- * the page is downloading the gzipped copy already: not under the service worker). */
-async function gzippedNow(baseUrl, early) {
-  const kept = await Promise.all(KEPT_PLAIN.map((name) => !early.has(name) && isCached(name, baseUrl)));
-  const gzipped = { ...BUILT_GZIPPED };
-  KEPT_PLAIN.forEach((name, i) => {
-    if (kept[i]) delete gzipped[name];
+/** BUILT_COMPRESSED without the files the service worker keeps decoded (service-worker.mjs,
+ * all of them; unless the page is downloading the copy already: not under the service
+ * worker). From their own URL the browser caches the compiled code of the wasm and the
+ * glue for the next visit, which a decoded stream never gets, and nothing is decoded again. */
+async function compressedNow(baseUrl, early) {
+  const names = Object.keys(BUILT_COMPRESSED);
+  const kept = await Promise.all(names.map((name) => !early.has(name) && isCached(name, baseUrl)));
+  const compressed = { ...BUILT_COMPRESSED };
+  names.forEach((name, i) => {
+    if (kept[i]) delete compressed[name];
   });
-  return gzipped;
+  return compressed;
 }
 
 /**
  * When the last of the worker's downloads arrived, in ms since `started` (the browser's
- * resource timing, and `lastEnd`: when the last gzipped body was whole, which covers the
+ * resource timing, and `lastEnd`: when the last compressed body was whole, which covers the
  * wasm the page fetched, absent from this worker's timing); what follows it until Python
  * is ready is CPU: bench.page reports it.
  */
@@ -224,10 +224,10 @@ async function startPlainAny(manifest, options) {
  * site-packages. `stderr(line)`, if given, receives Python's error output. Throws on any
  * problem.
  */
-async function startPlain(manifest, { baseUrl, progress, elapsed, glue, gzFetch, stderr }, bytecode) {
+async function startPlain(manifest, { baseUrl, progress, elapsed, glue, copyFetch, stderr }, bytecode) {
   const stdlib = bytecode ? bytecode.stdlib : STDLIB;
   const pkg = bytecode ? null : manifest.package;
-  gzFetch.prefetch([stdlib]);
+  copyFetch.prefetch([stdlib]);
   progress.expect(manifest, [...PYODIDE_FILES, stdlib, ...(pkg ? [pkg] : [])].map(downloadOf), { reset: true });
   progress.stage("starting Python", "plain");
   // In parallel with Pyodide's own downloads.

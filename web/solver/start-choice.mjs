@@ -11,7 +11,7 @@
 // The link's speed is measured, not asked: navigator.connection.downlink is capped at
 // 10 Mbps, and headless Chromium on this machine reported 1.6 Mbps for a page served
 // from 127.0.0.1 (its default before any measurement). The downloads that both starts
-// need begin at once anyway; Pyodide's glue code (0.25 MB gzipped), read as it arrives
+// need begin at once anyway; Pyodide's glue code (0.22 MB compressed), read as it arrives
 // while the wasm shares the link with it, shows how fast the link is.
 
 export const PROBE_BYTES = 250_000;
@@ -29,8 +29,8 @@ export const FIRST_BYTE_MS = 1000;
  * A measure of the link: count(n) adds n compressed bytes received; `fast` resolves to
  * true once PROBE_BYTES arrived within PROBE_MS of the first, false when PROBE_MS pass
  * first (or FIRST_BYTE_MS without a byte). end() says the file is whole: one smaller
- * than PROBE_BYTES is judged by the same rate (the glue code is 0.25 MB gzipped by
- * Zopfli, a few kilobytes short of it). `now()` is in milliseconds.
+ * than PROBE_BYTES is judged by the same rate (the glue code is 0.22 MB as Zstandard,
+ * short of it). `now()` is in milliseconds.
  */
 export function linkProbe({ now = () => performance.now(), setTimer = setTimeout, clearTimer = clearTimeout } = {}) {
   let first = null;

@@ -5,11 +5,11 @@
 // whether the plain start imported precompiled modules, `bytecodeFallback` why not.
 // {cmd: "go"} (no id) tells it that the page's script is there: its downloads may start.
 // {cmd: "early", name, body} (no id, from index.html's inline script) hands it the body
-// of a gzipped copy whose download the page began before this script had come (body
+// of a compressed copy whose download the page began before this script had come (body
 // null: the page's download failed); the worker's name announces it ("solver NAME").
 
 import { startPython } from "./python-start.mjs";
-import { earlyBodies } from "./gzip-fetch.mjs";
+import { earlyBodies } from "./compressed-fetch.mjs";
 
 // Int32Array on a SharedArrayBuffer: [0] Python interrupt, [1] stop request, [2] the id of
 // one request to end early (solver-client.js, cancel).

@@ -207,8 +207,8 @@ const FILE_KEYS = {
 };
 
 function fileName(file) {
-  // The gzipped copies, the trimmed and the precompiled standard library.
-  file = file.replace(/\.gz$/, "").replace(/^python_stdlib-(trimmed|pyc)\.zip$/, "python_stdlib.zip");
+  // The compressed copies, the trimmed and the precompiled standard library.
+  file = file.replace(/\.(gz|zst)$/, "").replace(/^python_stdlib-(trimmed|pyc)\.zip$/, "python_stdlib.zip");
   if (FILE_KEYS[file]) return t(FILE_KEYS[file]);
   if (file.startsWith("snapshot-")) return t("solver.file.snapshot");
   if (file.startsWith("knight_py")) return t("solver.file.package");

@@ -1,8 +1,9 @@
-// gzip-fetch.mjs: Pyodide's files fetched as their .gz copies and gunzipped in the worker.
+// compressed-fetch.mjs: Pyodide's files fetched as their compressed copies and decoded in the worker.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { earlyBodies, gzippedFetch, importGlue } from "../../../web/solver/gzip-fetch.mjs";
+import { compressedFetch, earlyBodies, importGlue } from "../../../web/solver/compressed-fetch.mjs";
 
 const BASE = "https://host.test/app/";
 const WASM = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 5, 6, 7]);
@@ -17,13 +18,13 @@ function server(files) {
   return { asked, fetchImpl };
 }
 
-test("a request for a gzipped file gets its .gz copy, gunzipped, with its type", async () => {
+test("a request for a compressed file gets its copy, decoded, with its type", async () => {
   const { asked, fetchImpl } = server({ [`${BASE}pyodide.asm.wasm.gz`]: gzipSync(WASM) });
   const counted = [];
-  const gzFetch = gzippedFetch({ "pyodide.asm.wasm": "pyodide.asm.wasm.gz" }, {
+  const copyFetch = compressedFetch({ "pyodide.asm.wasm": "pyodide.asm.wasm.gz" }, {
     baseUrl: BASE, fetchImpl, onBytes: (file, n, done) => counted.push([file, n, done]),
   });
-  const response = await gzFetch(`${BASE}pyodide.asm.wasm`);
+  const response = await copyFetch(`${BASE}pyodide.asm.wasm`);
   assert.equal(response.headers.get("Content-Type"), "application/wasm");
   assert.deepEqual(new Uint8Array(await response.arrayBuffer()), WASM);
   assert.deepEqual(asked, [`${BASE}pyodide.asm.wasm.gz`]);
@@ -33,40 +34,54 @@ test("a request for a gzipped file gets its .gz copy, gunzipped, with its type",
   assert.ok(counted.slice(0, -1).every(([, , done]) => done === false));
 });
 
+test("a Zstandard copy (the build's) is decoded as a gzip one is", async () => {
+  const packed = new Uint8Array(readFileSync(new URL("../fixtures/knight-lines.txt.zst", import.meta.url)));
+  const { asked, fetchImpl } = server({ [`${BASE}python_stdlib.zip.zst`]: packed });
+  const counted = [];
+  const copyFetch = compressedFetch({ "python_stdlib.zip": "python_stdlib.zip.zst" }, {
+    baseUrl: BASE, fetchImpl, onBytes: (file, n, done) => counted.push([file, n, done]),
+  });
+  const response = await copyFetch(`${BASE}python_stdlib.zip`);
+  assert.equal(response.headers.get("Content-Type"), "application/zip");
+  assert.match(await response.text(), /^knight 0 to square 0\nknight 1 to square 37\n[^]*knight 2999 to square 51\n$/);
+  assert.deepEqual(asked, [`${BASE}python_stdlib.zip.zst`]);
+  assert.deepEqual(counted.at(-1), ["python_stdlib.zip.zst", packed.length, true]);
+});
+
 test("a copy a host already decoded passes as it is", async () => {
   const { fetchImpl } = server({ [`${BASE}pyodide.asm.wasm.gz`]: WASM });
-  const gzFetch = gzippedFetch({ "pyodide.asm.wasm": "pyodide.asm.wasm.gz" }, { baseUrl: BASE, fetchImpl });
-  assert.deepEqual(new Uint8Array(await (await gzFetch(`${BASE}pyodide.asm.wasm`)).arrayBuffer()), WASM);
+  const copyFetch = compressedFetch({ "pyodide.asm.wasm": "pyodide.asm.wasm.gz" }, { baseUrl: BASE, fetchImpl });
+  assert.deepEqual(new Uint8Array(await (await copyFetch(`${BASE}pyodide.asm.wasm`)).arrayBuffer()), WASM);
 });
 
 test("without its copy the file itself is fetched; other files pass through", async () => {
   const { asked, fetchImpl } = server({ [`${BASE}pyodide.asm.wasm`]: WASM, [`${BASE}build.json`]: "{}" });
-  const gzFetch = gzippedFetch({ "pyodide.asm.wasm": "pyodide.asm.wasm.gz" }, { baseUrl: BASE, fetchImpl });
-  assert.deepEqual(new Uint8Array(await (await gzFetch(`${BASE}pyodide.asm.wasm`)).arrayBuffer()), WASM);
-  assert.equal(await (await gzFetch(`${BASE}build.json`)).text(), "{}");
+  const copyFetch = compressedFetch({ "pyodide.asm.wasm": "pyodide.asm.wasm.gz" }, { baseUrl: BASE, fetchImpl });
+  assert.deepEqual(new Uint8Array(await (await copyFetch(`${BASE}pyodide.asm.wasm`)).arrayBuffer()), WASM);
+  assert.equal(await (await copyFetch(`${BASE}build.json`)).text(), "{}");
   assert.deepEqual(asked, [`${BASE}pyodide.asm.wasm.gz`, `${BASE}pyodide.asm.wasm`, `${BASE}build.json`]);
 });
 
 test("a prefetched copy is downloaded once and taken by the first request", async () => {
   const { asked, fetchImpl } = server({ [`${BASE}python_stdlib.zip.gz`]: gzipSync(Buffer.from("zip")) });
-  const gzFetch = gzippedFetch({ "python_stdlib.zip": "python_stdlib.zip.gz" }, { baseUrl: BASE, fetchImpl });
-  gzFetch.prefetch(["python_stdlib.zip", "not-gzipped.txt"]);
-  assert.equal(await (await gzFetch(`${BASE}python_stdlib.zip`)).text(), "zip");
+  const copyFetch = compressedFetch({ "python_stdlib.zip": "python_stdlib.zip.gz" }, { baseUrl: BASE, fetchImpl });
+  copyFetch.prefetch(["python_stdlib.zip", "not-compressed.txt"]);
+  assert.equal(await (await copyFetch(`${BASE}python_stdlib.zip`)).text(), "zip");
   assert.deepEqual(asked, [`${BASE}python_stdlib.zip.gz`]);
 });
 
-test("the glue code is imported from its gunzipped copy, else from its own address", async () => {
+test("the glue code is imported from its decoded copy, else from its own address", async () => {
   const { fetchImpl } = server({ [`${BASE}pyodide.asm.mjs.gz`]: gzipSync(Buffer.from("export default 1;")) });
-  const gzFetch = gzippedFetch({ "pyodide.asm.mjs": "pyodide.asm.mjs.gz" }, { baseUrl: BASE, fetchImpl });
+  const copyFetch = compressedFetch({ "pyodide.asm.mjs": "pyodide.asm.mjs.gz" }, { baseUrl: BASE, fetchImpl });
   const imported = [];
-  const glue = await importGlue(gzFetch, BASE, async (url) => {
+  const glue = await importGlue(copyFetch, BASE, async (url) => {
     imported.push(url.slice(0, 5));
     return { default: "the module" };
   });
   assert.equal(glue, "the module");
   assert.deepEqual(imported, ["blob:"]);
   const refused = [];
-  await importGlue(gzFetch, BASE, async (url) => {
+  await importGlue(copyFetch, BASE, async (url) => {
     refused.push(url);
     if (url.startsWith("blob:")) throw new TypeError("refused by the CSP");
     return { default: "plain" };
@@ -91,11 +106,11 @@ function body(bytes) {
 
 test("a body the page began stands for the download: the request takes it, and fetches nothing", async () => {
   const { asked, fetchImpl } = server({});
-  const gzFetch = gzippedFetch({ "pyodide.asm.wasm": "pyodide.asm.wasm.gz" }, { baseUrl: BASE, fetchImpl });
+  const copyFetch = compressedFetch({ "pyodide.asm.wasm": "pyodide.asm.wasm.gz" }, { baseUrl: BASE, fetchImpl });
   let bring;
-  assert.equal(gzFetch.offer("pyodide.asm.wasm", new Promise((resolve) => (bring = resolve))), true);
-  gzFetch.prefetch(["pyodide.asm.wasm"]); // promised: not downloaded here
-  const response = gzFetch(`${BASE}pyodide.asm.wasm`); // asked before the body has come
+  assert.equal(copyFetch.offer("pyodide.asm.wasm", new Promise((resolve) => (bring = resolve))), true);
+  copyFetch.prefetch(["pyodide.asm.wasm"]); // promised: not downloaded here
+  const response = copyFetch(`${BASE}pyodide.asm.wasm`); // asked before the body has come
   bring(body(gzipSync(WASM)).stream);
   assert.deepEqual(new Uint8Array(await (await response).arrayBuffer()), WASM);
   assert.deepEqual(asked, []);
@@ -103,22 +118,22 @@ test("a body the page began stands for the download: the request takes it, and f
 
 test("a promised body that fails (null) is downloaded here after all", async () => {
   const { asked, fetchImpl } = server({ [`${BASE}pyodide.asm.wasm.gz`]: gzipSync(WASM) });
-  const gzFetch = gzippedFetch({ "pyodide.asm.wasm": "pyodide.asm.wasm.gz" }, { baseUrl: BASE, fetchImpl });
-  gzFetch.offer("pyodide.asm.wasm", Promise.resolve(null));
-  assert.deepEqual(new Uint8Array(await (await gzFetch(`${BASE}pyodide.asm.wasm`)).arrayBuffer()), WASM);
+  const copyFetch = compressedFetch({ "pyodide.asm.wasm": "pyodide.asm.wasm.gz" }, { baseUrl: BASE, fetchImpl });
+  copyFetch.offer("pyodide.asm.wasm", Promise.resolve(null));
+  assert.deepEqual(new Uint8Array(await (await copyFetch(`${BASE}pyodide.asm.wasm`)).arrayBuffer()), WASM);
   assert.deepEqual(asked, [`${BASE}pyodide.asm.wasm.gz`]);
 });
 
 test("a body offered after the fetch began its own is refused and cancelled", async () => {
   const { asked, fetchImpl } = server({ [`${BASE}pyodide.asm.wasm.gz`]: gzipSync(WASM) });
-  const gzFetch = gzippedFetch({ "pyodide.asm.wasm": "pyodide.asm.wasm.gz" }, { baseUrl: BASE, fetchImpl });
-  gzFetch.prefetch(["pyodide.asm.wasm"]);
+  const copyFetch = compressedFetch({ "pyodide.asm.wasm": "pyodide.asm.wasm.gz" }, { baseUrl: BASE, fetchImpl });
+  copyFetch.prefetch(["pyodide.asm.wasm"]);
   const late = body(gzipSync(WASM));
-  assert.equal(gzFetch.offer("pyodide.asm.wasm", Promise.resolve(late.stream)), false);
-  // One not gzipped here (kept gunzipped by the service worker) is refused too.
+  assert.equal(copyFetch.offer("pyodide.asm.wasm", Promise.resolve(late.stream)), false);
+  // One without a copy here (kept decoded by the service worker) is refused too.
   const other = body(gzipSync(WASM));
-  assert.equal(gzFetch.offer("pyodide.asm.mjs", Promise.resolve(other.stream)), false);
-  assert.deepEqual(new Uint8Array(await (await gzFetch(`${BASE}pyodide.asm.wasm`)).arrayBuffer()), WASM);
+  assert.equal(copyFetch.offer("pyodide.asm.mjs", Promise.resolve(other.stream)), false);
+  assert.deepEqual(new Uint8Array(await (await copyFetch(`${BASE}pyodide.asm.wasm`)).arrayBuffer()), WASM);
   assert.equal(late.seen.cancelled && other.seen.cancelled, true);
   assert.deepEqual(asked, [`${BASE}pyodide.asm.wasm.gz`]);
 });
