@@ -20,6 +20,7 @@ from playwright.sync_api import Error as PlaywrightError
 import build
 from knight_py import solve, validate
 from tools.compress import decompressed
+from tools.serve import CSP
 
 from .conftest import PYTHON_TIMEOUT, App, Watch, copy_of
 
@@ -173,6 +174,37 @@ def test_the_page_begins_the_wasms_download_for_the_worker(fresh_app: App) -> No
     # The page's own resource timing has it: the page fetched it, not the worker.
     fetched = f"() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/{WASM_COPY}'))"
     assert fresh_app.page.evaluate(fetched) is True
+
+
+def test_a_worker_whose_csp_refuses_the_decoder_fetches_the_files_themselves(
+    fresh_app: App, watch: Watch
+) -> None:
+    """zstddec loads its WebAssembly from a data: URL. A host whose policy for the
+    worker's script refuses it (connect-src 'self' only) still gets Python: the worker
+    fetches Pyodide's own files instead of their Zstandard copies."""
+    errors_before = len(watch.errors)
+    asked: list[str] = []  # by the page and its workers (the service worker keeps its own)
+    fresh_app.page.on("request", lambda request: request.service_worker is None and asked.append(
+        request.url.rsplit("/", 1)[-1]))
+
+    def strict(route: Any) -> None:
+        response = route.fetch()
+        headers = dict(response.headers)
+        headers["content-security-policy"] = CSP  # the page's: no data: in connect-src
+        assert "data:" not in CSP.split("connect-src")[1].split(";")[0]
+        route.fulfill(response=response, headers=headers)
+
+    fresh_app.page.route("**/worker.mjs", strict)
+    refuse_snapshot(fresh_app)
+    wait_tour(fresh_app, "?rows=6&cols=6&start=c3&closed=1")
+    state = fresh_app.state()
+    assert (state["pythonStart"], state["pythonBytecode"]) == ("plain", True)
+    assert "pyodide.asm.mjs" in asked and "python_stdlib-pyc.zip" in asked, asked
+    assert "pyodide.asm.mjs.zst" not in asked and copy_of(BYTECODE) not in asked, asked
+    # The browser reports the refused data: URL (and the snapshot's 404); nothing else.
+    assert all("404" in e or "data:" in e or "Content Security Policy" in e
+               for e in watch.errors[errors_before:]), watch.errors[errors_before:]
+    del watch.errors[errors_before:]
 
 
 def test_the_worker_waits_for_the_wasm_the_page_announced(fresh_app: App) -> None:

@@ -5,7 +5,7 @@
 // 13 MB. Pyodide fetches its files with the global fetch, which start-up replaces by
 // compressedFetch's; it imports its glue code, which importGlue gives it from the copy.
 
-import { decodedBody } from "./decoded-body.mjs";
+import { decodedBody, zstdReady } from "./decoded-body.mjs";
 
 const TYPES = { ".wasm": "application/wasm", ".json": "application/json", ".mjs": "text/javascript", ".zip": "application/zip" };
 
@@ -17,10 +17,13 @@ function typeOf(name) {
 /**
  * A fetch that answers a request for one of `compressed`'s files (in `baseUrl`) with its
  * copy, decoded, and passes every other request to `fetchImpl`. When the copy
- * cannot be had (HTTP error, no body), the file itself is fetched as asked.
- * `onBytes(name, received, done)` counts a copy's compressed bytes.
+ * cannot be had (HTTP error, no body) or read (a Zstandard copy, and the decoder would
+ * not start: a host whose Content-Security-Policy refuses its data: URL), the file
+ * itself is fetched as asked. `onBytes(name, received, done)` counts a copy's
+ * compressed bytes. `decoder()` resolves once Zstandard can be decoded.
  */
-export function compressedFetch(compressed, { baseUrl, fetchImpl = fetch, onBytes = () => {} }) {
+export function compressedFetch(compressed, { baseUrl, fetchImpl = fetch, onBytes = () => {}, decoder = zstdReady }) {
+  const readable = (copy) => !copy.endsWith(".zst") || decoder().then(() => true, () => false);
   const has = (name) => Object.hasOwn(compressed, name);
   const early = new Map(); // name -> the response of a download started before it was asked for
   const copyOf = (name) => (has(name) ? compressed[name] : null);
@@ -33,6 +36,10 @@ export function compressedFetch(compressed, { baseUrl, fetchImpl = fetch, onByte
     const started = early.get(name);
     early.delete(name);
     asked.add(name);
+    if (!(await readable(copy))) {
+      started?.then((response) => response?.body?.cancel()).catch(() => {});
+      return fetchImpl(input, init);
+    }
     const response = await (started || download(copy));
     if (!response?.ok || !response.body) return fetchImpl(input, init);
     const body = decodedBody(response.body, (n, done = false) => onBytes(copy, n, done));
@@ -44,9 +51,11 @@ export function compressedFetch(compressed, { baseUrl, fetchImpl = fetch, onByte
   /** Start these files' downloads now; the first request for each takes its response. */
   copyFetch.prefetch = (names) => {
     for (const name of names) {
-      if (copyOf(name) && !asked.has(name)) {
+      const copy = copyOf(name);
+      if (copy && !asked.has(name)) {
         asked.add(name);
-        early.set(name, download(copyOf(name)));
+        // Not a copy that could not be read: the request then fetches the file itself.
+        early.set(name, Promise.resolve(readable(copy)).then((ok) => (ok ? download(copy) : null)));
       }
     }
   };

@@ -152,3 +152,27 @@ test("early bodies: expected, offered, and handed over as promises when a fetch 
   early.offer("pyodide.asm.mjs", null);
   assert.equal(await offered.get("pyodide.asm.mjs"), null);
 });
+
+test("a Zstandard copy whose decoder will not start gives way to the file itself", async () => {
+  const packed = new Uint8Array(readFileSync(new URL("../fixtures/knight-lines.txt.zst", import.meta.url)));
+  const { asked, fetchImpl } = server({ [`${BASE}pyodide.asm.wasm.zst`]: packed, [`${BASE}pyodide.asm.wasm`]: WASM });
+  const refused = () => Promise.reject(new Error("refused by the CSP"));
+  const copyFetch = compressedFetch({ "pyodide.asm.wasm": "pyodide.asm.wasm.zst" }, { baseUrl: BASE, fetchImpl, decoder: refused });
+  const early = body(packed);
+  copyFetch.offer("pyodide.asm.wasm", Promise.resolve(early.stream));
+  assert.deepEqual(new Uint8Array(await (await copyFetch(`${BASE}pyodide.asm.wasm`)).arrayBuffer()), WASM);
+  assert.deepEqual(asked, [`${BASE}pyodide.asm.wasm`]);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.equal(early.seen.cancelled, true, "the page's download of the copy is dropped");
+  // Nor is such a copy prefetched.
+  const zip = server({ [`${BASE}python_stdlib.zip.zst`]: packed, [`${BASE}python_stdlib.zip`]: "zip" });
+  const lazy = compressedFetch({ "python_stdlib.zip": "python_stdlib.zip.zst" }, { baseUrl: BASE, fetchImpl: zip.fetchImpl, decoder: refused });
+  lazy.prefetch(["python_stdlib.zip"]);
+  assert.equal(await (await lazy(`${BASE}python_stdlib.zip`)).text(), "zip");
+  assert.deepEqual(zip.asked, [`${BASE}python_stdlib.zip`]);
+  // A gzip copy needs no decoder of ours.
+  const gz = compressedFetch({ "pyodide.asm.wasm": "pyodide.asm.wasm.gz" }, {
+    baseUrl: BASE, fetchImpl: server({ [`${BASE}pyodide.asm.wasm.gz`]: gzipSync(WASM) }).fetchImpl, decoder: refused,
+  });
+  assert.deepEqual(new Uint8Array(await (await gz(`${BASE}pyodide.asm.wasm`)).arrayBuffer()), WASM);
+});
