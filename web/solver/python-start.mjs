@@ -56,7 +56,10 @@ const STDLIB = "python_stdlib.zip";
  * the page began itself, by the names Pyodide asks for.
  */
 export async function startPython(post, baseUrl = new URL("./", import.meta.url).href, { hold, early = earlyBodies() } = {}) {
-  zstdReady().catch(() => {}); // the decoder's own WebAssembly, compiled while build.json comes
+  // The decoder's own WebAssembly, compiled while build.json comes: unless every file is
+  // in the service worker's cache, decoded already (a later visit decodes nothing).
+  const toDecode = compressedNow(baseUrl, early);
+  toDecode.then((copies) => Object.values(copies).some((copy) => copy.endsWith(".zst")) && zstdReady()).catch(() => {});
   // build.json first: small, needed anyway, and how soon it comes says whether to wait.
   const manifest = fetchManifest(baseUrl);
   manifest.catch(() => {}); // reported where it is awaited
@@ -78,7 +81,7 @@ export async function startPython(post, baseUrl = new URL("./", import.meta.url)
     counted.set(file, received);
     if (done) probe.end();
   };
-  const copyFetch = compressedFetch(await compressedNow(baseUrl, early), { baseUrl, fetchImpl: globalThis.fetch.bind(globalThis), onBytes });
+  const copyFetch = compressedFetch(await toDecode, { baseUrl, fetchImpl: globalThis.fetch.bind(globalThis), onBytes });
   globalThis.fetch = copyFetch;
   early.connect(copyFetch); // a body the page began is taken now, unless it comes too late
   // The standard library waits for the choice of start: the snapshot's is the smaller
