@@ -67,12 +67,19 @@ def mark(page: Any, name: str) -> float | None:
     return None if value is None else float(value)
 
 
-def wait_for(page: Any, expression: str, timeout: float) -> None:
+def poll(page: Any, function: str, timeout: float, what: str, interval_ms: int = 20) -> Any:
+    """The first truthy value of the page function `function` (polled: the page's CSP
+    allows no string evaluation, which wait_for_function needs); TimeoutError(what)."""
     end = time.monotonic() + timeout
-    while not page.evaluate(f"() => Boolean({expression})"):
+    while not (value := page.evaluate(function)):
         if time.monotonic() > end:
-            raise TimeoutError(expression)
-        page.wait_for_timeout(20)
+            raise TimeoutError(what)
+        page.wait_for_timeout(interval_ms)
+    return value
+
+
+def wait_for(page: Any, expression: str, timeout: float) -> None:
+    poll(page, f"() => Boolean({expression})", timeout, expression)
 
 
 def click_square(page: Any, row: int, col: int) -> None:
@@ -82,13 +89,7 @@ def click_square(page: Any, row: int, col: int) -> None:
     read = """() => { const c = [...document.querySelectorAll('#board canvas')].at(-1);
         if (!c || !c.dataset.geometry) return null; const r = c.getBoundingClientRect();
         return [r.x, r.y, ...c.dataset.geometry.split(',').map(Number)]; }"""
-    for _ in range(500):
-        found = page.evaluate(read)
-        if found:
-            break
-        page.wait_for_timeout(10)
-    else:
-        raise TimeoutError("no board canvas with its geometry to click")
+    found = poll(page, read, 5.0, "no board canvas with its geometry to click", interval_ms=10)
     x, y, left, top, cell = found
     page.mouse.click(x + left + (col + 0.5) * cell, y + top + (row + 0.5) * cell)
 

@@ -3,11 +3,14 @@ page reused by most tests so that Pyodide's cold start is paid as few times as p
 
 from __future__ import annotations
 
+import gzip
+import io
 import json
 import re
 import threading
 import time
-from collections.abc import Iterator
+import zipfile
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -16,6 +19,8 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 
 import build
+from tools.compress import decompressed
+from tools.site import BYTECODE_STDLIB
 
 ARGS = build.CHROMIUM_ARGS
 ARTIFACTS = build.ROOT / "artifacts"
@@ -40,6 +45,25 @@ def copy_of(name: str) -> str:
     """The compressed copy the worker fetches for Pyodide's file `name` (build.json)."""
     manifest = json.loads((build.DIST / "build.json").read_text())
     return str(manifest["compressed"][name])
+
+
+def route_rewritten_bytecode(page: Any, change: Callable[[str, bytes], bytes | None]) -> None:
+    """Answer the page's requests for the bytecode zip's copy with the zip rewritten:
+    each entry's bytes as `change(name, data)` gives them (None leaves the entry out),
+    gzipped (the worker reads gzip as it reads Zstandard)."""
+
+    def rewrite(route: Any) -> None:
+        response = route.fetch()
+        source = zipfile.ZipFile(io.BytesIO(decompressed(response.body())))
+        out = io.BytesIO()
+        with zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as target:
+            for info in source.infolist():
+                data = change(info.filename, source.read(info))
+                if data is not None:
+                    target.writestr(info, data)
+        route.fulfill(response=response, body=gzip.compress(out.getvalue()))
+
+    page.route(f"**/{copy_of(BYTECODE_STDLIB)}", rewrite)
 
 
 @pytest.fixture(scope="session")

@@ -2,17 +2,11 @@
 
 from __future__ import annotations
 
-import gzip
-import io
-import zipfile
 from typing import Any
 
 from knight_py import validate
-from tools.compress import decompressed
 
-from .conftest import ARTIFACTS, App, copy_of, wait_app
-
-BYTECODE = "python_stdlib-pyc.zip"  # the bytecode the plain start imports (tools/site.py)
+from .conftest import ARTIFACTS, App, route_rewritten_bytecode, wait_app
 
 
 def test_board_shows_before_python_is_ready(fresh_app: App) -> None:
@@ -129,18 +123,6 @@ def test_canvas_is_sharp_on_high_dpi_screens(browser: Any, base_url: str, watch:
         context.close()
 
 
-def without_package(route: Any) -> None:
-    """The precompiled standard library without the package's bytecode in it."""
-    response = route.fetch()
-    source = zipfile.ZipFile(io.BytesIO(decompressed(response.body())))
-    out = io.BytesIO()
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as target:
-        for info in source.infolist():
-            if not info.filename.startswith("knight_py/"):
-                target.writestr(info, source.read(info))
-    route.fulfill(response=response, body=gzip.compress(out.getvalue()))  # read as gzip
-
-
 def test_a_solver_that_cannot_load_is_reported(fresh_app: App, watch: Any) -> None:
     errors_before = len(watch.errors)
     # The package: its source zip missing, and its bytecode taken out of the precompiled
@@ -148,7 +130,9 @@ def test_a_solver_that_cannot_load_is_reported(fresh_app: App, watch: Any) -> No
     # Python starts with knight_py already imported.
     for missing in ("**/knight_py-*", "**/snapshot-*.bin.gz"):
         fresh_app.page.route(missing, lambda route: route.fulfill(status=404, body="missing"))
-    fresh_app.page.route(f"**/{copy_of(BYTECODE)}", without_package)
+    route_rewritten_bytecode(
+        fresh_app.page, lambda name, data: None if name.startswith("knight_py/") else data
+    )
     fresh_app.goto("?rows=6&cols=6&start=a1")
     fresh_app.wait_until("window.knightTour.status === 'error'", 90)
     message = fresh_app.state()["message"]

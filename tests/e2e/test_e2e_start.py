@@ -3,12 +3,9 @@ service worker, and tours from links drawn before Python is ready."""
 
 from __future__ import annotations
 
-import gzip
-import io
 import json
 import threading
 import time
-import zipfile
 from collections.abc import Iterator
 from functools import partial
 from pathlib import Path
@@ -19,12 +16,23 @@ from playwright.sync_api import Error as PlaywrightError
 
 import build
 from knight_py import solve, validate
-from tools.compress import decompressed
 from tools.serve import CSP
+from tools.site import BYTECODE_STDLIB
 
-from .conftest import PYTHON_TIMEOUT, App, Watch, copy_of
+from .conftest import PYTHON_TIMEOUT, App, Watch, copy_of, route_rewritten_bytecode
 
-BYTECODE = "python_stdlib-pyc.zip"  # the bytecode the plain start imports (tools/site.py)
+
+def requested_names(app: App, by_service_worker: bool = True) -> list[str]:
+    """The file names the page (and its workers; the service worker's too, unless told
+    otherwise) asks for from now on, as they are asked."""
+    asked: list[str] = []
+
+    def note(request: Any) -> None:
+        if by_service_worker or request.service_worker is None:
+            asked.append(request.url.rsplit("/", 1)[-1])
+
+    app.page.on("request", note)
+    return asked
 
 
 def checked_path(app: App) -> list[tuple[int, int]]:
@@ -49,8 +57,7 @@ def wait_tour(app: App, query: str) -> list[tuple[int, int]]:
 def test_python_starts_from_the_build_snapshot(fresh_app: App) -> None:
     manifest = json.loads((build.DIST / "build.json").read_text())
     assert manifest["snapshot"], "build.py made no snapshot (see its log)"
-    asked: list[str] = []
-    fresh_app.page.on("request", lambda request: asked.append(request.url.rsplit("/", 1)[-1]))
+    asked = requested_names(fresh_app)
     wait_tour(fresh_app, "?rows=8&cols=8&start=a1")
     state = fresh_app.state()
     assert (state["pythonStart"], state["snapshotFallback"]) == ("snapshot", "")
@@ -183,9 +190,7 @@ def test_a_worker_whose_csp_refuses_the_decoder_fetches_the_files_themselves(
     worker's script refuses it (connect-src 'self' only) still gets Python: the worker
     fetches Pyodide's own files instead of their Zstandard copies."""
     errors_before = len(watch.errors)
-    asked: list[str] = []  # by the page and its workers (the service worker keeps its own)
-    fresh_app.page.on("request", lambda request: request.service_worker is None and asked.append(
-        request.url.rsplit("/", 1)[-1]))
+    asked = requested_names(fresh_app, by_service_worker=False)  # it keeps its own copies
 
     def strict(route: Any) -> None:
         response = route.fetch()
@@ -200,7 +205,7 @@ def test_a_worker_whose_csp_refuses_the_decoder_fetches_the_files_themselves(
     state = fresh_app.state()
     assert (state["pythonStart"], state["pythonBytecode"]) == ("plain", True)
     assert "pyodide.asm.mjs" in asked and "python_stdlib-pyc.zip" in asked, asked
-    assert "pyodide.asm.mjs.zst" not in asked and copy_of(BYTECODE) not in asked, asked
+    assert "pyodide.asm.mjs.zst" not in asked and copy_of(BYTECODE_STDLIB) not in asked, asked
     # The browser reports the refused data: URL (and the snapshot's 404); nothing else.
     assert all("404" in e or "data:" in e or "Content Security Policy" in e
                for e in watch.errors[errors_before:]), watch.errors[errors_before:]
@@ -248,8 +253,7 @@ def test_the_plain_start_imports_the_builds_bytecode(fresh_app: App, watch: Watc
     manifest = json.loads((build.DIST / "build.json").read_text())
     assert manifest["bytecode"], "build.py made no bytecode (see its log)"
     errors_before = len(watch.errors)
-    asked: list[str] = []
-    fresh_app.page.on("request", lambda request: asked.append(request.url.rsplit("/", 1)[-1]))
+    asked = requested_names(fresh_app)
     refuse_snapshot(fresh_app)
     wait_tour(fresh_app, "?rows=8&cols=8&start=a1")
     state = fresh_app.state()
@@ -268,8 +272,7 @@ def test_the_learn_views_plain_start_imports_the_package_from_the_bytecode(fresh
     """The Learn view's worker shares the start: with the snapshot refused, it imports
     knight_py (and its tracer, knight_py.learn) from the precompiled standard library, and
     traces a program; nothing of the package is fetched on its own."""
-    asked: list[str] = []
-    fresh_app.page.on("request", lambda request: asked.append(request.url.rsplit("/", 1)[-1]))
+    asked = requested_names(fresh_app)
     refuse_snapshot(fresh_app)
     fresh_app.goto("?view=learn&rows=5&cols=5&start=a1&program=warnsdorff")
     fresh_app.wait_until("window.knightTour.learn && window.knightTour.learn.ready", PYTHON_TIMEOUT)
@@ -277,21 +280,13 @@ def test_the_learn_views_plain_start_imports_the_package_from_the_bytecode(fresh
     fresh_app.wait_until("['done', 'stopped', 'error'].includes(window.knightTour.learn.status)", 60)
     learn = fresh_app.page.evaluate("() => JSON.parse(JSON.stringify(window.knightTour.learn))")
     assert learn["status"] == "done" and learn["answer"]["valid"], learn["status"]
-    assert "learn-worker.mjs" in asked and copy_of(BYTECODE) in asked
+    assert "learn-worker.mjs" in asked and copy_of(BYTECODE_STDLIB) in asked
     assert not [name for name in asked if name.startswith(("knight_py", "pyodide-lock"))], asked
 
 
-def bad_magic(route: Any) -> None:
-    """The bytecode zip, whole and well compressed, but every .pyc marked as another
-    Python's (its magic number): this Python refuses each one."""
-    response = route.fetch()
-    source = zipfile.ZipFile(io.BytesIO(decompressed(response.body())))
-    out = io.BytesIO()
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as target:
-        for info in source.infolist():
-            data = source.read(info)
-            target.writestr(info, b"\x00\x00\r\n" + data[4:] if info.filename.endswith(".pyc") else data)
-    route.fulfill(response=response, body=gzip.compress(out.getvalue()))  # read as gzip
+def another_pythons(name: str, data: bytes) -> bytes:
+    """A .pyc marked as another Python's (its magic number): this Python refuses it."""
+    return b"\x00\x00\r\n" + data[4:] if name.endswith(".pyc") else data
 
 
 def test_refused_bytecode_falls_back_to_the_source_and_says_so(
@@ -299,7 +294,7 @@ def test_refused_bytecode_falls_back_to_the_source_and_says_so(
 ) -> None:
     errors_before = len(watch.errors)
     refuse_snapshot(fresh_app)
-    fresh_app.page.route(f"**/{copy_of(BYTECODE)}", bad_magic)
+    route_rewritten_bytecode(fresh_app.page, another_pythons)
     wait_tour(fresh_app, "?rows=6&cols=6&start=c3&closed=1")
     state = fresh_app.state()
     assert (state["pythonStart"], state["pythonBytecode"]) == ("plain", False)

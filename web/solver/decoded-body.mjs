@@ -9,7 +9,8 @@
 // gzipped) decodes it, in steps as the bytes come; the wasm still compiles while it
 // streams. It takes 30-40 ms of one core for the wasm, as long as the browser's gunzip
 // (fzstd, in plain JavaScript, took 160-300 ms: on this machine's own server, where the
-// bytes cost nothing, Python was ready 0.4 s later). gzip: the browser's DecompressionStream.
+// bytes cost nothing, Python was ready 1.1 s later, cold). gzip: the browser's
+// DecompressionStream.
 
 import { ZSTDDecoder } from "zstddec/stream";
 
