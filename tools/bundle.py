@@ -22,7 +22,7 @@ from pathlib import Path
 
 from .project import ROOT, WEB, run
 
-__all__ = ["BUNDLES", "ESBUILD", "MINIFIED", "PAGE_BUNDLES", "bundle"]
+__all__ = ["BUNDLES", "CLASSIC", "ESBUILD", "MINIFIED", "PAGE_BUNDLES", "bundle"]
 
 # The entry points in web/ and the names dist/ holds them under, bundled. The worker sits
 # at dist/'s root beside Pyodide's files, which it finds relative to its own address.
@@ -30,7 +30,9 @@ BUNDLES = {
     "main.js": "main.js",
     "app.js": "app.js",
     "solver/worker.mjs": "worker.mjs",
-    "learn/worker.mjs": "learn-worker.mjs",
+    # The Learn sandbox's worker: the page reads it as text and hands it to the sandbox
+    # frame, which starts it as a classic worker from a blob: URL (web/learn/sandbox-frame.js).
+    "learn/worker.mjs": "learn-worker.js",
     # A classic script (registered without type: "module"): its bundle has no import or
     # export left.
     "service-worker.mjs": "service-worker.mjs",
@@ -43,6 +45,8 @@ PAGE_BUNDLES = ("main.js", "app.js")
 # gzipped: a tenth of a second on slow 4G). The workers stay as they are: readable, and
 # 2 KB apart gzipped.
 MINIFIED = {"main.js", "app.js"}
+# Bundled as a classic script (an IIFE), not a module: started as a classic worker.
+CLASSIC = {"learn/worker.mjs"}
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
 
 
@@ -67,7 +71,7 @@ def bundle(
         str(ESBUILD),
         str((WEB / entry).relative_to(ROOT)),
         "--bundle",
-        "--format=esm",
+        "--format=iife" if entry in CLASSIC else "--format=esm",
         "--target=es2022",
         "--platform=browser",
         # Pyodide's loader imports these only when it runs in Node.

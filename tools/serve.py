@@ -16,21 +16,22 @@ from .project import DIST
 __all__ = ["CSP", "MIME_TYPES", "WORKER_CSP", "Handler", "Server", "make_server", "url_of"]
 
 # Only the page's own origin; WebAssembly compilation needs 'wasm-unsafe-eval', and the
-# hash allows index.html's one inline script (tests/web/index.test.mjs checks it).
+# hashes allow index.html's one inline script (tests/web/index.test.mjs checks it) and the
+# Learn sandbox frame's (web/learn/sandbox-frame.js), which inherits this policy and
+# narrows it; its worker's code and Pyodide's glue code in there come as blob: URLs.
 CSP = (
     "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' "
-    "'sha256-BPRqjIiOze3i7HQQDTP5mW9M1kSP0LGu2t/RCZLr1bM='; worker-src 'self'; "
-    "connect-src 'self'; img-src 'self' data:; style-src 'self'; object-src 'none'; "
+    "'sha256-BPRqjIiOze3i7HQQDTP5mW9M1kSP0LGu2t/RCZLr1bM=' "
+    "'sha256-kf9KdSraK7jeR2wxLfMCLddesWmRp+KKeA67kwwanZY=' blob:; worker-src 'self' blob:; "
+    "connect-src 'self' data:; img-src 'self' data:; style-src 'self'; object-src 'none'; "
     "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 )
-# The workers' own policy (a worker takes the CSP of its script's response): the solver
-# worker imports Pyodide's glue code from a blob: URL, decoded from its compressed copy;
-# they and the service worker decode Zstandard with zstddec, which loads its own
-# WebAssembly from a data: URL.
-WORKER_CSP = CSP.replace("script-src 'self'", "script-src 'self' blob:").replace(
-    "connect-src 'self'", "connect-src 'self' data:"
-)
-WORKERS = ("/worker.mjs", "/learn-worker.mjs", "/service-worker.mjs")
+# The workers' own policy (a worker takes the CSP of its script's response): the page's.
+# The solver worker imports Pyodide's glue code from a blob: URL, decoded from its
+# compressed copy; it, the Learn sandbox's worker and the service worker decode Zstandard
+# with zstddec, which loads its own WebAssembly from a data: URL (hence data: above).
+WORKER_CSP = CSP
+WORKERS = ("/worker.mjs", "/service-worker.mjs")
 MIME_TYPES = {
     ".html": "text/html; charset=utf-8",
     ".css": "text/css; charset=utf-8",
@@ -62,8 +63,12 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Content-Security-Policy", WORKER_CSP if worker else CSP)
         if self.isolate:
             # Cross-origin isolation lets Stop interrupt Python instead of restarting it.
+            # credentialless, not require-corp: the page loads nothing from elsewhere, so
+            # both isolate it alike; but under require-corp WebKit refuses the worker the
+            # Learn sandbox frame starts (a blob: URL of an opaque origin), and WebKit,
+            # which does not know credentialless, has no SharedArrayBuffer to gain.
             self.send_header("Cross-Origin-Opener-Policy", "same-origin")
-            self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
+            self.send_header("Cross-Origin-Embedder-Policy", "credentialless")
         self.send_header("X-Content-Type-Options", "nosniff")
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()

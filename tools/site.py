@@ -18,6 +18,7 @@ from pathlib import Path
 from .bundle import BUNDLES, PAGE_BUNDLES, bundle
 from .bytecode import bytecode_zips, merge_zips
 from .compress import MIN_BYTES, gzip_copy, is_compressible, smallest_copies
+from .learn_programs import add_learn_programs
 from .presets import add_presets
 from .project import DIST, PACKAGE, PYODIDE, ROOT, WEB, log, pinned_pyodide, run
 from .snapshot import add_snapshot, snapshot_stdlib
@@ -228,6 +229,7 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -
     archive = build_archive(dist, source)
     wanted.add(archive)
     wanted.update(add_presets(dist, archive))
+    wanted.add(add_learn_programs(dist))
     snapshot_file, snapshot_entry = add_snapshot(dist, archive, "zip") if snapshot else (None, None)
     if snapshot_file:
         wanted.add(snapshot_file)

@@ -57,6 +57,9 @@ import { storageOrNull } from "./core/storage.js";
 import { takeFirstBoard } from "./board/first-board.js";
 
 import { createLearnSession } from "./learn/session.js";
+import { learnSandboxes } from "./learn/python-box.js";
+import { fetchPrograms } from "./learn/programs.js";
+import { isCached } from "./solver/start-choice.mjs";
 import { learnLayer } from "./learn/layer.js";
 import { mountLearnPanel } from "./learn/panel.js";
 
@@ -93,12 +96,14 @@ function createSessions(store) {
     download: (blob, filename) => saveBlob(document, blob, filename),
   });
   const play = createPlaySession({ store, solver });
+  // The Learn view's programs run in Pythons of their own, in sandboxes of an opaque
+  // origin (learn/sandbox-frame.js), one per run; their files come from this page.
+  const fetchFile = (name) => fetch(new URL(name, document.baseURI));
   const learn = createLearnSession({
     store,
-    // Its own Python: a long trace never holds up solving or play. From the page's address:
-    // the bundle sits at dist/'s root.
-    makeWorker: () => new Worker(new URL("learn-worker.mjs", document.baseURI), { type: "module" }),
-    isolated: globalThis.crossOriginIsolated === true,
+    openBox: learnSandboxes({ doc: document, base: new URL("./", document.baseURI).href, fetchFile, isKept: (name) => isCached(name, document.baseURI) }),
+    loadPrograms: () => fetchPrograms(fetchFile),
+    validateTour: (args) => solver.validate(args),
     onUrlChange: () => session.followUrl?.(),
   });
   const checker = createCheckSession({ store, solver, session });

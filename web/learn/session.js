@@ -1,78 +1,195 @@
-// The Learn view's side effects: its own Python worker (started when the view first
-// opens), a run's chunks of steps gathered into the trace (learn/trace.js), Stop (a shared
-// flag the tracer polls, or ending the worker where the page is not cross-origin
-// isolated), the playback clock that walks the steps, and the link of an edited program.
-// Every state change goes through learn/transitions.js.
+// The Learn view's side effects: the menu's programs (from the page's own build, never
+// from a worker), a fresh Python in a sandbox for every run (learn/python-box.js; the next
+// one starts while the reader looks at the last run), a run's chunks of steps checked
+// (learn/sandbox-messages.js) and gathered into the trace (learn/trace.js), Stop (the
+// sandbox's stop flag, then, after STOP_GRACE_MS, the sandbox ended), the playback clock
+// that walks the steps, and the link of an edited program. Every state change goes
+// through learn/transitions.js.
 
 import * as L from "./transitions.js";
 import { createTrace } from "./trace.js";
 import { learnBoard } from "./params.js";
 import { packSource, unpackSource } from "./code-link.js";
+import { checkChunk, checkEnded, checkEnvelope } from "./sandbox-messages.js";
 import { t } from "../i18n/messages.js";
+import { CATALOGS } from "../i18n/catalogs.js";
 
 const run = (io, transition, ...args) => io.store.update((state) => transition(state, ...args));
 const PACK_DELAY_MS = 400; // an edit reaches the address once typing pauses
 const MAX_LINKED_SOURCE = 20_000; // characters of an edited program that a link carries (code-link.js reads as many)
+/** After Stop, how long a run may take to end by itself before its Python is ended. */
+export const STOP_GRACE_MS = 1000;
+/** A run that sends nothing for this long is stuck inside one of Python's own functions
+ * (a loop in C, which the tracer cannot see): its Python is ended. */
+export const SILENT_MS = 20_000;
+/** Sandboxes that may fail to start in a row before the page stops starting more. */
+const START_TRIES = 3;
 
-function spawn(io) {
-  const worker = io.makeWorker();
-  io.worker = worker;
-  io.stopFlags = io.isolated ? new Int32Array(new SharedArrayBuffer(4)) : null;
-  worker.postMessage({ cmd: "init", stopBuffer: io.stopFlags ? io.stopFlags.buffer : null });
-  worker.onmessage = (event) => {
-    if (worker === io.worker) receive(io, event.data);
-  };
-  worker.onerror = (event) => {
-    event.preventDefault?.();
-    if (worker === io.worker) run(io, L.noticeShown, t("learn.notice.workerFailed"));
-  };
+// --- the boxes: one fresh Python per run ------------------------------------------------
+
+/** A Python starting or ready for the next run, unless one already is. */
+function warm(io) {
+  if (io.box && io.box.phase() !== "closed") return;
+  if (io.failures >= START_TRIES) return;
+  const box = io.openBox({
+    ready: () => box === io.box && pythonReady(io),
+    message: (data) => box === io.box && received(io, data),
+    death: (reason) => box === io.box && boxDied(io, reason),
+    refused: (reason) => box === io.box && refusedMessage(io, reason),
+  });
+  io.box = box;
 }
 
-function receive(io, msg) {
-  if (msg.type === "ready") run(io, L.workerReady, msg.programs);
-  else if (msg.type === "failed") run(io, L.noticeShown, t("learn.notice.workerFailed"));
-  else if (msg.type === "chunk" && msg.id === io.runId && io.trace) {
-    io.trace.append({ meta: msg.meta, ...msg.buffers });
-    run(io, L.stepsArrived, msg.id, io.trace.steps);
-  } else if (msg.type === "ended" && msg.id === io.runId) {
-    const r = msg.result;
-    const status = r.status === "budget" || r.status === "done" ? "done" : r.status;
-    const steps = io.trace ? io.trace.steps : 0;
-    run(io, L.runEnded, msg.id, { status, steps, output: r.output, error: r.status === "error" ? { line: r.line, message: r.message } : null, answer: answerOf(r), budget: r.status === "budget" });
+function pythonReady(io) {
+  io.failures = 0;
+  if (!io.store.get().learn.pythonReady) run(io, L.pythonStarted);
+  if (io.pending) {
+    io.pending = false;
+    sendRun(io);
   }
 }
 
-function answerOf(result) {
-  if (!result.verdict) return null;
-  return { path: result.path, valid: result.verdict.valid, key: result.verdict.key, params: result.verdict.params, text: result.verdict.text, budget: result.status === "budget" };
+/** Drop the box in use; end its run, if any, as `ended` ("stopped" | "error"), and say
+ * `notice`; start another box. */
+function retire(io, ended, notice) {
+  clearTimeout(io.stopTimer);
+  clearTimeout(io.silence);
+  io.box?.close();
+  io.box = null;
+  io.pending = false;
+  if (ended && io.store.get().learn.status === "running") {
+    const error = ended === "error" ? { line: null, message: notice } : null;
+    run(io, L.runEnded, io.runId, { status: ended, steps: io.trace ? io.trace.steps : 0, error });
+  }
+  if (notice) run(io, L.noticeShown, notice);
+  warm(io);
 }
 
-/** Run the program shown (in the page's language), from the start square, under the step budget. */
+function boxDied(io, reason) {
+  const running = io.box?.phase() === "running";
+  if (running) {
+    const key = reason === "silent" ? "learn.notice.silent" : "learn.notice.pythonDied";
+    return retire(io, "error", t(key, { seconds: SILENT_MS / 1000 }));
+  }
+  io.failures += 1;
+  if (io.failures < START_TRIES) return retire(io, null, "");
+  // Python would not start, again and again: say so, and try again at the next Run.
+  io.box = null;
+  const waiting = io.pending;
+  io.pending = false;
+  if (waiting) run(io, L.runEnded, io.runId, { status: "error", steps: 0, error: { line: null, message: t("learn.notice.workerFailed") } });
+  run(io, L.noticeShown, t("learn.notice.workerFailed"));
+}
+
+function refusedMessage(io, reason) {
+  run(io, L.messageRefused, reason);
+  console.warn(`Learn: a message from the program's side was refused: ${reason}`);
+  // Before its run, no program has run in it: a Python that starts wrongly counts as one
+  // that did not start (tried again START_TRIES times).
+  if (io.box?.phase() !== "running") return boxDied(io, "refused");
+  retire(io, "error", t("learn.notice.refused"));
+}
+
+// --- a run's messages -------------------------------------------------------------------
+
+function listenForSilence(io) {
+  clearTimeout(io.silence);
+  const box = io.box;
+  io.silence = setTimeout(() => box === io.box && boxDied(io, "silent"), SILENT_MS);
+}
+
+function received(io, data) {
+  const envelope = checkEnvelope(data, "running");
+  if (!envelope.ok) return refusedMessage(io, envelope.reason);
+  listenForSilence(io);
+  if (data.type === "chunk") {
+    const trace = io.trace;
+    const chunk = checkChunk(data, io.runId, {
+      steps: trace.steps, frames: trace.frames, codes: trace.codes.length, slots: trace.slots,
+      size: trace.rows * trace.cols, finished: trace.finished,
+    });
+    if (!chunk.ok) return refusedMessage(io, chunk.reason);
+    trace.append(chunk.value);
+    run(io, L.stepsArrived, io.runId, trace.steps);
+    return;
+  }
+  const { rows, cols } = io.trace;
+  const ended = checkEnded(data, io.runId, { rows, cols, lines: io.runLines });
+  if (!ended.ok) return refusedMessage(io, ended.reason);
+  const key = ended.value.verdict?.key;
+  if (key && CATALOGS.en[key] === undefined) return refusedMessage(io, "a verdict the page does not know");
+  finishRun(io, ended.value);
+}
+
+/** The run's end: its Python is dropped (a fresh one starts), its answer checked by the
+ * page's own validator (the solver's Python) before it is called a tour. */
+async function finishRun(io, result) {
+  const runId = io.runId;
+  clearTimeout(io.stopTimer);
+  clearTimeout(io.silence);
+  io.box?.close();
+  io.box = null;
+  warm(io);
+  const answer = await checkedAnswer(io, result);
+  const status = result.status === "budget" || result.status === "done" ? "done" : result.status;
+  const error = result.status === "error" ? { line: result.line, message: result.message } : null;
+  run(io, L.runEnded, runId, { status, steps: io.trace ? io.trace.steps : 0, output: result.output, error, answer, budget: result.status === "budget" });
+}
+
+async function checkedAnswer(io, result) {
+  const { verdict, path } = result;
+  if (!verdict) return null;
+  const answer = { path, valid: verdict.valid, key: verdict.key, params: verdict.params, text: verdict.text, budget: result.status === "budget" };
+  if (!verdict.valid) return answer;
+  const { rows, cols, start } = io.trace;
+  try {
+    if (!path || path.length !== rows * cols || path[0][0] !== start[0] || path[0][1] !== start[1]) throw new Error("not a tour");
+    await io.validateTour({ rows, cols, closed: false, holes: [], rule: "knight", indices: path.map(([r, c]) => r * cols + c) });
+    return answer;
+  } catch {
+    return { ...answer, valid: false, key: "learn.verdict.notATour", params: {} };
+  }
+}
+
+/** Run the program shown (in the page's language), from the start square, under the step
+ * budget, in a fresh Python (waiting for it if it is still starting). */
 export function runProgram(io) {
   const state = io.store.get();
   const { fits, start } = learnBoard(state.settings);
   const source = L.sourceOf(state.learn, state.lang);
   if (!fits || !source || state.learn.status === "running") return;
-  if (!io.worker) spawn(io);
+  io.failures = 0; // a Run tries again where starts had failed
+  warm(io);
   run(io, L.runStarted);
   io.runId = io.store.get().learn.run;
   io.trace = createTrace({ rows: state.settings.rows, cols: state.settings.cols, start });
-  io.worker.postMessage({ cmd: "run", id: io.runId, source, rows: state.settings.rows, cols: state.settings.cols, start, maxSteps: state.learn.budget });
+  io.runLines = source.split("\n").length;
+  io.runMessage = { type: "run", id: io.runId, source, rows: state.settings.rows, cols: state.settings.cols, start, maxSteps: state.learn.budget };
+  io.pending = true;
+  if (io.box?.phase() === "ready") sendRun(io);
 }
 
-/** End the run, keeping the steps recorded so far. */
+function sendRun(io) {
+  io.pending = false;
+  if (io.box?.run(io.runMessage)) listenForSilence(io);
+}
+
+/** End the run, keeping the steps recorded so far: the tracer is asked to stop; a program
+ * that does not (it catches every exception, loops inside C, ...) has its Python ended
+ * after STOP_GRACE_MS. */
 export function stopProgram(io) {
   if (io.store.get().learn.status !== "running") return;
-  if (io.stopFlags) {
-    Atomics.store(io.stopFlags, 0, 1); // the tracer polls it every few thousand steps
+  if (io.pending) {
+    io.pending = false;
+    run(io, L.runEnded, io.runId, { status: "stopped", steps: 0 });
     return;
   }
-  // Without shared memory the worker cannot be asked mid-run: end it, start a new one.
-  io.worker.terminate();
-  io.worker = null;
-  const steps = io.trace ? io.trace.steps : 0;
-  run(io, L.runEnded, io.runId, { status: "stopped", steps });
-  spawn(io);
+  io.box?.stop();
+  clearTimeout(io.stopTimer);
+  const runId = io.runId;
+  io.stopTimer = setTimeout(() => {
+    if (io.runId === runId && io.store.get().learn.status === "running") retire(io, "stopped", t("learn.notice.ended"));
+  }, STOP_GRACE_MS);
 }
 
 /** The edited source: shown at once, packed into the address once typing pauses. */
@@ -149,10 +266,22 @@ export function toNextBacktrack(io) {
   if (hit >= 0) run(io, L.stepShown, hit);
 }
 
-export function createLearnSession({ store, makeWorker, isolated = false, raf = (fn) => requestAnimationFrame(fn), onUrlChange }) {
-  const io = { store, makeWorker, isolated, raf, onUrlChange, worker: null, stopFlags: null, trace: null, runId: 0, clock: null, lastTick: 0, packTimer: 0, unpacking: null };
+/**
+ * The Learn view's session. `openBox(handlers)` starts a fresh Python for one run
+ * (learn/python-box.js learnSandboxes); `loadPrograms()` resolves to the menu's programs;
+ * `validateTour({rows, cols, start, indices})` rejects what is not a tour (the solver's
+ * validator).
+ */
+export function createLearnSession({ store, openBox, loadPrograms, validateTour, raf = (fn) => requestAnimationFrame(fn), onUrlChange }) {
+  const io = { store, openBox, validateTour, raf, onUrlChange, box: null, failures: 0, pending: false, trace: null, runId: 0, clock: null, lastTick: 0, packTimer: 0, unpacking: null, programs: null };
   store.subscribe((state) => {
-    if (state.view === "learn" && !io.worker) spawn(io);
+    if (state.view === "learn" && !io.programs) {
+      io.programs = loadPrograms().then((programs) => run(io, L.programsLoaded, programs), () => {
+        io.programs = null; // tried again when the view is next shown
+        run(io, L.noticeShown, t("learn.notice.programsMissing"));
+      });
+      warm(io);
+    }
     if (state.learn.unpack && io.unpacking !== state.learn.unpack) {
       io.unpacking = state.learn.unpack;
       loadLinkProgram(io, state.learn.program, state.learn.unpack);

@@ -17,6 +17,7 @@ export function learnSnapshot(state, trace) {
     edited: learn.source !== null,
     fromLink: learn.fromLink,
     ready: learn.ready,
+    refusal: learn.refusal, // why the last message from the program's side was refused, or ""
     bytes: trace ? trace.bytes() : 0, // what the page holds of the trace
   };
 }

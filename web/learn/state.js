@@ -19,7 +19,7 @@ export function defaultLearnState() {
       packed: null, // the edited program packed for the link (learn/code-link.js), or null
       unpack: null, // a link's packed program the session has yet to unpack
       fromLink: false, // the edited program came in a link: shown, never run before Run
-      programs: null, // {id: {source, sourceZh, description, key}} once the Learn worker is up
+      programs: null, // {id: {source, sourceZh, description, key}} from learn-programs.json
       status: "idle", // idle | running | done | stopped | error
       run: 0, // counts runs; chunks of an older run are dropped
       steps: 0, // steps recorded
@@ -31,8 +31,10 @@ export function defaultLearnState() {
       error: null, // {line, message} from the program (syntax error, exception)
       answer: null, // {path: [flat index], ok, message} the program's answer, checked
       output: "", // what the program printed (cut short)
-      ready: false, // the Learn worker's Python is up
+      pythonReady: false, // a Python for the programs has started once
+      ready: false, // the programs are known and a Python has started: Run answers at once
       notice: "", // a one-line message (a link's code unpacked, refused, ...)
+      refusal: "", // why the last message from the program's side was refused (English, for tools)
     },
   };
 }

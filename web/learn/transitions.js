@@ -23,15 +23,21 @@ export function programChosen(state, program) {
 
 /** What a new program or a new run starts from: nothing recorded. */
 function cleared() {
-  return { status: "idle", steps: 0, step: 0, playing: false, error: null, answer: null, output: "" };
+  return { status: "idle", steps: 0, step: 0, playing: false, error: null, answer: null, output: "", refusal: "" };
 }
 
 export function sourceEdited(state, source, packed) {
   return patch(state, { source, packed, fromLink: false });
 }
 
-export function workerReady(state, programs) {
-  return patch(state, { ready: true, programs });
+/** The menu's programs arrived (learn-programs.json, from the page's own build). */
+export function programsLoaded(state, programs) {
+  return patch(state, { programs, ready: state.learn.pythonReady });
+}
+
+/** A Python for the programs has started: from now on Run answers at once. */
+export function pythonStarted(state) {
+  return patch(state, { pythonReady: true, ready: Boolean(state.learn.programs) });
 }
 
 export function runStarted(state) {
@@ -87,6 +93,12 @@ export function breakpointToggled(state, line) {
   const { breakpoints } = state.learn;
   const next = breakpoints.includes(line) ? breakpoints.filter((l) => l !== line) : [...breakpoints, line].sort((a, b) => a - b);
   return patch(state, { breakpoints: next });
+}
+
+/** A message from the program's side was refused (`reason`, in English, for the page's
+ * tools); the run was ended and nothing of the message drawn. */
+export function messageRefused(state, reason) {
+  return patch(state, { refusal: reason });
 }
 
 export function noticeShown(state, notice) {

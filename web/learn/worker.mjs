@@ -1,53 +1,57 @@
-// The Learn view's worker: a Python of its own (so a long trace never holds up solving or
-// play) that runs a program line by line with knight_py.learn's tracer and posts the
-// recorded steps in chunks as they are made. Messages:
-//   page -> {cmd: "init", stopBuffer} | {cmd: "run", id, source, rows, cols, start: [r, c], maxSteps}
-//   worker -> {type: "ready", programs: {id: {source, sourceZh, description, key}}} | {type: "loading", ...} | {type: "failed", message}
+// The Learn view's worker: a Python of its own, started inside the sandbox frame
+// (learn/sandbox-frame.js, an opaque origin), that runs ONE program line by line with
+// knight_py.learn's tracer and posts the recorded steps in chunks as they are made. The
+// page then throws this Python away and starts a fresh one: nothing a program does lasts
+// into the next run.
+//
+// It cannot fetch anything itself (the frame's policy has no connect-src for this site):
+// Python's start files are asked of the page, which answers from its own origin (its
+// service worker's cache when offline). Everything it sends is checked by the page before
+// use (learn/sandbox-messages.js): once a program runs, this whole worker is the program's.
+//
+// The frame's first message: {base, stop} with the page's MessagePort; `stop` a
+// SharedArrayBuffer the tracer polls (null where the frame has none: the page then ends
+// the worker). Through the port:
+//   page -> {type: "file", name, bytes} | {type: "run", id, source, rows, cols, start, maxSteps}
+//   worker -> {type: "need", name} | {type: "ready"} | {type: "failed"}
 //             {type: "chunk", id, meta, buffers} | {type: "ended", id, result}
-// The program's output reaches the page as text only; it has no access to the page.
+// Built as a classic script (tools/bundle.py CLASSIC): Pyodide refuses what it takes for a
+// classic worker, so importScripts is hidden from it first.
 
 import { startPython } from "../solver/python-start.mjs";
+import { pageFetch } from "./sandbox-fetch.mjs";
 
-const CHUNK_STEPS = 32_768;
+const CHUNK_STEPS = 8192; // the first reaches the page soon after Run
 const WATCHED = 6; // int variables recorded per step and frame (2 bytes each)
+const MESSAGE_CHARS = 300; // of an error message (the page refuses longer ones)
 const BUFFERS = ["lines", "events", "frames", "vars", "delta_step", "delta_square", "delta_old", "delta_new",
   "frame_code", "frame_parent", "frame_call", "frame_parent_step"];
 
-let stopFlags = null; // Int32Array on a SharedArrayBuffer: [0] stop the run
-let python = null;
+let port = null;
+let stopFlags = null;
 
 self.onmessage = (event) => {
-  const { cmd, id, ...args } = event.data;
-  if (cmd === "init") {
-    stopFlags = args.stopBuffer ? new Int32Array(args.stopBuffer) : null;
-    return;
-  }
-  ready.then(() => {
-    if (cmd === "run") runProgram(id, args);
-  }, () => {});
+  if (port || !event.ports?.[0]) return;
+  port = event.ports[0];
+  stopFlags = event.data?.stop ? new Int32Array(event.data.stop) : null;
+  const files = pageFetch((message) => port.postMessage(message), globalThis.fetch.bind(globalThis));
+  globalThis.fetch = files.fetch; // before Python's start binds it
+  Object.defineProperty(globalThis, "importScripts", { value: undefined, configurable: true });
+  const started = load(String(event.data?.base));
+  port.onmessage = ({ data }) => {
+    if (data?.type === "file") files.answer(data.name, data.bytes);
+    else if (data?.type === "run") started.then((python) => runProgram(python, data), () => {});
+  };
+  started.catch(() => port.postMessage({ type: "failed" }));
 };
 
-function programsOf(knight) {
-  const learn = knight.learn;
-  const programs = {};
-  for (const id of learn.PROGRAM_IDS.toJs()) {
-    const program = learn.PROGRAMS.get(id);
-    programs[id] = { source: program.source, sourceZh: program.source_zh, description: program.description, key: program.description_key };
-    program.destroy();
-  }
-  return programs;
-}
-
-async function load() {
-  const started = await startPython((message) => self.postMessage(message), new URL("./", self.location.href).href);
-  python = started;
+async function load(base) {
+  const python = await startPython(() => {}, base);
   python.pyodide.runPython("import knight_py.learn");
   python.tracer = python.pyodide.pyimport("knight_py.learn.tracer");
-  self.postMessage({ type: "ready", programs: programsOf(python.knight) });
+  port.postMessage({ type: "ready" });
+  return python;
 }
-
-const ready = load();
-ready.catch((err) => self.postMessage({ type: "failed", message: String(err.message || err) }));
 
 function postChunk(id, chunk) {
   const buffers = chunk.to_buffers();
@@ -60,7 +64,7 @@ function postChunk(id, chunk) {
     }
     const meta = JSON.parse(new TextDecoder().decode(out.meta));
     delete out.meta;
-    self.postMessage({ type: "chunk", id, meta, buffers: out }, Object.values(out).map((b) => b.buffer));
+    port.postMessage({ type: "chunk", id, meta, buffers: out }, Object.values(out).map((b) => b.buffer));
   } finally {
     buffers.destroy();
     chunk.destroy();
@@ -68,20 +72,21 @@ function postChunk(id, chunk) {
 }
 
 /** The result's plain parts: status, steps, error line and message, the answer and its verdict. */
-function endedOf(result) {
+function endedOf(result, squares) {
   const verdict = result.verdict;
-  const path = result.path ? result.path.toJs() : null;
+  // A path longer than the board is not read at all (a program may return millions of squares).
+  const path = result.path && result.path.length <= squares ? result.path.toJs() : null;
   const ended = {
     status: result.status, steps: result.steps, seconds: result.seconds,
-    line: result.line ?? null, message: result.message, output: result.output,
+    line: result.line ?? null, message: String(result.message).slice(0, MESSAGE_CHARS), output: result.output,
     path: path ? path.map((sq) => [sq[0], sq[1]]) : null,
-    verdict: verdict ? { valid: verdict.valid, key: verdict.key, text: verdict.text, params: verdict.params.toJs({ dict_converter: Object.fromEntries }) } : null,
+    verdict: verdict ? { valid: verdict.valid, key: verdict.key, text: String(verdict.text).slice(0, MESSAGE_CHARS), params: verdict.params.toJs({ dict_converter: Object.fromEntries }) } : null,
   };
   verdict?.destroy();
   return ended;
 }
 
-function runProgram(id, { source, rows, cols, start, maxSteps }) {
+function runProgram(python, { id, source, rows, cols, start, maxSteps }) {
   if (stopFlags) Atomics.store(stopFlags, 0, 0);
   const stop = () => stopFlags !== null && Atomics.load(stopFlags, 0) !== 0;
   const startSquare = python.pyodide.toPy(start);
@@ -91,9 +96,10 @@ function runProgram(id, { source, rows, cols, start, maxSteps }) {
       max_steps: maxSteps, chunk_steps: CHUNK_STEPS, on_chunk: (chunk) => postChunk(id, chunk), should_stop: stop,
       slots: WATCHED, // the square, the move tried, the step counter: what a reader follows
     });
-    self.postMessage({ type: "ended", id, result: endedOf(result) });
+    port.postMessage({ type: "ended", id, result: endedOf(result, rows * cols) });
   } catch (err) {
-    self.postMessage({ type: "ended", id, result: { status: "error", steps: 0, line: null, message: String(err.message || err).split("\n").slice(-2).join(" "), output: "", path: null, verdict: null } });
+    const message = String(err?.message || err).split("\n").slice(-2).join(" ").slice(0, MESSAGE_CHARS);
+    port.postMessage({ type: "ended", id, result: { status: "error", steps: 0, seconds: 0, line: null, message, output: "", path: null, verdict: null } });
   } finally {
     startSquare.destroy();
     result?.destroy();

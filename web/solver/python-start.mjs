@@ -55,7 +55,7 @@ const STDLIB = "python_stdlib.zip";
  * `early` (compressed-fetch.mjs's earlyBodies) brings bodies of compressed copies whose download
  * the page began itself, by the names Pyodide asks for.
  */
-export async function startPython(post, baseUrl = new URL("./", import.meta.url).href, { hold, early = earlyBodies() } = {}) {
+export async function startPython(post, baseUrl = new URL("./", self.location.href).href, { hold, early = earlyBodies() } = {}) {
   // The decoder's own WebAssembly, compiled while build.json comes: unless every file is
   // in the service worker's cache, decoded already (a later visit decodes nothing).
   const toDecode = compressedNow(baseUrl, early);

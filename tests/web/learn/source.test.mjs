@@ -1,7 +1,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { runEnded, sourceEdited, sourceOf, workerReady } from "../../../web/learn/transitions.js";
+import { programsLoaded, sourceEdited, sourceOf } from "../../../web/learn/transitions.js";
+import { checkPrograms } from "../../../web/learn/programs.js";
+import { LEARN_PROGRAMS } from "../../../web/learn/params.js";
 import { createLearnSession } from "../../../web/learn/session.js";
 import { languageChosen } from "../../../web/transitions.js";
 import { createStore, defaultState } from "../../../web/state.js";
@@ -37,14 +39,42 @@ test("sourceOf: the reader's edit, whatever its language, wins in both languages
   assert.equal(sourceOf(after, "en"), after.source);
 });
 
+/** A session whose boxes (a fresh Python each) are answered by hand: box(i).ready(), and
+ * box(i).say(message) as that Python would. */
 function fakeSession(lang) {
   const store = createStore({ ...defaultState(), lang, view: "learn" });
-  const posted = [];
-  const worker = { postMessage: (msg) => posted.push(msg), terminate() {} };
-  const learn = createLearnSession({ store, makeWorker: () => worker, raf: () => 0 });
-  store.update((state) => workerReady(state, PROGRAMS));
-  return { store, learn, runs: () => posted.filter((msg) => msg.cmd === "run") };
+  const boxes = [];
+  const openBox = (handlers) => {
+    const box = { phase: "starting", handlers, posted: [], stops: 0 };
+    boxes.push(box);
+    return {
+      run(message) {
+        if (box.phase !== "ready") return false;
+        box.phase = "running";
+        box.posted.push(message);
+        return true;
+      },
+      stop: () => void (box.stops += 1),
+      close: () => void (box.phase = "closed"),
+      phase: () => box.phase,
+    };
+  };
+  const learn = createLearnSession({ store, openBox, loadPrograms: () => Promise.resolve(PROGRAMS), validateTour: async () => ({ valid: true }), raf: () => 0 });
+  store.update((state) => programsLoaded(state, PROGRAMS));
+  const box = (i) => ({
+    ...boxes[i],
+    ready() {
+      boxes[i].phase = "ready";
+      boxes[i].handlers.ready();
+    },
+    say: (message) => boxes[i].handlers.message(message),
+  });
+  box(0).ready();
+  return { store, learn, boxes, box, runs: () => boxes.flatMap((b) => b.posted) };
 }
+
+const ended = (id) => ({ type: "ended", id, result: { status: "done", steps: 0, seconds: 0, line: null, message: "", output: "", path: null, verdict: null } });
+const tick = () => new Promise((done) => setTimeout(done, 0));
 
 test("Run sends the source shown: Chinese comments on a Chinese page", () => {
   const zh = fakeSession("zh");
@@ -60,11 +90,13 @@ test("Run sends the source shown: Chinese comments on a Chinese page", () => {
   assert.equal(edited.runs()[0].source, "# 自己改的\ndef tour(rows, cols, start):\n    return None\n");
 });
 
-test("a change of language keeps the trace: the other language's lines fit it", () => {
-  const { store, learn, runs } = fakeSession("en");
+test("a change of language keeps the trace: the other language's lines fit it", async () => {
+  const { store, learn, runs, box, boxes } = fakeSession("en");
   learn.run();
   const trace = learn.trace();
-  store.update((state) => runEnded(state, state.learn.run, { status: "done", steps: 40 }));
+  box(0).say(ended(store.get().learn.run));
+  await tick();
+  assert.equal(store.get().learn.status, "done");
   store.update((state) => ({ learn: { ...state.learn, step: 17, breakpoints: [3] } }));
   const before = store.get().learn;
   store.update((state) => languageChosen(state, "zh"));
@@ -74,13 +106,66 @@ test("a change of language keeps the trace: the other language's lines fit it", 
   const shown = sourceOf(store.get().learn, "zh");
   assert.equal(shown, ZH);
   assert.equal(shown.split("\n").length, sourceOf(before, "en").split("\n").length);
-  // A new run after the switch runs the Chinese text.
+  // A new run after the switch runs the Chinese text, in a fresh Python.
+  assert.equal(boxes.length, 2);
+  assert.equal(boxes[0].phase, "closed");
   learn.run();
+  assert.deepEqual(runs().map((msg) => msg.source), [EN]); // the new Python is still starting
+  box(1).ready();
   assert.deepEqual(runs().map((msg) => msg.source), [EN, ZH]);
 });
 
-test("the worker sends both sources of each program", () => {
-  const text = readFileSync(new URL("../../../web/learn/worker.mjs", import.meta.url), "utf8");
-  assert.match(text, /source: program\.source,/);
-  assert.match(text, /sourceZh: program\.source_zh/);
+test("every run gets a fresh Python: the one that ran is closed and another started", async () => {
+  const { store, learn, box, boxes } = fakeSession("en");
+  for (let i = 0; i < 4; i++) {
+    box(i).ready();
+    learn.run();
+    assert.equal(boxes[i].posted.length, 1);
+    box(i).say(ended(store.get().learn.run));
+    await tick();
+    assert.equal(boxes[i].phase, "closed");
+    assert.equal(boxes.length, i + 2);
+  }
+});
+
+test("Stop asks the tracer, then ends a Python that keeps going, and Run works again", async (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  const { store, learn, box, boxes } = fakeSession("en");
+  learn.run();
+  learn.stop();
+  assert.equal(boxes[0].stops, 1);
+  assert.equal(store.get().learn.status, "running");
+  t.mock.timers.tick(999);
+  assert.equal(store.get().learn.status, "running");
+  t.mock.timers.tick(2);
+  assert.equal(store.get().learn.status, "stopped");
+  assert.equal(boxes[0].phase, "closed");
+  assert.match(store.get().learn.notice, /Python was ended/);
+  box(1).ready();
+  learn.run();
+  assert.equal(boxes[1].posted.length, 1);
+});
+
+test("a message out of turn ends the run, is never read, and says so", () => {
+  const { store, learn, box, boxes } = fakeSession("en");
+  learn.run();
+  const id = store.get().learn.run;
+  box(0).say({ type: "chunk", id, meta: { first_step: 5 }, buffers: {} });
+  assert.equal(store.get().learn.status, "error");
+  assert.match(store.get().learn.refusal, /follow/);
+  assert.equal(boxes[0].phase, "closed");
+  assert.equal(learn.trace().steps, 0);
+  assert.equal(boxes.length, 2); // a fresh Python for the next run
+  box(1).say({ type: "ready" }); // a box that is not running may say nothing of a run
+  assert.equal(store.get().learn.status, "error");
+});
+
+test("the menu's programs come from the page's own file, checked", () => {
+  const complete = Object.fromEntries(LEARN_PROGRAMS.map((id) => [id, { source: "#", sourceZh: "#", description: "", key: `learn.program.${id}` }]));
+  assert.deepEqual(Object.keys(checkPrograms(complete)), LEARN_PROGRAMS);
+  for (const id of LEARN_PROGRAMS) {
+    assert.throws(() => checkPrograms({ ...complete, [id]: undefined }), new RegExp(id));
+    assert.throws(() => checkPrograms({ ...complete, [id]: { ...complete[id], source: 7 } }), new RegExp(id));
+  }
+  assert.throws(() => checkPrograms(null));
 });

@@ -1,0 +1,30 @@
+// The menu's programs, as the page's own build wrote them (tools/learn_programs.py:
+// dist/learn-programs.json, from knight_py.learn.programs): never from a worker, whose
+// Python a program may have taken over.
+
+import { LEARN_PROGRAMS } from "./params.js";
+
+const MAX_SOURCE = 20_000; // characters of one program's text
+
+/** The programs checked: {id: {source, sourceZh, description, key, ...}} for each id of
+ * the menu, each text a string; throws when the file is not that. */
+export function checkPrograms(data) {
+  const programs = {};
+  for (const id of LEARN_PROGRAMS) {
+    const program = data?.[id];
+    const texts = [program?.source, program?.sourceZh, program?.description, program?.key];
+    if (!texts.every((text) => typeof text === "string" && text.length <= MAX_SOURCE)) {
+      throw new Error(`learn-programs.json: the program ${id} is missing or not text`);
+    }
+    programs[id] = { ...program };
+  }
+  return programs;
+}
+
+/** The programs, fetched with `fetchFile(name)` (the page's fetch, so the service worker
+ * answers offline) and checked. */
+export async function fetchPrograms(fetchFile) {
+  const response = await fetchFile("learn-programs.json");
+  if (!response.ok) throw new Error(`learn-programs.json: HTTP ${response.status}`);
+  return checkPrograms(await response.json());
+}

@@ -1,0 +1,220 @@
+// What the Learn sandbox may say, checked before the page uses any of it. Once a program
+// runs, its worker is the program's (it may reach Pyodide's `js` module and post anything),
+// so every message is untrusted input: its type and fields, lengths that agree with the
+// stated counts, frames whose parent is an earlier frame, squares on the board, strings
+// capped. A message that fails is never drawn: the session ends the run and says so.
+// Every loop here runs at most over the message's own stated lengths. Pure module.
+
+export const MAX_CHUNK_STEPS = 1 << 17; // the worker sends 32,768 a chunk
+export const MAX_CODES = 4096; // distinct functions of a program, over a whole run
+export const MAX_SLOTS = 16; // watched variables per step
+export const MAX_MESSAGE = 400; // characters of an error message or a verdict's text
+export const MAX_OUTPUT = 70_000; // characters of printed output (the tracer keeps 65,536)
+export const MAX_NAME = 100; // characters of a function's or a variable's name
+export const NO_PARENT = 0xffffffff;
+const STATUSES = ["running", "done", "budget", "stopped", "error"];
+const ENDINGS = ["done", "budget", "stopped", "error"];
+const VERDICT_KEY = /^learn\.verdict\.[a-z_]{1,40}$/;
+const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,39}$/;
+
+/** Bytes per entry of each column of a chunk, and what counts its entries. */
+export const COLUMNS = {
+  lines: [2, "steps"], events: [1, "steps"], frames: [4, "steps"], vars: [2, "vars"],
+  delta_step: [4, "deltas"], delta_square: [2, "deltas"], delta_old: [2, "deltas"], delta_new: [2, "deltas"],
+  frame_code: [2, "frames_added"], frame_parent: [4, "frames_added"], frame_call: [4, "frames_added"],
+  frame_parent_step: [4, "frames_added"],
+};
+
+class Refused extends Error {}
+
+const refuse = (reason) => {
+  throw new Refused(reason);
+};
+
+export const isPlain = (value) => value !== null && typeof value === "object" && !Array.isArray(value)
+  && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+
+const isCount = (value, max) => Number.isInteger(value) && value >= 0 && value <= max;
+
+function text(value, max, what) {
+  if (typeof value !== "string") refuse(`${what} is not text`);
+  if (value.length > max) refuse(`${what} is longer than ${max} characters`);
+  return value;
+}
+
+/** The checked message, or throws an Error whose message says what was wrong. */
+function checked(check) {
+  try {
+    return { ok: true, value: check() };
+  } catch (err) {
+    if (err instanceof Refused) return { ok: false, reason: err.message };
+    return { ok: false, reason: "a message that could not be read" };
+  }
+}
+
+/** {ok, value: {type, ...}} or {ok: false, reason}: the message's type and its envelope. */
+export function checkEnvelope(message, phase) {
+  return checked(() => {
+    if (!isPlain(message)) refuse("a message that is not an object");
+    const { type } = message;
+    const allowed = phase === "starting" ? ["need", "ready", "failed"] : ["chunk", "ended"];
+    if (!allowed.includes(type)) refuse(`a message of type ${JSON.stringify(String(type).slice(0, 20))} while ${phase}`);
+    return message;
+  });
+}
+
+/** A request for a start file: a name on the list, asked once. */
+export function checkNeed(message, allowed, asked) {
+  return checked(() => {
+    const name = text(message.name, 200, "the file's name");
+    if (!allowed.has(name)) refuse(`a request for ${JSON.stringify(name.slice(0, 40))}, which Python's start does not use`);
+    if (asked.has(name)) refuse("a second request for the same file");
+    return name;
+  });
+}
+
+function bytesOf(value, what) {
+  if (value instanceof Uint8Array) return value;
+  if (value instanceof ArrayBuffer) return new Uint8Array(value);
+  return refuse(`${what} is not bytes`);
+}
+
+function checkCodes(codes, known, slots) {
+  if (!Array.isArray(codes) || codes.length > MAX_CODES - known) refuse("the chunk's table of functions");
+  codes.forEach((code, i) => {
+    if (!isPlain(code) || code.index !== known + i) refuse("a function out of order in the chunk");
+    text(code.name, MAX_NAME, "a function's name");
+    if (!isCount(code.line, 65_535)) refuse("a function's line");
+    if (!Array.isArray(code.vars) || code.vars.length > slots) refuse("a function's variables");
+    for (const name of code.vars) text(name, MAX_NAME, "a variable's name");
+  });
+  return codes.map(({ index, name, line, vars }) => ({ index, name, line, vars: [...vars] }));
+}
+
+function checkMeta(meta, trace) {
+  if (!isPlain(meta)) refuse("a chunk without its counts");
+  const { first_step: firstStep, steps, first_frame: firstFrame, frames_added: framesAdded, deltas, slots } = meta;
+  if (trace.finished) refuse("a chunk after the last one");
+  if (firstStep !== trace.steps) refuse("a chunk that does not follow the steps so far");
+  if (firstFrame !== trace.frames) refuse("a chunk whose frames do not follow the frames so far");
+  if (!isCount(steps, MAX_CHUNK_STEPS)) refuse("a chunk of too many steps");
+  if (!isCount(slots, MAX_SLOTS) || (trace.steps > 0 && slots !== trace.slots)) refuse("a chunk's variable slots");
+  if (!isCount(framesAdded, steps)) refuse("a chunk with more new frames than steps");
+  if (!isCount(deltas, steps * trace.size)) refuse("a chunk with more board changes than it can hold");
+  if (typeof meta.final !== "boolean" || !STATUSES.includes(meta.status)) refuse("a chunk's status");
+  const codes = checkCodes(meta.codes, trace.codes, slots);
+  return { first_step: firstStep, steps, first_frame: firstFrame, frames_added: framesAdded, deltas, slots,
+    codes, final: meta.final, status: meta.status };
+}
+
+function checkColumns(buffers, meta) {
+  if (!isPlain(buffers)) refuse("a chunk without its columns");
+  const counts = { ...meta, vars: meta.steps * meta.slots };
+  const out = {};
+  for (const [name, [size, count]] of Object.entries(COLUMNS)) {
+    const bytes = bytesOf(buffers[name], `the column ${name}`);
+    if (bytes.byteLength !== size * counts[count]) refuse(`the column ${name} does not hold the chunk's count`);
+    out[name] = bytes;
+  }
+  return out;
+}
+
+const read = (Type, bytes) => {
+  const copy = bytes.slice(); // aligned, and the sender keeps nothing of it
+  return new Type(copy.buffer, 0, copy.byteLength / Type.BYTES_PER_ELEMENT);
+};
+
+// The columns' values: events known, frames and functions that exist, parents earlier,
+// calls inside the chunk, board changes in step order and on the board.
+function checkValues(columns, meta, trace) {
+  const framesAfter = trace.frames + meta.frames_added;
+  const codesAfter = trace.codes + meta.codes.length;
+  const stepEnd = meta.first_step + meta.steps;
+  const events = read(Uint8Array, columns.events);
+  const frames = read(Uint32Array, columns.frames);
+  for (let i = 0; i < meta.steps; i++) {
+    if (events[i] > 3) refuse("an unknown kind of step");
+    if (frames[i] >= framesAfter) refuse("a step in a frame that was never called");
+  }
+  const code = read(Uint16Array, columns.frame_code);
+  const parent = read(Uint32Array, columns.frame_parent);
+  const call = read(Uint32Array, columns.frame_call);
+  const parentStep = read(Uint32Array, columns.frame_parent_step);
+  for (let i = 0; i < meta.frames_added; i++) {
+    if (code[i] >= codesAfter) refuse("a frame of an unknown function");
+    if (parent[i] !== NO_PARENT && parent[i] >= trace.frames + i) refuse("a frame whose parent is not an earlier frame");
+    if (call[i] < meta.first_step || call[i] >= stepEnd) refuse("a frame called outside its chunk");
+    if (parentStep[i] > call[i]) refuse("a frame whose parent's step comes after its call");
+  }
+  const dStep = read(Uint32Array, columns.delta_step);
+  const dSquare = read(Uint16Array, columns.delta_square);
+  for (let i = 0; i < meta.deltas; i++) {
+    if (dStep[i] < meta.first_step || dStep[i] >= stepEnd || (i > 0 && dStep[i] < dStep[i - 1])) refuse("board changes out of step order");
+    if (dSquare[i] >= trace.size) refuse("a board change off the board");
+  }
+}
+
+/**
+ * A chunk of steps for run `runId`, checked against the trace so far (`trace`: {steps,
+ * frames, codes (how many functions), slots, size, finished}): {ok, value: {meta,
+ * ...columns}} as trace.append reads a chunk, or {ok: false, reason}.
+ */
+export function checkChunk(message, runId, trace) {
+  return checked(() => {
+    if (message.id !== runId) refuse("a chunk of another run");
+    const meta = checkMeta(message.meta, trace);
+    const buffers = checkColumns(message.buffers, meta);
+    checkValues(buffers, meta, trace);
+    return { meta, ...buffers }; // as trace.append reads a chunk
+  });
+}
+
+function checkPath(path, rows, cols) {
+  if (path === null) return null;
+  if (!Array.isArray(path)) refuse("an answer that is not a list of squares");
+  if (path.length > rows * cols) refuse("an answer longer than the board");
+  return path.map((square) => {
+    if (!Array.isArray(square) || square.length !== 2) refuse("an answer's square");
+    const [r, c] = square;
+    if (!isCount(r, rows - 1) || !isCount(c, cols - 1)) refuse("an answer's square off the board");
+    return [r, c];
+  });
+}
+
+function checkVerdict(verdict) {
+  if (verdict === null) return null;
+  if (!isPlain(verdict) || typeof verdict.valid !== "boolean") refuse("the verdict on the answer");
+  if (typeof verdict.key !== "string" || !VERDICT_KEY.test(verdict.key)) refuse("the verdict's message");
+  const params = {};
+  if (!isPlain(verdict.params) || Object.keys(verdict.params).length > 12) refuse("the verdict's details");
+  for (const [name, value] of Object.entries(verdict.params)) {
+    if (!PARAM_NAME.test(name)) refuse("the verdict's details");
+    if (typeof value === "string") params[name] = text(value, MAX_MESSAGE, "a verdict's detail");
+    else if ((typeof value === "number" && Number.isFinite(value)) || typeof value === "boolean" || value === null) params[name] = value;
+    else refuse("the verdict's details");
+  }
+  return { valid: verdict.valid, key: verdict.key, text: text(verdict.text, MAX_MESSAGE, "the verdict"), params };
+}
+
+/**
+ * How run `runId` ended, checked: {ok, value: {status, line, message, output, path,
+ * verdict}} or {ok: false, reason}. `board`: {rows, cols, lines} (lines of the source:
+ * an error's line is at most one past its end).
+ */
+export function checkEnded(message, runId, { rows, cols, lines }) {
+  return checked(() => {
+    if (message.id !== runId) refuse("the end of another run");
+    const result = message.result;
+    if (!isPlain(result) || !ENDINGS.includes(result.status)) refuse("how the run ended");
+    const line = result.line ?? null;
+    if (line !== null && !(Number.isInteger(line) && line >= 1 && line <= lines + 1)) refuse("the line of an error");
+    return {
+      status: result.status,
+      line,
+      message: text(result.message ?? "", MAX_MESSAGE, "the error message"),
+      output: text(result.output ?? "", MAX_OUTPUT, "the printed output"),
+      path: checkPath(result.path ?? null, rows, cols),
+      verdict: checkVerdict(result.verdict ?? null),
+    };
+  });
+}
