@@ -18,7 +18,7 @@ const run = (io, transition, ...args) => io.store.update((state) => transition(s
 const PACK_DELAY_MS = 400; // an edit reaches the address once typing pauses
 const MAX_LINKED_SOURCE = 20_000; // characters of an edited program that a link carries (code-link.js reads as many)
 /** After Stop, how long a run may take to end by itself before its Python is ended. */
-export const STOP_GRACE_MS = 1000;
+export const STOP_GRACE_MS = 800;
 /** A run that sends nothing for this long is stuck inside one of Python's own functions
  * (a loop in C, which the tracer cannot see): its Python is ended. */
 export const SILENT_MS = 20_000;

@@ -135,7 +135,7 @@ test("Stop asks the tracer, then ends a Python that keeps going, and Run works a
   learn.stop();
   assert.equal(boxes[0].stops, 1);
   assert.equal(store.get().learn.status, "running");
-  t.mock.timers.tick(999);
+  t.mock.timers.tick(799);
   assert.equal(store.get().learn.status, "running");
   t.mock.timers.tick(2);
   assert.equal(store.get().learn.status, "stopped");
