@@ -1,0 +1,193 @@
+"""The Learn tracer's recorder: what ``sys.settrace`` calls, and everything it keeps.
+
+A :class:`Recorder` holds the current chunk's columns, the frame table (every program
+frame ever called: its code, its parent, its call step), the code table (per code
+object: its index and watched names) and the board's shadow.  :meth:`Recorder.trace` is
+the global trace function; for each program frame it returns a local one made by
+:meth:`Recorder.stepper`, which records one step per event.
+
+>>> recorder = Recorder(1, 1, max_steps=100)
+>>> def tour(rows, cols, start):
+...     return None
+>>> tour.__code__ = tour.__code__.replace(co_filename=FILENAME)
+>>> import sys
+>>> sys.settrace(recorder.trace); _ = tour(1, 1, (0, 0)); sys.settrace(None)
+>>> recorder.steps, [EVENT_NAMES[e] for e in recorder.columns.events]
+(3, ['call', 'line', 'return'])
+>>> recorder.codes_seen[0]["vars"]
+['rows', 'cols', 'start']
+"""
+
+from __future__ import annotations
+
+import types
+from array import array
+from collections.abc import Callable
+from gc import get_referents
+from typing import Any
+
+from .board_shadow import BoardShadow
+from .trace_format import (
+    EVENT_RETURN,
+    EVENTS,
+    FILENAME,
+    MAX_DEPTH,
+    NO_PARENT,
+    NOT_SET,
+    SLOTS,
+    Columns,
+    TraceChunk,
+    watched_names,
+)
+
+__all__ = ["EVENT_NAMES", "Budget", "Recorder", "Stopped", "TraceFunction"]
+
+EVENT_NAMES = {kind: name for name, kind in EVENTS.items()}
+TraceFunction = Callable[[types.FrameType, str, Any], Any]
+
+
+class Budget(BaseException):
+    """Raised in the program when it has used its step budget."""
+
+
+class Stopped(BaseException):
+    """Raised in the program when ``should_stop()`` said so."""
+
+
+class Recorder:
+    """Every step of one run, packed, handed to ``sink`` a chunk at a time.
+
+    ``steps``: steps recorded; ``columns``: the current chunk's columns;
+    ``last_step``: frame id -> its latest step; ``live``: program frames running now
+    -> their ids; ``codes``: code object -> (index, watched names, padding);
+    ``board``: the :class:`~knight_py.learn.board_shadow.BoardShadow`.
+    """
+
+    def __init__(self, rows: int, cols: int, *, max_steps: int, chunk_steps: int = 65536,
+                 sink: Callable[[TraceChunk], object] | None = None,
+                 should_stop: Callable[[], object] | None = None,
+                 slots: int = SLOTS, max_depth: int = MAX_DEPTH) -> None:
+        self.max_steps, self.chunk_steps = max_steps, chunk_steps
+        self.should_stop, self.slots, self.max_depth = should_stop, slots, max_depth
+        self.chunks: list[TraceChunk] = []
+        self.sink: Callable[[TraceChunk], object] = self.chunks.append if sink is None else sink
+        self.columns = Columns()
+        self.steps = 0
+        self.chunk_first_step = 0
+        self.chunk_first_frame = 0
+        self.bytes = 0
+        self.codes: dict[types.CodeType, tuple[int, tuple[str, ...], list[int]]] = {}
+        self.codes_seen: list[dict[str, object]] = []  # entries not yet in a chunk
+        self.live: dict[types.FrameType, int] = {}
+        self.last_step: array[int] = array("I")
+        self.board = BoardShadow(rows, cols, self.columns)
+
+    def flush(self, final: bool = False, status: str = "running") -> None:
+        """Hand the steps since the last flush to the sink as one chunk."""
+        self.bytes += self.columns.nbytes()
+        chunk = self.columns.take(self.chunk_first_step, self.chunk_first_frame, self.slots,
+                                  self.codes_seen, final, status, self.board.note)
+        self.chunk_first_step = self.steps
+        self.chunk_first_frame += len(chunk.frame_code)
+        self.codes_seen = []
+        self.sink(chunk)
+
+    def code_entry(self, code: types.CodeType) -> tuple[int, tuple[str, ...], list[int]]:
+        """(index, watched names, padding to ``slots``) of ``code``, made on first sight."""
+        entry = self.codes.get(code)
+        if entry is None:
+            names = watched_names(code, self.slots)
+            entry = (len(self.codes), names, [NOT_SET] * (self.slots - len(names)))
+            self.codes[code] = entry
+            self.codes_seen.append({"index": entry[0], "name": code.co_name,
+                                    "line": code.co_firstlineno, "vars": list(names)})
+        return entry
+
+    def enter(self, frame: types.FrameType, code_index: int) -> int:
+        """Add ``frame`` to the frame table (its parent: the nearest running program
+        frame below it) and return its id."""
+        parent = NO_PARENT
+        back = frame.f_back
+        while back is not None:
+            found = self.live.get(back)
+            if found is not None:
+                parent = found
+                break
+            back = back.f_back
+        fid = len(self.last_step)
+        columns = self.columns
+        self.last_step.append(self.steps)
+        columns.frame_code.append(code_index)
+        columns.frame_parent.append(parent)
+        columns.frame_call.append(self.steps)
+        columns.frame_parent_step.append(
+            self.last_step[parent] if parent != NO_PARENT else self.steps)
+        if len(self.live) >= self.max_depth:
+            raise RecursionError("maximum recursion depth exceeded")
+        self.live[frame] = fid
+        return fid
+
+    def trace(self, frame: types.FrameType, event: str, arg: object) -> TraceFunction | None:
+        """The global trace function: a program frame is entered (``event`` is "call")."""
+        code = frame.f_code
+        if code.co_filename != FILENAME:
+            return None
+        index, names, pad = self.code_entry(code)
+        fid = self.enter(frame, index)
+        if self.board.board is not None and self.board.adopt(frame.f_locals.get("board")):
+            self.board.follow(self.steps)  # the program made a new board
+        step = self.stepper(fid, names, pad)
+        step(frame, event, arg)
+        return step
+
+    def stepper(self, fid: int, names: tuple[str, ...], pad: list[int]) -> TraceFunction:
+        """The local trace function of frame ``fid``: one step per event."""
+        # Bound to locals once per frame: `step` below runs once per trace event, and a
+        # closure variable costs less than an attribute of self (as in the search's hot
+        # loop, knight_py/search/depth_first.py). The columns are emptied in place by a
+        # flush, never replaced, so the bound methods stay right.
+        recorder, columns, shadow = self, self.columns, self.board
+        lines_append, events_append = columns.lines.append, columns.events.append
+        frames_append, values_append = columns.frames.append, columns.vars.append
+        values_extend, last_step, live = columns.vars.extend, self.last_step, self.live
+        kinds, max_steps, chunk_steps = EVENTS, self.max_steps, self.chunk_steps
+        look, follow, should_stop = shadow.look, shadow.follow, self.should_stop
+        referents = get_referents
+
+        def step(frame: types.FrameType, event: str, arg: object) -> TraceFunction:
+            kind = kinds.get(event)
+            if kind is None:
+                return step
+            if kind == EVENT_RETURN:
+                live.pop(frame, None)
+            n = recorder.steps
+            if n >= max_steps:
+                raise Budget
+            lines_append(frame.f_lineno or 0)
+            events_append(kind)
+            frames_append(fid)
+            if names:
+                loc = frame.f_locals
+                for name in names:
+                    v = loc.get(name)
+                    values_append(v if type(v) is int and -32767 <= v <= 32767 else NOT_SET)
+            if pad:
+                values_extend(pad)
+            last_step[fid] = n
+            board = shadow.board
+            if board is not None:
+                # BoardShadow.follow's test, inline: nothing changed, or not plain data.
+                flat = referents(*board) if shadow.nested else board
+                if referents(*flat) or flat != shadow.values:
+                    follow(n)
+            elif look(frame.f_locals.get("board"), frame.f_globals.get("board")):
+                follow(n)
+            n += 1
+            recorder.steps = n
+            if not n % chunk_steps:
+                recorder.flush()
+            if should_stop is not None and not n & 4095 and should_stop():
+                raise Stopped
+            return step
+
+        return step

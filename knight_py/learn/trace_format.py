@@ -1,0 +1,207 @@
+"""The trace's packed format: event codes, watched variables and the columns of a chunk.
+
+A *step* is one trace event in a frame of the program's own code.  Steps are kept in
+columns (one ``array`` per field), handed to the page in :class:`TraceChunk` s.  The
+page's reader is ``web/learn/trace.js``; ``docs/learn.md`` describes the layout.
+
+>>> columns = Columns()
+>>> columns.lines.append(3); columns.events.append(EVENT_LINE); columns.frames.append(0)
+>>> columns.nbytes(), columns.take(0, 0, 4, [], final=True, status="done").steps
+(7, 1)
+>>> len(columns.lines)  # taken: the columns are empty again, the same arrays
+0
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import types
+from array import array
+from dataclasses import dataclass
+from typing import Any
+
+__all__ = [
+    "ARRAYS",
+    "EVENTS",
+    "EVENT_CALL",
+    "EVENT_EXCEPTION",
+    "EVENT_LINE",
+    "EVENT_RETURN",
+    "FILENAME",
+    "MAX_DEPTH",
+    "NOT_SET",
+    "NO_PARENT",
+    "PREFERRED",
+    "SLOTS",
+    "Columns",
+    "TraceChunk",
+    "watched_names",
+]
+
+FILENAME = "<program>"
+#: Event kinds, one byte per step.
+EVENT_LINE, EVENT_CALL, EVENT_RETURN, EVENT_EXCEPTION = 0, 1, 2, 3
+#: ``sys.settrace``'s event names -> event kinds (``c_call`` and the like are not steps).
+EVENTS = {"line": EVENT_LINE, "call": EVENT_CALL, "return": EVENT_RETURN,
+          "exception": EVENT_EXCEPTION}
+#: Watched variable slots per step (int16 each) and the value of an empty slot.
+SLOTS = 4
+NOT_SET = -32768
+#: Parent frame id of a frame called from outside the program (uint32).
+NO_PARENT = 0xFFFFFFFF
+#: Deepest nesting of program frames before the tracer raises RecursionError.
+MAX_DEPTH = 200
+#: Watched names by preference; a tuple is a pair kept whole.
+PREFERRED: tuple[tuple[str, ...], ...] = (
+    ("step",), ("tag",), ("r", "c"), ("row", "col"), ("k",), ("i",), ("x", "y"),
+    ("nr", "nc"), ("n",), ("j",), ("count",), ("depth",), ("fewest",),
+)
+#: Column name -> array typecode, in the order of :class:`TraceChunk`'s fields.
+ARRAYS: dict[str, str] = {
+    "lines": "H", "events": "B", "frames": "I", "vars": "h",
+    "delta_step": "I", "delta_square": "H", "delta_old": "h", "delta_new": "h",
+    "frame_code": "H", "frame_parent": "I", "frame_call": "I", "frame_parent_step": "I",
+}
+for _code in "HIh":
+    assert array(_code).itemsize == {"H": 2, "I": 4, "h": 2}[_code]
+
+_BIG_ENDIAN = sys.byteorder == "big"
+
+
+def watched_names(code: types.CodeType, slots: int = SLOTS) -> tuple[str, ...]:
+    """The variables recorded for frames of ``code``: up to ``slots`` names, those of
+    :data:`PREFERRED` in that order (a pair only whole), then the code's other
+    argument and local names in ``co_varnames`` order.
+
+    >>> def visit(board, rows, cols, r, c, step):
+    ...     x, y = r + 1, c + 2
+    >>> watched_names(visit.__code__)
+    ('step', 'r', 'c', 'board')
+    """
+    names = code.co_varnames
+    chosen: list[str] = []
+    for group in PREFERRED:
+        if all(g in names for g in group) and len(chosen) + len(group) <= slots:
+            chosen.extend(group)
+    for name in names:
+        if len(chosen) >= slots:
+            break
+        if name not in chosen and not any(name in g for g in PREFERRED):
+            chosen.append(name)
+    return tuple(chosen)
+
+
+def _le(a: array[Any]) -> bytes:
+    if _BIG_ENDIAN:
+        a = array(a.typecode, a)
+        a.byteswap()
+    return a.tobytes()
+
+
+@dataclass
+class TraceChunk:
+    """The steps ``first_step .. first_step + steps - 1`` and what they added.
+
+    Per step: ``lines`` uint16 (line number), ``events`` uint8 (:data:`EVENT_LINE`
+    0, call 1, return 2, exception 3), ``frames`` uint32 (frame id), ``vars``
+    int16 x ``slots`` (the frame's watched variables, :data:`NOT_SET` when not an
+    int).  Per board change: ``delta_step`` uint32, ``delta_square`` uint16
+    (``row * cols + col``), ``delta_old`` / ``delta_new`` int16.  Per frame first
+    called in this chunk (ids ``first_frame ..``): ``frame_code`` uint16 (index in
+    the code table), ``frame_parent`` uint32 (:data:`NO_PARENT` for none),
+    ``frame_call`` uint32 (its call step), ``frame_parent_step`` uint32 (the
+    parent's last step before the call: the parent's variables in the stack).
+    ``codes``: code-table entries first seen in this chunk, each
+    ``{"index", "name", "line", "vars"}``.  ``board_note``: why the board is not
+    followed (``""`` while it is, or before there is one; see
+    :mod:`knight_py.learn.board_shadow`).
+    """
+
+    first_step: int
+    steps: int
+    first_frame: int
+    slots: int
+    codes: list[dict[str, object]]
+    lines: array[int]
+    events: array[int]
+    frames: array[int]
+    vars: array[int]
+    delta_step: array[int]
+    delta_square: array[int]
+    delta_old: array[int]
+    delta_new: array[int]
+    frame_code: array[int]
+    frame_parent: array[int]
+    frame_call: array[int]
+    frame_parent_step: array[int]
+    final: bool = False
+    status: str = "running"
+    board_note: str = ""
+
+    def meta(self) -> dict[str, object]:
+        """The chunk's small fields, JSON-ready."""
+        return {
+            "first_step": self.first_step, "steps": self.steps,
+            "first_frame": self.first_frame, "frames_added": len(self.frame_code),
+            "deltas": len(self.delta_step), "slots": self.slots, "codes": self.codes,
+            "final": self.final, "status": self.status, "board_note": self.board_note,
+        }
+
+    def to_buffers(self) -> dict[str, bytes]:
+        """Name -> little-endian bytes for the page, ``meta`` as UTF-8 JSON.
+
+        >>> from knight_py.learn.tracer import run
+        >>> chunk = run("def tour(rows, cols, start):\\n    return None\\n", 1, 1, (0, 0),
+        ...             max_steps=10).chunks[-1]
+        >>> sorted(chunk.to_buffers())[:4], len(chunk.to_buffers()["lines"])  # 6 uint16
+        (['delta_new', 'delta_old', 'delta_square', 'delta_step'], 12)
+        """
+        out = {name: _le(getattr(self, name)) for name in ARRAYS}
+        out["meta"] = json.dumps(self.meta()).encode()
+        return out
+
+
+class Columns:
+    """The current chunk's columns, one ``array`` per field of :class:`TraceChunk`.
+
+    The arrays live as long as the run: :meth:`take` copies them into a chunk and
+    empties them in place, so a trace function may keep their ``append`` bound.
+    """
+
+    def __init__(self) -> None:
+        self.lines: array[int] = array("H")
+        self.events: array[int] = array("B")
+        self.frames: array[int] = array("I")
+        self.vars: array[int] = array("h")
+        self.delta_step: array[int] = array("I")
+        self.delta_square: array[int] = array("H")
+        self.delta_old: array[int] = array("h")
+        self.delta_new: array[int] = array("h")
+        self.frame_code: array[int] = array("H")
+        self.frame_parent: array[int] = array("I")
+        self.frame_call: array[int] = array("I")
+        self.frame_parent_step: array[int] = array("I")
+
+    def arrays(self) -> list[array[int]]:
+        """The twelve columns in :data:`ARRAYS`' order."""
+        return [getattr(self, name) for name in ARRAYS]
+
+    def nbytes(self) -> int:
+        """Bytes held now."""
+        return sum(a.itemsize * len(a) for a in self.arrays())
+
+    def take(self, first_step: int, first_frame: int, slots: int,
+             codes: list[dict[str, object]], final: bool = False,
+             status: str = "running", board_note: str = "") -> TraceChunk:
+        """A chunk of everything recorded since the last take; the columns are emptied."""
+        copies = []
+        for column in self.arrays():
+            copies.append(column[:])
+            del column[:]
+        (lines, events, frames, vars_, delta_step, delta_square, delta_old, delta_new,
+         frame_code, frame_parent, frame_call, frame_parent_step) = copies
+        return TraceChunk(first_step, len(lines), first_frame, slots, codes, lines, events,
+                          frames, vars_, delta_step, delta_square, delta_old, delta_new,
+                          frame_code, frame_parent, frame_call, frame_parent_step,
+                          final=final, status=status, board_note=board_note)
