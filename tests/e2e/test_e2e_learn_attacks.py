@@ -297,3 +297,24 @@ def test_a_huge_exception_leaves_the_tab_alive(app: App, watch: Watch) -> None:
     assert len(str(app.page.text_content("#learn-status"))) < 1000
     forgive(watch, before)
     menu_program_runs(app)
+
+
+def test_the_longest_program_a_link_carries_is_listed_without_a_long_task(fresh_app: App) -> None:
+    # 20,000 characters: four hundred short lines of every kind of token, and one long line.
+    line = "    x = f(a, 'b', 3) + [1, 2]  # c\n"
+    body = "def tour(rows, cols, start):\n" + line * 400
+    source = body + "    y = [" + "1, " * ((20_000 - len(body) - 12) // 3) + "]\n"
+    assert 19_000 < len(source) <= 20_000
+    # Every task longer than 50 ms from the page's start, with when it began.
+    fresh_app.page.add_init_script("""window.longTasks = [];
+        new PerformanceObserver((list) => { for (const e of list.getEntries()) window.longTasks.push([e.startTime, e.duration]); })
+          .observe({ type: 'longtask', buffered: true });""")
+    open_link(fresh_app, source)
+    lines = source.count("\n") + 1
+    fresh_app.wait_until(f"document.querySelectorAll('#learn-listing li').length === {lines}", 30)
+    fresh_app.page.wait_for_timeout(300)
+    ready = fresh_app.page.evaluate("() => performance.getEntriesByName('app-ready')[0].startTime")
+    after = [round(d) for start, d in fresh_app.page.evaluate("() => window.longTasks") if start > ready]
+    assert all(d < 200 for d in after), after
+    assert str(fresh_app.page.input_value("#learn-code")) == source
+    assert fresh_app.page.locator("#learn-listing li").nth(lines - 2).text_content().startswith(str(lines - 1))

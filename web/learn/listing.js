@@ -1,39 +1,81 @@
 // The program listing: one list item per line, its number a button-like target for a
 // breakpoint, its text in coloured tokens (highlight.js); the current line marked and
 // kept in view. Text only: a program's text never becomes markup.
+//
+// A long program (a link carries up to 20,000 characters: thousands of lines, or one line
+// of thousands of tokens) is drawn in slices of SLICE_MS, each its own task, so the page
+// never stops answering for long; a line past TOKENS_PER_LINE tokens keeps the rest plain.
 
 import { tokens } from "./highlight.js";
 
-/** Fill `list` with the lines of `source`. */
-export function renderListing(list, source) {
-  const doc = list.ownerDocument;
-  const items = source.split("\n").map((text, i) => {
-    const li = doc.createElement("li");
-    li.dataset.line = String(i + 1);
-    const number = doc.createElement("span");
-    number.className = "ln";
-    number.textContent = String(i + 1);
-    number.setAttribute("aria-hidden", "true");
-    const code = doc.createElement("code");
-    for (const [kind, part] of tokens(text)) {
-      if (kind === "plain" || kind === "name") code.append(part);
-      else code.append(Object.assign(doc.createElement("span"), { className: `tok-${kind}`, textContent: part }));
-    }
-    li.append(number, code);
-    return li;
+/** Longest a slice of the listing may take before the rest waits for another task. */
+export const SLICE_MS = 12;
+/** Tokens of one line drawn in colour; the rest of a longer line is plain text. */
+export const TOKENS_PER_LINE = 400;
+
+function lineItem(doc, text, number) {
+  const li = doc.createElement("li");
+  li.dataset.line = String(number);
+  const label = doc.createElement("span");
+  label.className = "ln";
+  label.textContent = String(number);
+  label.setAttribute("aria-hidden", "true");
+  const code = doc.createElement("code");
+  const parts = tokens(text);
+  parts.slice(0, TOKENS_PER_LINE).forEach(([kind, part]) => {
+    if (kind === "plain" || kind === "name") code.append(part);
+    else code.append(Object.assign(doc.createElement("span"), { className: `tok-${kind}`, textContent: part }));
   });
-  list.replaceChildren(...items);
-  delete list.dataset.marks; // the new items carry no marks yet: syncListing sets them
+  if (parts.length > TOKENS_PER_LINE) code.append(parts.slice(TOKENS_PER_LINE).map(([, part]) => part).join(""));
+  li.append(label, code);
+  return li;
 }
 
-/** Mark the current line and the breakpoints; scroll the current line into view. */
+const drawing = new WeakMap(); // list -> the source being drawn into it (a newer one wins)
+
+/**
+ * Fill `list` with the lines of `source`: the first slice now, the rest in later tasks
+ * (`later(fn)`, setTimeout by default). `onSlice()` runs after each later slice (the
+ * panel marks the current line again: it may have just been drawn).
+ */
+export function renderListing(list, source, { later = (fn) => setTimeout(fn, 0), now = () => performance.now(), onSlice = () => {} } = {}) {
+  const doc = list.ownerDocument;
+  const lines = source.split("\n");
+  const job = {};
+  drawing.set(list, job);
+  list.replaceChildren();
+  delete list.dataset.marks; // the new items carry no marks yet: syncListing sets them
+  let next = 0;
+  const slice = (first) => {
+    if (drawing.get(list) !== job) return; // another source replaced this one
+    const began = now();
+    const part = doc.createDocumentFragment();
+    while (next < lines.length && (next === first || now() - began < SLICE_MS)) {
+      part.append(lineItem(doc, lines[next], next + 1));
+      next += 1;
+    }
+    list.append(part);
+    if (next < lines.length) later(() => slice(next));
+    if (first > 0) {
+      delete list.dataset.marks;
+      onSlice();
+    }
+  };
+  slice(0);
+}
+
+/** Mark the current line and the breakpoints; scroll the current line into view. Only the
+ * lines whose marks change are touched. */
 export function syncListing(list, trace, learn) {
   const line = trace && learn.steps ? trace.lineAt(Math.min(learn.step, trace.steps - 1)) : 0;
   const marks = `${line}|${learn.breakpoints.join(",")}`;
   if (list.dataset.marks === marks) return;
+  const [oldLine, oldBreaks] = (list.dataset.marks ?? "0|").split("|");
   list.dataset.marks = marks;
-  for (const li of list.children) {
-    const n = Number(li.dataset.line);
+  const lineNumbers = new Set([Number(oldLine), line, ...learn.breakpoints, ...oldBreaks.split(",").filter(Boolean).map(Number)]);
+  for (const n of lineNumbers) {
+    const li = n > 0 ? list.children[n - 1] : null;
+    if (!li) continue;
     li.classList.toggle("current", n === line);
     li.classList.toggle("breakpoint", learn.breakpoints.includes(n));
     if (n === line) li.setAttribute("aria-current", "step");

@@ -101,7 +101,8 @@ export function mountLearnPanel(doc, { store, learn }) {
     const source = sourceOf(state.learn, state.lang); // a change of language keeps the trace: same lines
     if (listed !== source) {
       listed = source;
-      renderListing(el.listing, source);
+      // A long program is drawn over several tasks: each later slice marks the lines again.
+      renderListing(el.listing, source, { onSlice: () => syncListing(el.listing, learn.trace(), store.get().learn) });
     }
     syncListing(el.listing, trace, state.learn);
     syncSteps(el, state, trace);

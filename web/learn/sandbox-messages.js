@@ -13,6 +13,8 @@ export const MAX_OUTPUT = 70_000; // characters of printed output (the tracer ke
 export const MAX_NAME = 100; // characters of a function's or a variable's name
 export const NO_PARENT = 0xffffffff;
 const STATUSES = ["running", "done", "budget", "stopped", "error"];
+// Why the tracer stopped following the program's board (knight_py.learn.board_shadow).
+export const BOARD_NOTES = ["", "subclass", "not_int"];
 const ENDINGS = ["done", "budget", "stopped", "error"];
 const VERDICT_KEY = /^learn\.verdict\.[a-z_]{1,40}$/;
 const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,39}$/;
@@ -102,9 +104,11 @@ function checkMeta(meta, trace) {
   if (!isCount(framesAdded, steps)) refuse("a chunk with more new frames than steps");
   if (!isCount(deltas, steps * trace.size)) refuse("a chunk with more board changes than it can hold");
   if (typeof meta.final !== "boolean" || !STATUSES.includes(meta.status)) refuse("a chunk's status");
+  const boardNote = meta.board_note ?? "";
+  if (!BOARD_NOTES.includes(boardNote)) refuse("a chunk's note on the board");
   const codes = checkCodes(meta.codes, trace.codes, slots);
   return { first_step: firstStep, steps, first_frame: firstFrame, frames_added: framesAdded, deltas, slots,
-    codes, final: meta.final, status: meta.status };
+    codes, final: meta.final, status: meta.status, board_note: boardNote };
 }
 
 function checkColumns(buffers, meta) {

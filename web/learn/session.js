@@ -134,6 +134,8 @@ async function finishRun(io, result) {
   const status = result.status === "budget" || result.status === "done" ? "done" : result.status;
   const error = result.status === "error" ? { line: result.line, message: result.message } : null;
   run(io, L.runEnded, runId, { status, steps: io.trace ? io.trace.steps : 0, output: result.output, error, answer, budget: result.status === "budget" });
+  // The tracer follows only a plain board (lists of ints): say when it stopped following.
+  if (io.trace?.boardNote) run(io, L.noticeShown, t(`learn.notice.board.${io.trace.boardNote}`));
 }
 
 async function checkedAnswer(io, result) {

@@ -90,6 +90,7 @@ function newState(rows, cols, start) {
     checkpoints: [new Int16Array(size)],
     running: new Int16Array(size), // the board after every delta so far
     status: "running",
+    boardNote: "",
     finished: false,
     trace: null, // the object createTrace returns, handed to nextMatching's predicates
   };
@@ -121,6 +122,7 @@ function append(t, chunk) {
   appendFrames(t, chunk);
   if (meta.final) t.finished = true;
   t.status = meta.status ?? t.status;
+  t.boardNote = meta.board_note || t.boardNote; // why the program's board is no longer followed
 }
 
 // Copies the per-step columns into the segments, opening a new segment at each 65,536.
@@ -509,6 +511,7 @@ export function createTrace({ rows, cols, start = null }) {
     get slots() { return t.slots; },
     get codes() { return t.codes; },
     get status() { return t.status; },
+    get boardNote() { return t.boardNote; },
     get finished() { return t.finished; },
     ...queries(t),
   };
