@@ -44,6 +44,9 @@ import { mountExportPanel } from "./export/panel.js";
 import { saveBlob } from "./export/files.js";
 import { mountAnnouncePanel } from "./a11y/announce-panel.js";
 import { mountPlaybackKeys } from "./tour/playback-keys.js";
+import { mountRulePanel } from "./tour/rule-panel.js";
+import { mountLearnFollow } from "./learn/follow-panel.js";
+import { mountLearnCost } from "./learn/cost-panel.js";
 import { bindZoomEvents } from "./board/zoom-events.js";
 
 import { createPlaySession } from "./play/session.js";
@@ -69,6 +72,7 @@ const PANELS = [
   mountViewTabs, mountComparePanel, mountHeatmapPanel, mountCountPanel, mountDepthChartPanel,
   mountZoomPanel, mountSquaresPanel, mountMovesPanel, mountExportPanel, mountAnnouncePanel, mountPlaybackKeys,
   mountPlayPanel, mountCheckPanel, mountLearnPanel,
+  mountRulePanel, mountLearnFollow, mountLearnCost, // issue 29: help lines, Learn on a phone, Learn's cost note
 ];
 
 /** The sessions: the tour's (with Python's worker), the views' and the Learn view's. */

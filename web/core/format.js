@@ -36,3 +36,9 @@ export function times(ratio) {
   if (ratio < 10) return `${ratio.toFixed(ratio < 1.05 ? 0 : 1)}×`;
   return `${grouped(ratio)}×`;
 }
+
+/** A ratio as a plain number for a sentence that says "×" or "倍" itself: 3.4, 41, 5069. */
+export function ratioValue(ratio) {
+  if (!Number.isFinite(ratio) || ratio <= 0) return "–";
+  return ratio < 10 ? Number(ratio.toFixed(ratio < 1.05 ? 0 : 1)) : Math.round(ratio);
+}

@@ -2,7 +2,7 @@
 // budget, with the ratio of the slowest method's time to each one's ("41× faster"), so
 // a reader sees at once which method wins on this board and by how much.
 
-import { grouped, milliseconds, times } from "../core/format.js";
+import { grouped, milliseconds, ratioValue } from "../core/format.js";
 import { t } from "../i18n/messages.js";
 
 export const COMPARE_METHODS = ["auto", "warnsdorff", "backtrack", "exhaustive", "construct"];
@@ -56,7 +56,7 @@ export function compareRows(results, running = null) {
       nodes: row.nodes === null ? "–" : grouped(row.nodes),
       backtracks: row.backtracks === null ? "–" : grouped(row.backtracks),
       ms: row.ms === null ? "–" : milliseconds(row.ms),
-      ratio: row.ratio === null ? "–" : row.slowest ? t("explore.compare.slowest") : t("explore.compare.faster", { ratio: times(row.ratio) }),
+      ratio: row.ratio === null ? "–" : row.slowest ? t("explore.compare.slowest") : t("explore.compare.faster", { ratio: ratioValue(row.ratio) }),
     };
     return row;
   });
@@ -75,7 +75,7 @@ export function compareSummary(rows) {
   if (!fastest || !slowest) return t("explore.compare.summary.same");
   // Inside the sentence the slowest method and its verdict take their in-text forms.
   return t("explore.compare.summary", {
-    fastest: fastest.label, fastestTime: fastest.text.ms, ratio: times(fastest.ratio),
+    fastest: fastest.label, fastestTime: fastest.text.ms, ratio: ratioValue(fastest.ratio),
     slowest: t(`explore.method-inline.${slowest.method}`), slowestTime: slowest.text.ms,
     verdict: t(`explore.verdict-inline.${slowest.status}`),
   });

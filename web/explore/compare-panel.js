@@ -10,14 +10,26 @@ import { byId, listen, setText } from "../core/panel.js";
 
 const IDS = { box: "compare-view", body: "compare-body", summary: "compare-summary", note: "compare-note", rerun: "compare-rerun" };
 
+const COLUMN_KEYS = { nodes: "page.nodes", backtracks: "page.backtracks", ms: "page.time" };
+
+/** A cell's role, and its column's name for the card a phone shows it in (style.css). */
+function cellLabel(td, key) {
+  td.setAttribute("role", "cell");
+  td.dataset.label = t(key);
+}
+
 function rowElement(doc, row, opened, explore) {
+  // Explicit roles: on a phone the rows become cards (style.css), and a table whose
+  // display changes keeps its meaning for screen readers only through them.
   const tr = doc.createElement("tr");
+  tr.setAttribute("role", "row");
   tr.dataset.method = row.method;
   tr.dataset.status = row.status;
   if (row.fastest) tr.classList.add("fastest");
   if (row.method === opened) tr.classList.add("opened");
   const head = doc.createElement("th");
   head.scope = "row";
+  head.setAttribute("role", "rowheader");
   const open = doc.createElement("button");
   open.type = "button";
   open.className = "link";
@@ -37,17 +49,20 @@ function rowElement(doc, row, opened, explore) {
   tr.append(head);
   const verdict = doc.createElement("td");
   verdict.className = `verdict verdict-${row.status}`;
+  cellLabel(verdict, "page.verdict");
   verdict.textContent = row.verdict;
   if (row.reason && row.status !== "found") verdict.title = reasonText(row);
   tr.append(verdict);
   for (const key of ["nodes", "backtracks", "ms"]) {
     const td = doc.createElement("td");
     td.className = "num";
+    cellLabel(td, COLUMN_KEYS[key]);
     td.textContent = row.text[key];
     tr.append(td);
   }
   const ratio = doc.createElement("td");
   ratio.className = "ratio";
+  cellLabel(ratio, "page.speed");
   const bar = doc.createElement("span");
   bar.className = "bar";
   bar.setAttribute("aria-hidden", "true");

@@ -4,7 +4,7 @@
 // budget share it. Gave-up and impossible squares are not on the scale: they get their
 // own fill and a mark, so they differ by more than colour.
 
-import { grouped } from "../core/format.js";
+import { language } from "../i18n/messages.js";
 
 // Pale (easy) to deep (hard); chosen to stay ordered in lightness for colour-blind eyes
 // and in greyscale print.
@@ -72,22 +72,26 @@ export function cellLook(cell, scale) {
   return { fill: IMPOSSIBLE_FILL, mark: "impossible", label: "" };
 }
 
-/** A node count in at most 4 characters: 64, 950, 12k, 1.2M. */
-export function shortCount(n) {
-  if (n < 1000) return String(Math.round(n));
-  if (n < 9950) return `${(n / 1000).toFixed(1).replace(/\.0$/, "")}k`;
-  if (n < 999_500) return `${Math.round(n / 1000)}k`;
-  if (n < 9_950_000) return `${(n / 1e6).toFixed(1).replace(/\.0$/, "")}M`;
-  return `${Math.round(n / 1e6)}M`;
+const shortFormats = new Map();
+
+/** A node count in at most 4 characters, as the language writes it short: 64, 950,
+ * 5.4K, 14K, 1.2M in English; 64, 950, 5400, 1.4万, 120万 in Chinese (Intl's compact
+ * notation, two significant digits). */
+export function shortCount(n, lang = language()) {
+  if (!shortFormats.has(lang)) {
+    shortFormats.set(lang, new Intl.NumberFormat(lang === "zh" ? "zh-CN" : "en-US", { notation: "compact", maximumSignificantDigits: 2, useGrouping: false }));
+  }
+  return n < 1000 ? String(Math.round(n)) : shortFormats.get(lang).format(n);
 }
 
 /** Legend stops: the scale's ends and every power of ten between, with their colours. */
 export function legendTicks(scale) {
-  const ticks = [{ nodes: scale.lo, t: 0, label: grouped(scale.lo) }];
+  // One style for every label: the short count, ends included.
+  const ticks = [{ nodes: scale.lo, t: 0, label: shortCount(scale.lo) }];
   for (let p = 10 ** Math.ceil(Math.log10(scale.lo * 1.5)); p < scale.hi / 1.5; p *= 10) {
     ticks.push({ nodes: p, t: scalePosition(p, scale), label: shortCount(p) });
   }
-  ticks.push({ nodes: scale.hi, t: 1, label: grouped(scale.hi) });
+  ticks.push({ nodes: scale.hi, t: 1, label: shortCount(scale.hi) });
   // Labels closer than this share of the bar would overlap: keep the ends, drop the inner one.
   const spaced = ticks.filter((tick, i) => i === 0 || i === ticks.length - 1
     || (tick.t - ticks[i - 1].t >= 0.1 && ticks[ticks.length - 1].t - tick.t >= 0.16));

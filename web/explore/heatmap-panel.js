@@ -9,9 +9,9 @@ import { planNote, summaryText } from "./heatmap-data.js";
 import { heatmapScale, heatmapVisible } from "./heatmap-layer.js";
 import { heatmapBoardProblem } from "./params.js";
 import { poolText } from "./worker-pool.js";
-import { heatmapCellAt } from "./transitions.js";
+import { TELLING_MAP, heatmapCellAt } from "./transitions.js";
 import { milliseconds } from "../core/format.js";
-import { t } from "../i18n/messages.js";
+import { compactNumber, t } from "../i18n/messages.js";
 import { boardGeometry } from "../board/geometry.js";
 import { squareName } from "../core/squares.js";
 import { byId, listen, setText } from "../core/panel.js";
@@ -20,7 +20,23 @@ const IDS = {
   box: "heatmap-view", title: "heatmap-title", progress: "heatmap-progress", state: "heatmap-state", stop: "heatmap-stop",
   rerun: "heatmap-rerun", csv: "heatmap-csv", workers: "heatmap-workers", note: "heatmap-note", error: "heatmap-error",
   legend: "heatmap-legend", summary: "heatmap-summary", square: "heatmap-square", tip: "heatmap-tip",
+  why: "heatmap-why", suggest: "heatmap-suggest",
 };
+
+/** Why the map looks as it does, for its method: "" for a method without a reason. */
+export function whyText(method) {
+  const kind = method === "backtrack" ? "backtrack" : method === "exhaustive" ? "exhaustive" : "greedy";
+  return t(`explore.heatmap.why.${kind}`, { method: methodInline(method) });
+}
+
+/** Whether the map offers the telling map: a finished map that is flat, or one made by
+ * a method that makes flat maps (the greedy rule almost never backs up). */
+export function suggestsTellingMap(h, settings) {
+  if (!h || h.status === "running" || settings.method === "backtrack") return false;
+  const found = h.cells.filter((c) => c[2] === "found");
+  const flat = found.length > 1 && found.every((c) => c[3] === found[0][3]);
+  return flat || ["auto", "warnsdorff", "construct"].includes(settings.method);
+}
 
 const STATUSES = ["found", "gave_up", "impossible"];
 
@@ -105,9 +121,10 @@ function placeTip(el, state, cell) {
   setText(el.tip, cellText(cell, state.settings.rows));
 }
 
-export function mountHeatmapPanel(doc, { store, explore }) {
+export function mountHeatmapPanel(doc, { store, explore, session }) {
   const el = byId(doc, IDS);
   const { on, unbind } = listen();
+  on(el.suggest, "click", () => session.changeSettings({ ...TELLING_MAP, start: null, holes: [] }));
   on(el.stop, "click", () => explore.stopHeatmap());
   on(el.rerun, "click", () => explore.rerunHeatmap());
   on(el.csv, "click", () => explore.downloadHeatmap());
@@ -133,12 +150,15 @@ export function mountHeatmapPanel(doc, { store, explore }) {
     el.rerun.hidden = !usable || h.status === "running";
     el.csv.hidden = !usable;
     el.csv.disabled = !usable || !h.cells.length;
+    setText(el.why, usable ? whyText(h.method) : "");
+    el.suggest.hidden = !(usable && suggestsTellingMap(h, state.settings));
+    setText(el.suggest, t("explore.heatmap.suggest", { method: methodInline(TELLING_MAP.method) }));
     if (!usable) {
       setText(el.title, h ? t("explore.heatmap.title") : t("explore.heatmap.title-waiting"));
       setText(el.note, "");
       return;
     }
-    setText(el.title, t("explore.heatmap.title-run", { method: methodInline(h.method), budget: h.maxNodes }));
+    setText(el.title, t("explore.heatmap.title-run", { method: methodInline(h.method), budget: compactNumber(h.maxNodes) }));
     const key = `${h.maxNodes}|${state.settings.rows}x${state.settings.cols}|${state.settings.holes.length}|${state.lang}`;
     if (key !== legendFor) {
       legendFor = key;

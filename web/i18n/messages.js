@@ -35,6 +35,22 @@ export function formatNumber(n, lang = current) {
   return numbers.get(lang).format(n);
 }
 
+const compacts = new Map();
+
+/**
+ * A large number short, as the language says it: "14K" / "1.4万", "2.3M" / "230万"
+ * (Intl's compact notation, two significant digits); below 10,000 the whole number,
+ * grouped ("5,400"), since 0.54万 is not how anyone writes it.
+ *
+ *   compactNumber(14_020, "zh") // "1.4万"
+ *   compactNumber(14_020, "en") // "14K"
+ */
+export function compactNumber(n, lang = current) {
+  if (!(Math.abs(n) >= 10_000)) return formatNumber(Math.round(n), lang);
+  if (!compacts.has(lang)) compacts.set(lang, new Intl.NumberFormat(lang === "zh" ? "zh-CN" : "en-US", { notation: "compact", maximumSignificantDigits: 2 }));
+  return compacts.get(lang).format(n);
+}
+
 function pick(message, params, lang) {
   if (typeof message === "string") return message;
   const count = Number(params?.count ?? 0);

@@ -6,6 +6,7 @@
 import { centerOf } from "../board/geometry.js";
 import { paintLines, paintMarker, paintNumbers } from "../board/paint.js";
 import { currentPlay, legalMoves, playedPath, verdictOf } from "./state.js";
+import { paintBlockedLegs, playLegs } from "./legs.js";
 
 const LEGAL = "rgba(30, 142, 62, 0.30)";
 const LEGAL_DOT = "rgba(30, 142, 62, 0.85)";
@@ -64,6 +65,7 @@ export function playLayer() {
       // The path painters read the path through the state: hand them the played path as its tour.
       const asTour = { ...state, search: null, tour: path, shown: path.length };
       paintLegal(ctx, g, play);
+      paintBlockedLegs(ctx, g, playLegs(play));
       paintLines(ctx, g, asTour, 1, path.length);
       paintNumbers(ctx, g, asTour, 0, path.length - 1);
       paintHint(ctx, g, play);

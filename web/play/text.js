@@ -7,6 +7,7 @@ import { squareName } from "../core/squares.js";
 import { currentPlay, freeCount, lastPossible, legalMoves, verdictOf } from "./state.js";
 import { t } from "../i18n/messages.js";
 import { listed, said } from "./words.js";
+import { playLegs } from "./legs.js";
 
 const nameOf = (index, board) => squareName([Math.floor(index / board.cols), index % board.cols], board.rows);
 
@@ -59,6 +60,14 @@ export function movesText(play) {
   return t("play.moves.legal", { n: length, total, square, count: legal.length, list });
 }
 
+/** The moves a blocked leg forbids from where the knight stands (xiangqi rule), or "". */
+export function legsText(play) {
+  const legs = playLegs(play);
+  if (!legs.length) return "";
+  const items = legs.map(({ target, leg }) => t("play.leg", { target: nameOf(target, play.board), leg: nameOf(leg, play.board) }));
+  return t("play.legs", { list: items.join(t("play.list.separator")) });
+}
+
 /** The hint's line, once asked for this position; "" otherwise. */
 export function hintText(play) {
   if (!play || !play.length || play.hintFor !== play.length) return "";
@@ -78,6 +87,14 @@ export function playHint(state) {
   if (!play || !play.length) return [state.python.ready ? "pulse" : "", t("play.placeKnight")];
   if (state.tour && state.tourFrom === "play") return ["", t("play.board.complete")];
   return ["quiet", t("play.board.move")];
+}
+
+/** The keyboard's part of play's hint ("" when there is none): shown only where a
+ * keyboard is likely (index.html's .fine-only). */
+export function playHintKeys(state) {
+  if (state.view !== "play" || state.editHoles) return "";
+  const play = currentPlay(state);
+  return play && play.length && !(state.tour && state.tourFrom === "play") ? t("play.board.keys") : "";
 }
 
 /** The finished tour's check by Python's validator, or "" while there is none. */

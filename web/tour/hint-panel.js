@@ -3,14 +3,16 @@
 
 import { hintFor } from "./status-text.js";
 import { byId, setText } from "../core/panel.js";
+import { playHintKeys } from "../play/text.js";
 
 export function mountHintPanel(doc) {
-  const el = byId(doc, { hint: "hint", hintText: "hint-text", announcement: "cursor-name" });
+  const el = byId(doc, { hint: "hint", hintText: "hint-text", hintKeys: "hint-keys", announcement: "cursor-name" });
 
   function sync(state) {
     const [hintClass, hint] = hintFor(state);
     el.hint.className = `hint ${hintClass}`;
     setText(el.hintText, hint);
+    setText(el.hintKeys, playHintKeys(state));
     setText(el.announcement, state.announcement);
   }
 

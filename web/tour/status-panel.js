@@ -2,12 +2,12 @@
 // Python starts (which start, what downloads), how Python started and whether the page
 // is kept offline, and the list of problems with the link's parameters.
 
-import { describeStatus, downloadsText, loadingText, said, startText } from "./status-text.js";
+import { describeStatus, downloadsText, loadingText, said, startText, waitText } from "./status-text.js";
 import { byId, listen, setText } from "../core/panel.js";
 
 const IDS = {
   status: "status", detail: "status-detail", stop: "stop", loading: "loading", loadingText: "loading-text", errors: "param-errors",
-  progress: "loading-progress", files: "loading-files", start: "python-start",
+  progress: "loading-progress", files: "loading-files", start: "python-start", loadingDetail: "loading-detail",
 };
 
 function paramErrorItems(doc, paramErrors) {
@@ -36,7 +36,9 @@ export function mountStatusPanel(doc, { session }) {
     const py = state.python;
     el.loading.hidden = py.ready && !py.failed;
     el.loading.classList.toggle("failed", Boolean(py.failed || py.offline));
-    setText(el.loadingText, loadingText(py));
+    // The plain line in view; which start, its stage and the downloads in the folded notes.
+    setText(el.loadingText, waitText(py));
+    setText(el.loadingDetail, py.ready || py.failed ? "" : loadingText(py));
     const downloads = downloadsText(py.files);
     el.progress.hidden = !downloads.total || Boolean(py.failed);
     if (downloads.total) {

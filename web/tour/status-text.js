@@ -199,6 +199,24 @@ export function loadingText(python) {
   return t("solver.loading", { stage, seconds });
 }
 
+/**
+ * The loading line in plain words: what the reader waits for and about how long (the
+ * start's engineering is loadingText's, in the folded notes). The time left is the
+ * download's so far at its rate so far, plus a second for Python to start.
+ *
+ *   waitText({ ms: 2000, files: [{ file: "a", bytes: 4e6, received: 1e6 }] })
+ *   // "Getting the solver ready: downloading Python (1.0 of 4.0 MB), about 7 s left…"
+ */
+export function waitText(python) {
+  if (python.failed || python.offline) return loadingText(python);
+  const { received, total } = downloadsText(python.files ?? []);
+  if (!total) return t("solver.wait.begin");
+  if (received >= total) return t("solver.wait.start");
+  if (!received || !(python.ms > 500)) return t("solver.wait.download.soon", { total: megabytes(total) });
+  const seconds = Math.max(1, Math.ceil(((total - received) * python.ms) / received / 1000 + 1));
+  return t("solver.wait.download", { received: megabytes(received), total: megabytes(total), seconds });
+}
+
 const FILE_KEYS = {
   "pyodide.asm.wasm": key("solver.file.wasm"),
   "python_stdlib.zip": key("solver.file.stdlib"),

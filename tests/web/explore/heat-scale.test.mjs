@@ -1,5 +1,6 @@
 import test from "node:test";
 import assert from "node:assert/strict";
+import { setLanguage } from "../../../web/i18n/messages.js";
 import {
   GAVE_UP_FILL, IMPOSSIBLE_FILL, cellLook, effortScale, inkFor, legendTicks, rampColour, scalePosition, shortCount,
 } from "../../../web/explore/heat-scale.js";
@@ -45,7 +46,14 @@ test("gave-up and impossible squares are marked, not only coloured", () => {
 test("legend ticks climb from the floor to the budget at powers of ten", () => {
   const ticks = legendTicks(effortScale(36, 100_000));
   assert.deepEqual(ticks.map((t) => t.nodes), [36, 100, 1000, 10_000, 100_000]);
-  assert.deepEqual(ticks.map((t) => t.label), ["36", "100", "1k", "10k", "100,000"]);
+  // One style for every label, ends included, in the reader's language.
+  assert.deepEqual(ticks.map((t) => t.label), ["36", "100", "1K", "10K", "100K"]);
+  setLanguage("zh");
+  try {
+    assert.deepEqual(legendTicks(effortScale(36, 100_000)).map((t) => t.label), ["36", "100", "1000", "1万", "10万"]);
+  } finally {
+    setLanguage("en");
+  }
   const crowded = legendTicks(effortScale(64, 100_000)); // 64 and 100 would overlap
   assert.deepEqual(crowded.map((t) => t.nodes), [64, 1000, 10_000, 100_000]);
   for (let i = 1; i < ticks.length; i += 1) assert.ok(ticks[i].t > ticks[i - 1].t);
@@ -56,9 +64,14 @@ test("ink contrasts with its fill; short counts stay short", () => {
   assert.equal(inkFor(rampColour(1)), "#ffffff");
   assert.equal(inkFor(GAVE_UP_FILL), "#ffffff");
   for (const n of [0, 7, 999, 1000, 9949, 9999, 12_345, 999_499, 999_999, 1_234_567, 9_999_999, 50_000_000]) {
-    assert.ok(shortCount(n).length <= 4, `${n} -> ${shortCount(n)}`);
+    assert.ok(shortCount(n, "en").length <= 4, `${n} -> ${shortCount(n, "en")}`);
+    // Chinese counts in 万 from 10,000 on: at most four digits and 万.
+    assert.ok(shortCount(n, "zh").length <= 5, `${n} -> ${shortCount(n, "zh")}`);
   }
-  assert.equal(shortCount(12_345), "12k");
+  assert.equal(shortCount(12_345, "en"), "12K");
+  assert.equal(shortCount(14_020, "zh"), "1.4万");
+  assert.equal(shortCount(5_400, "zh"), "5400");
+  assert.equal(shortCount(2_300_000, "zh"), "230万");
 });
 
 test("legend labels keep apart at the ends too", () => {

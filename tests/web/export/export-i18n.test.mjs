@@ -13,12 +13,12 @@ const record = { rows: 3, cols: 4, holes: [], closed: false, rule: "knight", ind
 test("the export list and sizes in Chinese, English by default", () => {
   const en = Object.fromEntries(exportPlan(record).map((p) => [p.format, p]));
   assert.equal(en.board.label, "Numbered board (text)");
-  assert.equal(en.json.note, "the command line's --format json");
+  assert.equal(en.json.note, "the tour as data, for your own programs");
   assert.equal(formatBytes(812), "812 bytes");
   inChinese(() => {
     const zh = Object.fromEntries(exportPlan(record).map((p) => [p.format, p]));
     assert.equal(zh.board.label, "编号棋盘（文本）");
-    assert.equal(zh.json.note, "与命令行的 --format json 相同");
+    assert.equal(zh.json.note, "路线的数据，给你自己写的程序读取");
     assert.match(zh.png.note, /^\d+ x \d+ 像素，每格 48 像素，带步数编号$/);
     assert.equal(formatBytes(812), "812 字节");
     assert.equal(formatBytes(7_600_000), "7.6 MB");

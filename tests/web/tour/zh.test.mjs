@@ -42,6 +42,6 @@ test("announcements and the squares table read in Chinese, sentences run togethe
   const settings = { rows: 3, cols: 4, start: [0, 0], closed: false, method: "auto", holes: [], rule: "knight" };
   const before = { settings, tour: null, shown: 0, playing: false, speed: 8, search: null, events: null, editHoles: false, zoom: { zoom: 1 } };
   const after = { ...before, settings: { ...settings, closed: true, holes: [[2, 3]] } };
-  assert.equal(inChinese(() => announcementFor(before, after)), "回到起点：最后一格必须离起点一步马。在 d1 加了障碍格；共 1 个障碍格。");
+  assert.equal(inChinese(() => announcementFor(before, after)), "回到起点：最后一步要能跳回起点（哈密顿回路）。在 d1 加了障碍格；共 1 个障碍格。");
   assert.equal(inChinese(() => tableCaption({ rows: 8, cols: 8, r0: 0, r1: 8, c0: 0, c1: 8 })), "8×8 的棋盘，逐格列出。");
 });

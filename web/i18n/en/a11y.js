@@ -18,7 +18,7 @@ export default {
   "a11y.holes.editing": "Editing holes: choose squares to add or remove holes, then press Done.",
   "a11y.holes.edited": "Done editing holes.",
   "a11y.board": "Board {rows} by {cols}.",
-  "a11y.closed": "Closed tour: it must end one move from the start.",
+  "a11y.closed": "Closed tour: the last move must jump back to the start (a Hamiltonian cycle).",
   "a11y.open": "Open tour: it may end anywhere.",
   "a11y.method": "Method: {method}.",
   "a11y.method.auto": "Method: automatic.",

@@ -26,9 +26,9 @@ export default {
   "explore.verdict-inline.impossible": "no tour (proved)",
   "explore.verdict-inline.gave_up": "gave up: budget spent",
   "explore.compare.slowest": "slowest",
-  "explore.compare.faster": "{ratio} faster",
+  "explore.compare.faster": "{ratio}× faster",
   "explore.compare.fastest": "fastest",
-  "explore.compare.summary": "{fastest} was fastest ({fastestTime}), {ratio} faster than {slowest} ({slowestTime}, {verdict}).",
+  "explore.compare.summary": "{fastest} was fastest ({fastestTime}), {ratio}× faster than {slowest} ({slowestTime}, {verdict}).",
   "explore.compare.summary.same": "Every method took about the same time.",
   "explore.compare.show-tour": "Show this method's tour on the board",
   "explore.compare.replay-search": "Replay this method's search on the board",
@@ -98,7 +98,7 @@ export default {
   "explore.heatmap.summary.counts-impossible": "{done} of {total} squares done: {found} found, {impossible} impossible.",
   "explore.heatmap.summary.counts-both": "{done} of {total} squares done: {found} found, {gaveUp} gave up, {impossible} impossible.",
   // These follow the counts' sentence: each brings its own space.
-  "explore.heatmap.summary.same": " Every square found took {nodes} nodes.",
+  "explore.heatmap.summary.same": " Every square found took {nodes} nodes: the map is flat, every start is as easy as the others.",
   "explore.heatmap.summary.hardest": " Hardest found: {hardest} nodes.",
   "explore.heatmap.summary.hardest-easiest": " Hardest found: {hardest} nodes; easiest: {easiest}.",
   "explore.heatmap.summary.square": "{square} ({nodes})",
@@ -127,4 +127,9 @@ export default {
   "explore.budget.not-whole": "is not a whole number",
   "explore.budget.not-positive": "is not positive",
   "explore.budget.over-limit": "is over the limit",
+  // issue 29: phones, plain words, the posts' vocabulary
+  "explore.heatmap.why.backtrack": "Why the squares differ: {method} is a depth-first search that tries the eight moves in a fixed order, so from one start it walks into dead ends and backs up far more often than from another.",
+  "explore.heatmap.why.exhaustive": "Why the squares differ: {method} prunes branches that cannot finish, so most starts need few nodes; a start it has to search harder stands out.",
+  "explore.heatmap.why.greedy": "{method} almost never backs up: a tour takes one node per square from nearly every start, so this map is mostly flat. Plain backtracking shows how much the start square matters.",
+  "explore.heatmap.suggest": "Show {method} on 5 × 5",
 };

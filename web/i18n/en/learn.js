@@ -8,7 +8,7 @@ export default {
   "learn.menu.stack": "4. Backtracking with an explicit stack",
   "learn.menu.bug_tag60": "5. Bug: stops at move 60",
   "learn.menu.bug_repeats": "6. Bug: numbers repeat",
-  "learn.program.backtrack": "Plain backtracking: try the eight moves in a fixed order and undo a move at a dead end.",
+  "learn.program.backtrack": "Plain backtracking, a depth-first search (DFS): try the eight moves in a fixed order, go as deep as possible, and undo a move at a dead end.",
   "learn.program.warnsdorff": "Warnsdorff's rule: always jump to the square with the fewest onward moves; never go back.",
   "learn.program.warnsdorff_backtrack": "Backtracking that tries the squares with the fewest onward moves first.",
   "learn.program.stack": "Backtracking without recursion: an explicit stack of (square, next move) frames.",
@@ -86,4 +86,8 @@ export default {
   "learn.step.change": "{square} changes from {from} to {to}.",
   "learn.deadEnd": "Dead end on {square} after move {move}: every knight move from there lands on a visited square, and this program never goes back.",
   "learn.edit.tooLong": "This program is longer than {max} characters: it runs, but the link cannot carry it.",
+  // issue 29: phones, plain words, the posts' vocabulary
+  "learn.cost.backtrack": "What it cost: this run executed {steps} lines and undid {undos} moves to fill {squares} squares. Backtracking may try every order of moves: its work can grow exponentially with the board.",
+  "learn.cost.greedy": "What it cost: this run executed {steps} lines in one pass: {squares} squares, {undos} moves undone. The greedy rule looks one move ahead and never goes back: its work grows with the number of squares.",
+  "learn.cost.both": "Same board: plain backtracking executed {backtrack} lines, the greedy rule {greedy}.",
 };

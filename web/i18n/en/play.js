@@ -39,7 +39,7 @@ export default {
   "play.hint.looking": "Looking for a hint…",
   "play.hint.unknown": "No hint: the check could not decide within its budget.",
   "play.board.complete": "Tour complete! Replay it with the buttons below, or share it with “Copy link”.",
-  "play.board.move": "Click a highlighted square to move the knight (or arrow keys and Enter). Ctrl+Z undoes a move.",
+  "play.board.move": "Tap or click a highlighted square to move the knight.",
   "play.finished.valid": "Checked by the validator: a valid tour. Replay it with the buttons below the board, or share it with “Copy link”.",
   "play.finished.rejected": "The validator rejected this path: {message}",
 
@@ -57,7 +57,7 @@ export default {
 
   // Reading a pasted tour: a numbered board, moves, or the command line's JSON.
   "play.sentences": "{first} {second}",
-  "play.read.nothing": "Nothing to check: paste a tour or drop a file.",
+  "play.read.nothing": "Nothing to check: paste a tour or open a file.",
   "play.read.tooLong": "The text is {length} characters long; at most {max} are read (a numbered board up to about 300 x 300). Nothing was read.",
   "play.read.tooBig": "The board is {rows} x {cols}; sides up to {max} are allowed.",
   "play.read.over": "The board reads as {rows} x {cols} with {free} squares to visit, but {square} holds {n}; the numbers must run from 1 to {free}.",
@@ -99,4 +99,9 @@ export default {
   "play.tooLong.dropped": "The dropped text is {mb} MB; at most 1 million characters are read (a numbered board up to about 300 x 300). Nothing was read.",
   "play.tooLong.file": "The file is {mb} MB; at most 1 million characters are read (a numbered board up to about 300 x 300). Nothing was read.",
   "play.tooLong.named": "The file “{name}” is {mb} MB; at most 1 million characters are read (a numbered board up to about 300 x 300). Nothing was read.",
+  // issue 29: phones, plain words, the posts' vocabulary
+  "play.board.keys": " Arrow keys and Enter move too; Ctrl+Z undoes a move.",
+  "play.legs": "Blocked legs (xiangqi rule): {list}.",
+  "play.leg": "{target} (its leg {leg} is a hole)",
+  "play.rule.xiangqi": "Xiangqi rule on: a move is blocked when the square next to the horse on its way (its leg) is a hole.",
 };

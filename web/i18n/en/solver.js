@@ -36,4 +36,9 @@ export default {
   "solver.offline.declined": "the browser declined it",
   "solver.fallback.saveData": "the browser asks to save data",
   "solver.fallback.slowLink": "on this link the plain start downloads sooner than the snapshot's extra megabytes",
+  // issue 29: phones, plain words, the posts' vocabulary
+  "solver.wait.begin": "Getting the solver ready: Python runs in your browser and starts in a few seconds…",
+  "solver.wait.download": "Getting the solver ready: downloading Python ({received} of {total} MB), about {seconds} s left…",
+  "solver.wait.download.soon": "Getting the solver ready: downloading Python ({total} MB), usually a few seconds…",
+  "solver.wait.start": "Getting the solver ready: Python is downloaded and starting; a few seconds more…",
 };

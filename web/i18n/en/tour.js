@@ -72,7 +72,7 @@ export default {
   "tour.share.copied.compare": "Link copied. Anyone who opens it sees this comparison.",
   "tour.share.copied.heatmap": "Link copied. Anyone who opens it sees this heatmap.",
   "tour.share.copied.play": "Link copied. Anyone who opens it sees this game and can play on.",
-  "tour.share.by-hand": "Select the link above and copy it (Ctrl+C).",
+  "tour.share.by-hand": "Select the link above and copy it.",
   "tour.share.label.tour": "Copy link to this tour",
   "tour.share.label.compare": "Copy link to this comparison",
   "tour.share.label.heatmap": "Copy link to this heatmap",
@@ -87,4 +87,12 @@ export default {
   "tour.status.preset.checking.detail": "{squares} squares. Python's validator checks it as soon as Python has started.",
   "tour.share.label.learn": "Copy link to this lesson",
   "tour.share.copied.learn": "Link copied. Anyone who opens it sees this program on this board; it runs only when they press Run.",
+  // issue 29: phones, plain words, the posts' vocabulary
+  "tour.method-help.auto": "Picks a method for the board: the greedy rule on most boards, a proof where no tour can exist.",
+  "tour.method-help.warnsdorff": "The greedy rule: always jump to the square with the fewest onward moves. One pass, almost never backs up.",
+  "tour.method-help.backtrack": "Depth-first search (DFS): try the eight moves in a fixed order, go as deep as possible, and back up at a dead end. Slow: the work can grow exponentially.",
+  "tour.method-help.exhaustive": "Depth-first search with pruning: branches that cannot finish (a square left with one way in, too many squares of one colour, a region cut off) are cut early, so it can also prove that no tour exists.",
+  "tour.method-help.construct": "Builds a tour from pieces instead of searching: for very large boards.",
+  "tour.rule.xiangqi": "Xiangqi rule on: a move is blocked when the square next to the horse on its way (its leg) is a hole.",
+  "tour.legs": "From {square}, blocked legs: {list}.",
 };

@@ -17,7 +17,7 @@ export default {
   "a11y.holes.editing": "正在编辑障碍格：选格子来添加或去掉障碍格，改好后按“完成”。",
   "a11y.holes.edited": "障碍格编辑完成。",
   "a11y.board": "棋盘 {rows} 行 {cols} 列。",
-  "a11y.closed": "回到起点：最后一格必须离起点一步马。",
+  "a11y.closed": "回到起点：最后一步要能跳回起点（哈密顿回路）。",
   "a11y.open": "不要求回到起点：可以停在任何格子。",
   "a11y.method": "方法：{method}。",
   "a11y.method.auto": "方法：自动选择。",

@@ -8,7 +8,7 @@ export default {
   "learn.menu.stack": "4. 用栈代替递归的回溯",
   "learn.menu.bug_tag60": "5. 错误示例：走到第 60 步就停",
   "learn.menu.bug_repeats": "6. 错误示例：数字重复",
-  "learn.program.backtrack": "普通回溯：按固定顺序尝试八个方向，走进死路就撤销这一步。",
+  "learn.program.backtrack": "普通回溯，也就是深度优先搜索（DFS）：按固定顺序尝试八个方向，一步步走下去，走进死路就退回上一步。",
   "learn.program.warnsdorff": "贪心（Warnsdorff 规则）：总是跳到下一步可走格数最少的格子，从不回头。",
   "learn.program.warnsdorff_backtrack": "回溯，但先尝试下一步可走格数最少的格子。",
   "learn.program.stack": "不用递归的回溯：自己维护一个栈，每一层记下（格子，下一个方向）。",
@@ -86,4 +86,8 @@ export default {
   "learn.step.change": "{square} 从 {from} 变成 {to}。",
   "learn.deadEnd": "走到第 {move} 步时在 {square} 进了死路：从那里出发的每一个马步都落在走过的格子上，而这个程序从不回头。",
   "learn.edit.tooLong": "这个程序超过 {max} 个字符：可以运行，但链接带不下它。",
+  // issue 29: phones, plain words, the posts' vocabulary
+  "learn.cost.backtrack": "代价：这次运行执行了 {steps} 行，为了走满 {squares} 格撤销了 {undos} 步。回溯可能要把各种走法的顺序都试一遍：工作量会随棋盘指数增长。",
+  "learn.cost.greedy": "代价：这次运行一遍走完，执行了 {steps} 行：{squares} 格，撤销 {undos} 步。贪心规则只往前看一步，从不回头：工作量只随格子数增长。",
+  "learn.cost.both": "同一个棋盘：普通回溯执行了 {backtrack} 行，贪心规则只执行了 {greedy} 行。",
 };

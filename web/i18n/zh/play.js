@@ -36,7 +36,7 @@ export default {
   "play.hint.looking": "正在找提示……",
   "play.hint.unknown": "没有提示：检查在预算内没能得出结论。",
   "play.board.complete": "走完了！可以用下面的按钮回放，或用“复制链接”分享出去。",
-  "play.board.move": "点一个高亮的格子走马（也可以用方向键和 Enter）。按 Ctrl+Z 撤销一步。",
+  "play.board.move": "点一个高亮的格子走马。",
   "play.finished.valid": "校验通过：这是一条合法的周游路线。可以用棋盘下方的按钮回放，或用“复制链接”分享出去。",
   "play.finished.rejected": "校验没有通过这条路线：{message}",
 
@@ -54,7 +54,7 @@ export default {
 
   // 读取粘贴的路线：编号棋盘、走法，或命令行输出的 JSON。
   "play.sentences": "{first}{second}",
-  "play.read.nothing": "没有可检查的内容：请粘贴一条路线，或拖入一个文件。",
+  "play.read.nothing": "没有可检查的内容：请粘贴一条路线，或打开一个文件。",
   "play.read.tooLong": "这段文字有 {length} 个字符，最多只读取 {max} 个（大约相当于 300×300 的编号棋盘），所以一个字也没有读。",
   "play.read.tooBig": "这个棋盘是 {rows}×{cols}；边长最多只能是 {max}。",
   "play.read.over": "读出来是 {rows}×{cols} 的棋盘，要走 {free} 格，但 {square} 上写的是 {n}；编号应当从 1 到 {free}。",
@@ -96,4 +96,9 @@ export default {
   "play.tooLong.dropped": "拖入的文字有 {mb} MB；最多只读取 100 万个字符（大约相当于 300×300 的编号棋盘），所以一个字也没有读。",
   "play.tooLong.file": "这个文件有 {mb} MB；最多只读取 100 万个字符（大约相当于 300×300 的编号棋盘），所以一个字也没有读。",
   "play.tooLong.named": "文件“{name}”有 {mb} MB；最多只读取 100 万个字符（大约相当于 300×300 的编号棋盘），所以一个字也没有读。",
+  // issue 29: phones, plain words, the posts' vocabulary
+  "play.board.keys": "也可以用方向键和 Enter 走马，按 Ctrl+Z 悔一步。",
+  "play.legs": "蹩马腿（象棋规则）：{list}。",
+  "play.leg": "去 {target} 的马腿 {leg} 是障碍格",
+  "play.rule.xiangqi": "象棋规则已打开：马腿（马走日时紧挨着马的那一格）上有障碍格，这一步就走不了（蹩马腿）。",
 };

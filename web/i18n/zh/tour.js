@@ -71,7 +71,7 @@ export default {
   "tour.share.copied.compare": "链接已复制。打开它的人都能看到这次比较。",
   "tour.share.copied.heatmap": "链接已复制。打开它的人都能看到这张热力图。",
   "tour.share.copied.play": "链接已复制。打开它的人能看到这局棋，并接着往下走。",
-  "tour.share.by-hand": "请选中上面的链接，再复制（Ctrl+C）。",
+  "tour.share.by-hand": "请选中上面的链接，再复制。",
   "tour.share.label.tour": "复制这条路线的链接",
   "tour.share.label.compare": "复制这次比较的链接",
   "tour.share.label.heatmap": "复制这张热力图的链接",
@@ -86,4 +86,12 @@ export default {
   "tour.status.preset.checking.detail": "共 {squares} 格。Python 启动后，校验程序会立刻检查它。",
   "tour.share.label.learn": "复制这节课的链接",
   "tour.share.copied.learn": "链接已复制。打开它的人会看到同一个程序和同一个棋盘；只有按下“运行”才会运行。",
+  // issue 29: phones, plain words, the posts' vocabulary
+  "tour.method-help.auto": "按棋盘自动挑选方法：大多数棋盘用贪心，无解的棋盘给出证明。",
+  "tour.method-help.warnsdorff": "贪心：总是跳到下一步可走格数最少的格子。一遍走完，几乎从不回溯。",
+  "tour.method-help.backtrack": "深度优先搜索（DFS）：按固定顺序尝试八个方向，一步步走下去，走进死路就回溯。很慢：工作量可能随格子数指数增长。",
+  "tour.method-help.exhaustive": "深度优先搜索加剪枝：注定走不通的分支（只剩一条路进去的格子、某种颜色的格子太多、被隔开的区域）提前剪掉，所以还能证明无解。",
+  "tour.method-help.construct": "不搜索，而是用小块拼出整条路线：适合超大棋盘。",
+  "tour.rule.xiangqi": "象棋规则已打开：马腿（马走日时紧挨着马的那一格）上有障碍格，这一步就走不了（蹩马腿）。",
+  "tour.legs": "从 {square} 出发被蹩马腿的走法：{list}。",
 };

@@ -1,0 +1,52 @@
+// What the chosen method does and what the xiangqi rule forbids, in words: the method's
+// one-line help under its menu (the posts' words: 深度优先搜索, 剪枝), and, while the
+// xiangqi rule is on, a line saying so in the status box and in play's panel, naming
+// the moves a blocked leg forbids (蹩马腿) from the start square or the knight's square.
+
+import { byId, setProp, setText } from "../core/panel.js";
+import { t } from "../i18n/messages.js";
+import { squareName } from "../core/squares.js";
+import { blockedLegs } from "../play/legs.js";
+import { currentPlay } from "../play/state.js";
+import { legsText } from "../play/text.js";
+
+const METHODS = ["auto", "warnsdorff", "backtrack", "exhaustive", "construct"];
+
+/** The method's help line, or "" for a method without one. */
+export function methodHelp(method) {
+  return METHODS.includes(method) ? t(`tour.method-help.${method}`) : "";
+}
+
+/** The status box's rule line: "" under the knight's rule, else the rule and the start's blocked legs. */
+export function ruleStatus(settings) {
+  if (settings.rule !== "xiangqi") return "";
+  const { rows, cols, start } = settings;
+  const legs = start ? blockedLegs(settings, start[0] * cols + start[1]) : [];
+  if (!legs.length) return t("tour.rule.xiangqi");
+  const name = (i) => squareName([Math.floor(i / cols), i % cols], rows);
+  const list = legs.map(({ target, leg }) => t("play.leg", { target: name(target), leg: name(leg) })).join(t("play.list.separator"));
+  return t("play.sentences", { first: t("tour.rule.xiangqi"), second: t("tour.legs", { square: squareName(start, rows), list }) });
+}
+
+/** Play's rule line: the rule, and the moves a blocked leg forbids from the knight's square. */
+export function playRule(state) {
+  if (state.settings.rule !== "xiangqi") return "";
+  const legs = legsText(currentPlay(state));
+  return legs ? t("play.sentences", { first: t("play.rule.xiangqi"), second: legs }) : t("play.rule.xiangqi");
+}
+
+export function mountRulePanel(doc) {
+  const el = byId(doc, { method: "method-help", status: "rule-status", play: "play-rule" });
+
+  function sync(state) {
+    setText(el.method, methodHelp(state.settings.method));
+    const status = ruleStatus(state.settings);
+    setText(el.status, status);
+    setProp(el.status, "hidden", !status);
+    const play = state.view === "play" ? playRule(state) : "";
+    setText(el.play, play);
+    setProp(el.play, "hidden", !play);
+  }
+
+  return { sync, unbind() {} };
+}
