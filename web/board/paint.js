@@ -306,10 +306,15 @@ export function paintCursor(ctx, g, state) {
   ctx.setLineDash([]);
 }
 
-export function paintOverlay(ctx, g, state) {
-  paintHover(ctx, g, state);
+/** The page's tour's marks: its closing move, start square and knight. */
+export function paintTourMarks(ctx, g, state) {
   paintClosingMove(ctx, g, state);
   paintStart(ctx, g, state);
   paintKnight(ctx, g, state);
+}
+
+/** What the pointer and the keyboard point at: the hovered square, the cursor. */
+export function paintPointer(ctx, g, state) {
+  paintHover(ctx, g, state);
   paintCursor(ctx, g, state);
 }

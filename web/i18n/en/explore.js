@@ -127,4 +127,7 @@ export default {
   "explore.budget.not-whole": "is not a whole number",
   "explore.budget.not-positive": "is not positive",
   "explore.budget.over-limit": "is over the limit",
+  "explore.heatmap.status.waiting": "The heatmap starts once the solver is ready.",
+  "explore.heatmap.status.starting": "The heatmap of this board is starting…",
+  "explore.heatmap.hint": "Each square is coloured by how hard a search from it was. Point at a square for its numbers.",
 };

@@ -127,4 +127,7 @@ export default {
   "explore.budget.not-whole": "不是整数",
   "explore.budget.not-positive": "不是正数",
   "explore.budget.over-limit": "超出了上限",
+  "explore.heatmap.status.waiting": "求解器就绪后就开始画这个棋盘的热力图。",
+  "explore.heatmap.status.starting": "正在开始画这个棋盘的热力图…",
+  "explore.heatmap.hint": "每个格子的颜色表示从那里出发搜索有多难。指向一个格子可以看它的数字。",
 };
