@@ -3,6 +3,7 @@
 // kept in view. Text only: a program's text never becomes markup.
 
 import { tokens } from "./highlight.js";
+import { readError } from "./verdict.js";
 
 /** Fill `list` with the lines of `source`. */
 export function renderListing(list, source) {
@@ -26,16 +27,19 @@ export function renderListing(list, source) {
   delete list.dataset.marks; // the new items carry no marks yet: syncListing sets them
 }
 
-/** Mark the current line and the breakpoints; scroll the current line into view. */
+/** Mark the current line, the line of an error and the breakpoints; scroll the current
+ * (else the error's) line into view. */
 export function syncListing(list, trace, learn) {
-  const line = trace && learn.steps ? trace.lineAt(Math.min(learn.step, trace.steps - 1)) : 0;
-  const marks = `${line}|${learn.breakpoints.join(",")}`;
+  const errorLine = learn.status === "error" ? readError(learn.error).line ?? 0 : 0;
+  const line = trace && learn.steps ? trace.lineAt(Math.min(learn.step, trace.steps - 1)) : errorLine;
+  const marks = `${line}|${errorLine}|${learn.breakpoints.join(",")}`;
   if (list.dataset.marks === marks) return;
   list.dataset.marks = marks;
   for (const li of list.children) {
     const n = Number(li.dataset.line);
     li.classList.toggle("current", n === line);
     li.classList.toggle("breakpoint", learn.breakpoints.includes(n));
+    li.classList.toggle("error", n === errorLine);
     if (n === line) li.setAttribute("aria-current", "step");
     else li.removeAttribute("aria-current");
   }

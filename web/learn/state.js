@@ -33,6 +33,9 @@ export function defaultLearnState() {
       output: "", // what the program printed (cut short)
       ready: false, // the Learn worker's Python is up
       notice: "", // a one-line message (a link's code unpacked, refused, ...)
+      madeFor: null, // the board and start the recorded run was made for (transitions.js boardKey)
+      budgetRan: false, // the run used its whole step budget: no answer yet
+      library: null, // {key, status, reason, reasons}: knight_py's own verdict for that board and start
     },
   };
 }

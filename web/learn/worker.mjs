@@ -33,6 +33,7 @@ function programsOf(knight) {
   for (const id of learn.PROGRAM_IDS.toJs()) {
     const program = learn.PROGRAMS.get(id);
     programs[id] = { source: program.source, sourceZh: program.source_zh, description: program.description, key: program.description_key };
+    if (program.bug_key) programs[id].bug = { key: program.bug_key, line: program.bug_line }; // the known bug and its line (issue 28)
     program.destroy();
   }
   return programs;

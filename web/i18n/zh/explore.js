@@ -4,12 +4,12 @@ export default {
   // 方法名：比较表里的写法，和句子里的写法（中文两者相同）。
   "explore.method.auto": "自动选择",
   "explore.method.warnsdorff": "贪心（Warnsdorff 规则）",
-  "explore.method.backtrack": "朴素回溯",
+  "explore.method.backtrack": "普通回溯",
   "explore.method.exhaustive": "穷举搜索",
   "explore.method.construct": "构造法",
   "explore.method-inline.auto": "自动选择",
   "explore.method-inline.warnsdorff": "贪心（Warnsdorff 规则）",
-  "explore.method-inline.backtrack": "朴素回溯",
+  "explore.method-inline.backtrack": "普通回溯",
   "explore.method-inline.exhaustive": "穷举搜索",
   "explore.method-inline.construct": "构造法",
 
