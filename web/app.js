@@ -66,6 +66,7 @@ import { takeFirstBoard } from "./board/first-board.js";
 import { createLearnSession } from "./learn/session.js";
 import { learnLayer } from "./learn/layer.js";
 import { mountLearnPanel } from "./learn/panel.js";
+import { watchLibraryVerdict } from "./learn/library-verdict.js";
 
 
 // The views, in the tabs' order; the first is the fallback for an unknown one.
@@ -112,6 +113,7 @@ function createSessions(store) {
     onUrlChange: () => session.followUrl?.(),
   });
   const checker = createCheckSession({ store, solver, session });
+  watchLibraryVerdict({ store, solver }); // a Learn run out of budget: knight_py's own verdict beside it
   return { session, explore, play, learn, checker };
 }
 
