@@ -80,7 +80,7 @@ export default {
   "learn.nextBacktrack.none": "后面没有回溯了：从这里往后，程序不再退回任何一步。",
   "learn.nextBacktrack.never": "后面没有回溯：这次运行从头到尾没有退回过一步。",
   "learn.counts": "棋盘上的马步：{placed} 步；到现在回溯了 {backtracks} 次。",
-  "learn.stale": "这里显示的运行是为 {made} 做的；现在的棋盘是 {now}。按“运行”在这个棋盘上跟踪程序。",
+  "learn.stale": "这里显示的运行是为{made}做的；现在的棋盘是{now}。按“运行”在这个棋盘上跟踪程序。",
   "learn.stale.board": "从 {square} 出发的 {rows}×{cols} 棋盘",
   "learn.output.title": "程序的输出和它的棋盘",
   "learn.output.printed": "程序打印的内容：",
