@@ -186,7 +186,8 @@ def test_a_program_may_import_the_allowed_modules_and_print(app: App) -> None:
     edit(app, "import os\ndef tour(rows, cols, start):\n    return None\n")
     state = run_to_end(app)
     assert state["status"] == "error" and state["error"]["line"] == 1
-    assert "os" in str(app.page.text_content("#learn-status"))
+    assert "os" in str(app.page.text_content("#learn-answer code"))  # Python's own words, as code
+    assert "module" in str(app.page.text_content("#learn-status"))  # in plain words
 
 
 # --- issue 28: the program's own board, its real verdicts, steps apart from moves ----------

@@ -153,7 +153,8 @@ function renderStack(node, trace, state) {
   const rows = trace.stackAt(learn.step).map((frame) => {
     const tr = doc.createElement("tr");
     const vars = Object.entries(frame.vars).filter(([, value]) => value !== null).map(([name, value]) => `${name} = ${value}`).join(", ");
-    for (const text of [frame.name, String(frame.line), vars]) tr.append(Object.assign(doc.createElement("td"), { textContent: text }));
+    const name = frame.name === "<module>" ? t("learn.stack.module") : frame.name; // Python's jargon for the program's top level
+    for (const text of [name, String(frame.line), vars]) tr.append(Object.assign(doc.createElement("td"), { textContent: text }));
     return tr;
   });
   node.replaceChildren(...rows);

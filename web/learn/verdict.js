@@ -13,7 +13,7 @@ import { squareName } from "../core/squares.js";
 /** Python's error names the page explains in plain words (others get the general sentence). */
 export const EXPLAINED_ERRORS = [
   "SyntaxError", "IndentationError", "NameError", "TypeError", "IndexError", "KeyError", "ValueError",
-  "ZeroDivisionError", "AttributeError", "RecursionError", "UnboundLocalError",
+  "ZeroDivisionError", "AttributeError", "RecursionError", "UnboundLocalError", "ImportError", "ModuleNotFoundError",
 ];
 
 /** The tracer's message ("SyntaxError on line 15: expected ':'") read as {name, line, detail}. */

@@ -125,4 +125,7 @@ export default {
   "learn.step.line": "Line {line} of {name}.",
   "learn.step.call": "Call {name} (depth {depth}).",
   "learn.step.return": "{name} returns to its caller (depth {depth}).",
+  "learn.error.ImportError": "it imports a module this page does not allow (Python's own words list the allowed ones).",
+  "learn.error.ModuleNotFoundError": "it imports a module this page does not allow (Python's own words list the allowed ones).",
+  "learn.stack.module": "the program",
 };

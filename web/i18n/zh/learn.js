@@ -125,4 +125,7 @@ export default {
   "learn.step.line": "执行 {name} 的第 {line} 行。",
   "learn.step.call": "调用 {name}（第 {depth} 层）。",
   "learn.step.return": "{name} 返回到调用它的地方（第 {depth} 层）。",
+  "learn.error.ImportError": "导入了一个这里不允许的模块（Python 的原话里列出了可以用的模块）。",
+  "learn.error.ModuleNotFoundError": "导入了一个这里不允许的模块（Python 的原话里列出了可以用的模块）。",
+  "learn.stack.module": "程序本身",
 };
