@@ -9,11 +9,12 @@ worker's Python runs the reader's program, which may have changed anything in it
 ['description', 'key', 'source', 'sourceZh']
 >>> data["backtrack"]["source"].startswith("#")
 True
+>>> data["bug_tag60"]["bug"]["key"], "bug" in data["backtrack"]
+('learn.bug.bug_tag60', False)
 """
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from pathlib import Path
 from typing import Any
@@ -21,19 +22,23 @@ from typing import Any
 __all__ = ["FILE", "add_learn_programs", "programs_json"]
 
 FILE = "learn-programs.json"
-# Program's fields under the names the page uses; any other field keeps its own name.
-RENAMED = {"source_zh": "sourceZh", "description_key": "key"}
 
 
 def programs_json() -> dict[str, dict[str, Any]]:
-    """Each program of the menu, by id: its fields, JSON-ready."""
+    """Each program of the menu, by id, as the page reads it: source, sourceZh,
+    description, key, and for a program kept with its bug, bug: {key, line}."""
     from knight_py.learn.programs import PROGRAM_IDS, PROGRAMS
 
     out: dict[str, dict[str, Any]] = {}
     for pid in PROGRAM_IDS:
-        fields = dataclasses.asdict(PROGRAMS[pid])
-        fields.pop("id", None)
-        out[pid] = {RENAMED.get(name, name): value for name, value in fields.items()}
+        program = PROGRAMS[pid]
+        entry: dict[str, Any] = {
+            "source": program.source, "sourceZh": program.source_zh,
+            "description": program.description, "key": program.description_key,
+        }
+        if program.bug_key:
+            entry["bug"] = {"key": program.bug_key, "line": program.bug_line}
+        out[pid] = entry
     return out
 
 

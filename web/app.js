@@ -3,19 +3,26 @@
 // else happens here; the README's layout section says what each module does. The page's
 // first script (main.js) has drawn the board already; this one runs after it (index.html).
 //
-// A new view (compare, heatmap, play, export, ...) plugs in without touching the others:
+// A new view plugs in without touching the others (web/README.md, "Views"):
+//   view        its declaration in VIEWS (shell/views.js): the layers it draws, the
+//               sentence that leads the page, the prompt; a tab in index.html;
 //   state       its plain-data key in defaultState() (state.js), so the store and
 //               window.knightTour.state hold it;
 //   changes     pure (state, args) -> patch functions in a module of its own;
 //   drawing     a layer factory {canvases, draw(ctxs, g, state, fresh)} (see render.js)
-//               with painters (ctx, g, state), listed in LAYERS below the overlay;
+//               with painters (ctx, g, state), named in boardLayers below;
 //   controls    a panel module mount(doc, {store, session}) -> {sync, unbind} (see
 //               panel.js), listed in PANELS, its markup in index.html (the build
 //               bundles the modules main.js imports: tools/bundle.py);
 //   effects     functions taking the session's io (see session.js), exposed by createSession.
 
 import { createStore, defaultState } from "./state.js";
-import { createRenderer, observeViewport, boardLayer, overlayLayer } from "./board/render.js";
+import { createRenderer, observeViewport, boardLayer, marksLayer, overlayLayer } from "./board/render.js";
+import { createViews, viewLayers } from "./shell/views.js";
+import { tourView } from "./tour/view.js";
+import { compareView, heatmapView } from "./explore/views.js";
+import { playView } from "./play/view.js";
+import { learnView } from "./learn/view.js";
 import { pathLayer } from "./board/path-layer.js";
 import { bindBoardEvents } from "./board/events.js";
 import { createSession } from "./session.js";
@@ -65,7 +72,11 @@ import { fetchPrograms } from "./learn/programs.js";
 import { isCached } from "./solver/start-choice.mjs";
 import { learnLayer } from "./learn/layer.js";
 import { mountLearnPanel } from "./learn/panel.js";
+import { watchLibraryVerdict } from "./learn/library-verdict.js";
 
+
+// The views, in the tabs' order; the first is the fallback for an unknown one.
+const VIEWS = createViews([tourView, compareView, heatmapView, playView, learnView]);
 
 const PANELS = [
   mountLanguagePanel, mountStatusPanel, mountSettingsPanel, mountHintPanel, mountPlaybackPanel, mountSharePanel,
@@ -111,6 +122,7 @@ function createSessions(store) {
     onUrlChange: () => session.followUrl?.(),
   });
   const checker = createCheckSession({ store, solver, session });
+  watchLibraryVerdict({ store, solver }); // a Learn run out of budget: knight_py's own verdict beside it
   return { session, explore, play, learn, checker };
 }
 
@@ -118,12 +130,17 @@ function createSessions(store) {
  * a square chosen on the board does (a move in play view, else a search from there). */
 function mountPage(store, sessions) {
   const { session, play, learn } = sessions;
-  const layers = [boardLayer, heatmapLayer, checkLayer, pathLayer, playLayer, () => learnLayer(learn.trace), overlayLayer];
+  // Bottom to top; each draws only while the open view lists its name (shell/views.js).
+  const boardLayers = [
+    { name: "board", layer: boardLayer() }, { name: "heat", layer: heatmapLayer() }, { name: "check", layer: checkLayer() },
+    { name: "path", layer: pathLayer() }, { name: "play", layer: playLayer() }, { name: "learn", layer: learnLayer(learn.trace) },
+    { name: "marks", layer: marksLayer() }, { name: "overlay", layer: overlayLayer() },
+  ];
   // In play view a square chosen on the board is a move; elsewhere it is the start of a search.
   const boardSession = { ...session, squareChosen: (sq) => (store.get().view === "play" ? play.squareChosen(sq) : session.squareChosen(sq)) };
   const container = document.getElementById("board");
-  const board = createRenderer(container, layers.map((layer) => layer()));
-  const panels = PANELS.map((mount) => mount(document, { store, ...sessions }));
+  const board = createRenderer(container, viewLayers(boardLayers, VIEWS.layersOf));
+  const panels = PANELS.map((mount) => mount(document, { store, views: VIEWS, ...sessions }));
 
   store.onFrame((state) => setLanguage(state.lang)); // before anything is drawn in it
   store.onFrame(board.draw);

@@ -11,7 +11,7 @@ import * as T from "./transitions.js";
 import { exploreRead, exploreSolveArgs, solvesOnApply } from "./explore/transitions.js";
 import { keepOffline } from "./offline/register.js";
 import { currentPlay, playedPath } from "./play/state.js";
-import { gameLoaded } from "./play/transitions.js";
+import { gameLoaded, playFromStart } from "./play/transitions.js";
 import { learnLinkRead } from "./learn/transitions.js";
 import { LANGUAGE_KEY, pageLanguage } from "./i18n/language.js";
 import { setLanguage } from "./i18n/messages.js";
@@ -148,7 +148,9 @@ export function loadFromUrl(io) {
   const { settings, errors, tour, game, learn, explore } = parseQuery(io.location.search);
   run(io, exploreRead, explore);
   apply(io, settings, { url: "none", tour, paramErrors: errors });
-  if (game) run(io, gameLoaded, game);
+  // A game link's moves, or in a link to Play its start square; entering Play otherwise
+  // starts an empty game (the Tour view's start is not a move of it).
+  run(io, game ? gameLoaded : playFromStart, game);
   run(io, learnLinkRead, learn);
 }
 
@@ -191,8 +193,11 @@ export function shareUrl(location, state) {
   const { settings, tour } = state;
   const playing = state.view === "play" && !(tour && state.tourFrom === "play");
   const tourParam = !playing && tour && tour.length > 1 ? compactPath(tour, settings.cols) : null;
-  const game = playing ? compactPath(playedPath(currentPlay(state)), settings.cols) : null;
-  const query = toQuery(settings, tourParam, state) + (game ? `&game=${game}` : "");
+  const played = playing ? playedPath(currentPlay(state)) : [];
+  const game = playing ? compactPath(played, settings.cols) : null;
+  // A game's link starts where the game did; another view's start square is not in it.
+  const start = played.length ? [Math.floor(played[0] / settings.cols), played[0] % settings.cols] : null;
+  const query = toQuery(playing ? { ...settings, start } : settings, tourParam, state) + (game ? `&game=${game}` : "");
   return `${location.origin}${location.pathname}${query}`;
 }
 

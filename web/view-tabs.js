@@ -53,7 +53,7 @@ function syncBudget(el, state, budgetError, doc) {
   setProp(el.budgetError, "hidden", !budgetError);
 }
 
-export function mountViewTabs(doc, { store, explore }) {
+export function mountViewTabs(doc, { store, explore, views }) {
   const el = byId(doc, IDS);
   const tabs = [...el.tabs.querySelectorAll("[role=tab]")];
   const { on, unbind } = listen();
@@ -78,8 +78,8 @@ export function mountViewTabs(doc, { store, explore }) {
 
   function sync(state) {
     setAttr(doc.body, "data-view", state.view);
-    // Playback and saving apply once there is a tour (in Play: a finished game).
-    setAttr(doc.body, "data-tour", state.tour ? "shown" : "none");
+    // Playback and saving apply once the open view has a tour (in Play: a finished game).
+    setAttr(doc.body, "data-tour", views.ownsTour(state) ? "shown" : "none");
     syncTabs(el, tabs, state.view);
     syncBudget(el, state, budgetError, doc);
   }

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from knight_py import solve
+from knight_py.learn.programs import PROGRAMS
 from tests.e2e.conftest import ARTIFACTS, PYTHON_TIMEOUT, App
 
 ENDLESS = "def tour(rows, cols, start):\n    while True:\n        pass\n"
@@ -26,8 +27,13 @@ def open_learn(app: App, query: str) -> None:
 
 
 def run_to_end(app: App, timeout: float = 120.0) -> dict[str, Any]:
+    """Run, then (the view stays at the start after a run) go to the last step."""
     app.page.click("#learn-run")
     app.wait_until("['done', 'stopped', 'error'].includes(window.knightTour.learn.status)", timeout)
+    assert learn(app)["step"] == 0  # the view stayed at the start
+    if learn(app)["steps"] > 1:
+        app.page.click("#learn-to-end")
+        app.wait_until("window.knightTour.learn.step === window.knightTour.learn.steps - 1", 5)
     return learn(app)
 
 
@@ -180,4 +186,136 @@ def test_a_program_may_import_the_allowed_modules_and_print(app: App) -> None:
     edit(app, "import os\ndef tour(rows, cols, start):\n    return None\n")
     state = run_to_end(app)
     assert state["status"] == "error" and state["error"]["line"] == 1
-    assert "os" in str(app.page.text_content("#learn-status"))
+    assert "os" in str(app.page.text_content("#learn-answer code"))  # Python's own words, as code
+    assert "module" in str(app.page.text_content("#learn-status"))  # in plain words
+
+
+# --- issue 28: the program's own board, its real verdicts, steps apart from moves ----------
+
+LANGS = ["en", "zh"]
+
+
+def names_of(squares: list[int], rows: int, cols: int) -> set[str]:
+    return {f"{'abcdefgh'[sq % cols]}{rows - sq // cols}" for sq in squares}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_bug_repeats_board_shows_its_repeats_and_the_verdict_names_them(app: App, lang: str) -> None:
+    open_learn(app, f"rows=5&cols=5&start=a1&program=bug_repeats&lang={lang}")
+    state = run_to_end(app)
+    assert state["status"] == "done" and state["answer"]["key"] == "learn.verdict.repeat"
+    board = state["board"]
+    numbers = [n for n in board if n]
+    assert len(numbers) > len(set(numbers)), board  # the program's board holds repeats
+    repeated = names_of(state["repeated"], 5, 5)
+    named = set(state["answer"]["params"]["squares"])
+    assert named <= repeated, (named, repeated)  # the verdict names squares the board marks
+    text = str(app.page.text_content("#learn-answer"))
+    for square in named:
+        assert square in text
+    # The real bug, from the program's metadata: the missing reset, and its line.
+    line = PROGRAMS["bug_repeats"].bug_line
+    assert "board[r][c] = 0" in text and ((f"line {line}" in text) if lang == "en" else (f"第 {line} 行" in text)), text
+    # Both squares holding the repeated number are framed: red pixels at both centres.
+    for square in named:
+        x, y = app.square_center(square)
+        assert red_frame_near(app, x, y), square
+
+
+def red_frame_near(app: App, x: float, y: float) -> bool:
+    """Whether the learn layer has validator-red pixels in the square around (x, y)."""
+    return bool(app.page.evaluate(
+        """([x, y]) => {
+             const canvas = document.querySelector('canvas.layer-learn');
+             const box = canvas.getBoundingClientRect();
+             const cell = Number(canvas.parentElement.querySelector('canvas.layer-overlay').dataset.geometry.split(',')[2]);
+             const dpr = canvas.width / box.width;
+             const ctx = canvas.getContext('2d');
+             const x0 = Math.round((x - box.left - cell / 2) * dpr), y0 = Math.round((y - box.top - cell / 2) * dpr);
+             const data = ctx.getImageData(x0, y0, Math.round(cell * dpr), Math.round(cell * dpr)).data;
+             for (let i = 0; i < data.length; i += 4) {
+               if (data[i] > 200 && data[i + 1] < 80 && data[i + 2] < 80 && data[i + 3] > 200) return true;
+             }
+             return false;
+           }""",
+        [x, y],
+    ))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_bug_tag60_verdict_names_the_stop_test(app: App, lang: str) -> None:
+    open_learn(app, f"rows=8&cols=8&start=a1&program=bug_tag60&lang={lang}")
+    state = run_to_end(app, 180.0)
+    assert max(state["board"]) == 60
+    text = str(app.page.text_content("#learn-answer"))
+    assert "tag == 60" in text and "rows * cols" in text, text
+    line = PROGRAMS["bug_tag60"].bug_line
+    assert (f"line {line}" in text) if lang == "en" else (f"第 {line} 行" in text), text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_budget_run_on_5x5_from_b1_says_no_answer_yet_and_gives_the_colour_proof(app: App, lang: str) -> None:
+    open_learn(app, f"rows=5&cols=5&start=b1&program=backtrack&lang={lang}")
+    app.page.fill("#learn-budget", "20000")
+    app.page.dispatch_event("#learn-budget", "change")
+    app.page.click("#learn-run")
+    app.wait_until("window.knightTour.learn.status === 'done'", 60)
+    app.wait_until("window.knightTour.learn.library && window.knightTour.learn.library.status === 'impossible'", PYTHON_TIMEOUT)
+    app.next_frame()
+    text = str(app.page.text_content("#learn-answer"))
+    if lang == "en":
+        assert "no answer yet, which does not mean there is none" in text, text
+        assert "no tour from b1" in text and "colour" in text.lower(), text
+    else:
+        assert "还没有答案，但这不等于无解" in text, text
+        assert "从 b1 出发无解" in text and "颜色" in text, text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_syntax_error_marks_its_line_in_plain_words(app: App, lang: str) -> None:
+    open_learn(app, f"rows=5&cols=5&start=a1&lang={lang}")
+    edit(app, "def tour(rows, cols, start):\n    x = 1\n    if x == 1\n        return None\n")
+    run_to_end(app)
+    app.next_frame()
+    assert app.page.get_attribute("#learn-listing li.error", "data-line") == "3"
+    assert app.page.text_content("#learn-answer code") == "SyntaxError: expected ':'"
+    status = str(app.page.text_content("#learn-status"))
+    assert ("line 3" in status) if lang == "en" else ("第 3 行" in status and "SyntaxError" not in status), status
+
+
+@pytest.mark.parametrize("program", ["backtrack", "warnsdorff_backtrack", "stack"])
+def test_moves_placed_equals_the_largest_number_at_every_step_checked(app: App, program: str) -> None:
+    open_learn(app, f"rows=5&cols=5&start=a1&program={program}")
+    state = run_to_end(app)
+    steps = state["steps"]
+    for step in sorted({0, 1, steps // 7, steps // 3, steps // 2, steps - 2, steps - 1} | {steps * k // 23 for k in range(23)}):
+        show_step(app, step)
+        now = learn(app)
+        assert now["counts"]["placed"] == max(now["board"], default=0) == now["counts"]["largest"], (step, now["counts"])
+        shown = app.page.get_attribute("#learn-counts", "data-placed")
+        assert shown == str(now["counts"]["placed"])
+    assert learn(app)["counts"]["backtracks"] > 0 or program == "warnsdorff_backtrack"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_narration_reads_calls_and_returns_and_collapses_identical_lines(app: App, lang: str) -> None:
+    open_learn(app, f"rows=5&cols=5&start=a1&program=backtrack&lang={lang}")
+    run_to_end(app)
+    app.page.click("#learn-to-start")
+    seen = []
+    for _ in range(40):
+        seen.append(str(app.page.text_content("#learn-sentence")))
+        app.page.click("#learn-forward")
+    joined = "\n".join(seen)
+    assert "<module>" not in joined
+    assert ("Call visit: try move 2" in joined) if lang == "en" else ("调用 visit：试第 2 步" in joined), joined
+    # Line 7's list comprehension: told once, with its count, not five times.
+    line7 = [s for s in seen if ("Line 7" in s if lang == "en" else "第 7 行" in s)]
+    assert len(line7) <= 1, line7
+    # Next backtrack is off with a reason for a program that never goes back.
+    open_learn(app, f"rows=5&cols=5&start=a1&program=warnsdorff&lang={lang}")
+    run_to_end(app)
+    app.page.click("#learn-to-start")
+    app.next_frame()
+    assert app.page.is_disabled("#learn-next-backtrack")
+    assert app.page.is_visible("#learn-backtrack-note")

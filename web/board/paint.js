@@ -201,8 +201,14 @@ export function paintNumbersAt(ctx, g, path, ks) {
   paintNumbersOf(ctx, g, path, (each) => ks.forEach(each));
 }
 
-function paintNumbersOf(ctx, g, path, forEach) {
-  const size = numberSize(g, path.length);
+/** Numbers of one's own on squares: `items` is [[flat index, number]], `largest` the widest. */
+export function paintNumbersOn(ctx, g, items, largest) {
+  const squares = items.map(([sq]) => sq);
+  paintNumbersOf(ctx, g, squares, (each) => items.forEach((_, k) => each(k)), (k) => items[k][1], largest);
+}
+
+function paintNumbersOf(ctx, g, path, forEach, label = (k) => k + 1, largest = path.length) {
+  const size = numberSize(g, largest);
   if (!size) return;
   ctx.font = `600 ${size}px ${TEXT_FONT}`;
   ctx.textAlign = "center";
@@ -212,8 +218,8 @@ function paintNumbersOf(ctx, g, path, forEach) {
   ctx.fillStyle = NUMBER_INK;
   forEach((k) => {
     const [x, y] = centerOf(g, path[k]);
-    ctx.strokeText(String(k + 1), x, y + size * 0.05);
-    ctx.fillText(String(k + 1), x, y + size * 0.05);
+    ctx.strokeText(String(label(k)), x, y + size * 0.05);
+    ctx.fillText(String(label(k)), x, y + size * 0.05);
   });
 }
 
@@ -306,10 +312,15 @@ export function paintCursor(ctx, g, state) {
   ctx.setLineDash([]);
 }
 
-export function paintOverlay(ctx, g, state) {
-  paintHover(ctx, g, state);
+/** The page's tour's marks: its closing move, start square and knight. */
+export function paintTourMarks(ctx, g, state) {
   paintClosingMove(ctx, g, state);
   paintStart(ctx, g, state);
   paintKnight(ctx, g, state);
+}
+
+/** What the pointer and the keyboard point at: the hovered square, the cursor. */
+export function paintPointer(ctx, g, state) {
+  paintHover(ctx, g, state);
   paintCursor(ctx, g, state);
 }

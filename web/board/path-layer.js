@@ -150,9 +150,7 @@ export function pathLayer() {
   return {
     canvases: ["lines", "numbers"],
     draw(canvases, g, state, fresh) {
-      // The Learn view draws the traced program's board instead (learn/layer.js).
-      const shown = state.view === "learn" && state.tour ? { ...state, tour: null, search: null } : state;
-      drawPathLayer(layer, canvases, g, shown, fresh);
+      drawPathLayer(layer, canvases, g, state, fresh);
     },
   };
 }

@@ -3,12 +3,14 @@
 // last drew (its redraw cache) and repaints only on a change (fresh = the canvases were
 // cleared or the squares moved). A view adds its own layer to the list app.js passes.
 //
-// Stacked bottom to top: the board (squares, holes, coordinates), the path's lines and
-// move numbers (drawn incrementally as playback advances), the overlay (start, knight,
-// closing move, cursor, hover). The topmost canvas is the one people click and focus.
+// Stacked bottom to top: the board (squares, holes, coordinates), the views' layers (the
+// path's lines and move numbers, drawn incrementally as playback advances; the heat; the
+// game; the program's board), the tour's marks (start, knight, closing move), the overlay
+// (cursor, hover). The topmost canvas is the one people click and focus. Which of them
+// draw is the open view's choice (shell/views.js).
 
 import { boardGeometry } from "./geometry.js";
-import { paintBoard, paintOverlay } from "./paint.js";
+import { paintBoard, paintPointer, paintTourMarks } from "./paint.js";
 
 function clear(ctx, g) {
   ctx.clearRect(0, 0, g.width, g.height);
@@ -30,30 +32,38 @@ export function boardLayer() {
 
 // The path's lines and numbers: path-layer.js (it draws only what is on screen).
 
-// What the overlay's painters read (paint.js, paintOverlay): the state's parts are
-// replaced, never changed in place, so comparing them is enough.
-const overlayInputs = (state) => [
-  state.hover, state.tour, state.search, state.status, state.editHoles,
-  state.settings, state.shown, state.cursor, state.focused,
-];
+// What each overlay's painters read (paint.js): the state's parts are replaced, never
+// changed in place, so comparing them is enough.
+const marksInputs = (state) => [state.tour, state.search, state.settings, state.shown];
+const pointerInputs = (state) => [state.hover, state.tour, state.search, state.status, state.editHoles, state.settings, state.cursor, state.focused];
 
 /**
- * Markers, the closing move, the cursor and the hover: repainted only when what they show
- * changes. Repainting every frame made each frame upload the canvas: 30-50 ms of main
- * thread per frame while Python loads (its progress updates the page ten times a second).
+ * A layer of one canvas repainted only when what it shows changes. Repainting every frame
+ * made each frame upload the canvas: 30-50 ms of main thread per frame while Python loads
+ * (its progress updates the page ten times a second).
  */
-export function overlayLayer() {
+function changeLayer(canvas, inputsOf, paint) {
   let last = [];
   return {
-    canvases: ["overlay"],
+    canvases: [canvas],
     draw([ctx], g, state, fresh) {
-      const inputs = overlayInputs(state);
+      const inputs = inputsOf(state);
       if (!fresh && inputs.every((value, i) => value === last[i])) return;
       last = inputs;
       clear(ctx, g);
-      paintOverlay(ctx, g, state);
+      paint(ctx, g, state);
     },
   };
+}
+
+/** The page's tour's marks: the start square, the knight, the closing move. */
+export function marksLayer() {
+  return changeLayer("marks", marksInputs, paintTourMarks);
+}
+
+/** The square under the pointer and the keyboard cursor: every view's, the topmost canvas. */
+export function overlayLayer() {
+  return changeLayer("overlay", pointerInputs, paintPointer);
 }
 
 /** The board box's size in CSS pixels and the device pixel ratio. */

@@ -10,6 +10,7 @@ import { heatmapScale, heatmapVisible } from "./heatmap-layer.js";
 import { heatmapBoardProblem } from "./params.js";
 import { poolText } from "./worker-pool.js";
 import { TELLING_MAP, heatmapCellAt } from "./transitions.js";
+import { heatmapStateText } from "./heatmap-text.js";
 import { milliseconds } from "../core/format.js";
 import { compactNumber, t } from "../i18n/messages.js";
 import { boardGeometry } from "../board/geometry.js";
@@ -93,14 +94,6 @@ function legendItems(doc, heatmap, settings) {
   return [caption, bar, labels, marks];
 }
 
-function stateText(h) {
-  const params = { done: h.cells.length, total: h.plan.starts.length, time: milliseconds(h.ms) };
-  if (h.status === "running") return t("explore.heatmap.state.running", params);
-  if (h.status === "done") return t("explore.heatmap.state.done", params);
-  if (h.status === "stopped") return t("explore.heatmap.state.stopped", params);
-  return t("explore.heatmap.state.error", { ...params, error: h.error });
-}
-
 /** How the pool is doing: workers still starting, helping, or not needed. */
 export function workersNow(h) {
   // Each part brings its own separator ("; " or "；"): they follow the pool's sentence.
@@ -166,7 +159,7 @@ export function mountHeatmapPanel(doc, { store, explore, session }) {
     }
     el.progress.max = Math.max(1, h.plan.starts.length);
     el.progress.value = h.cells.length;
-    setText(el.state, stateText(h));
+    setText(el.state, heatmapStateText(h));
     setText(el.workers, t("explore.heatmap.workers", { pool: poolText(h.pool), now: workersNow(h) }));
     setText(el.note, planNote(h.plan));
     // The summary is read out when the run ends, not at every square.

@@ -130,7 +130,7 @@ export function compareRowOpened(state, method) {
   const r = c?.results[method];
   if (!r) return null;
   const compare = { ...c, opened: method };
-  const result = { method: r.usedMethod || method, seconds: r.ms / 1000, nodes: r.nodes, backtracks: r.backtracks, reason: r.reason };
+  const result = { method: r.usedMethod || method, seconds: r.ms / 1000, nodes: r.nodes, backtracks: r.backtracks, reason: r.reason, reasons: r.reasons ?? null }; // the reason in every language
   const events = r.events && r.events.length ? r.events : null;
   if (r.status === "found") return { ...tourShown(state, r.indices, "solver", result), events, search: null, compare };
   const patch = { status: r.status, result, tour: null, shown: 0, progress: null, events, search: null, playing: false, compare };

@@ -7,6 +7,7 @@
 // never stops answering for long; a line past TOKENS_PER_LINE tokens keeps the rest plain.
 
 import { tokens } from "./highlight.js";
+import { readError } from "./verdict.js";
 
 /** Longest a slice of the listing may take before the rest waits for another task. */
 export const SLICE_MS = 12;
@@ -64,20 +65,23 @@ export function renderListing(list, source, { later = (fn) => setTimeout(fn, 0),
   slice(0);
 }
 
-/** Mark the current line and the breakpoints; scroll the current line into view. Only the
- * lines whose marks change are touched. */
+/** Mark the current line, the line of an error and the breakpoints; scroll the current
+ * (else the error's) line into view. Only the lines whose marks change are touched. */
 export function syncListing(list, trace, learn) {
-  const line = trace && learn.steps ? trace.lineAt(Math.min(learn.step, trace.steps - 1)) : 0;
-  const marks = `${line}|${learn.breakpoints.join(",")}`;
+  const errorLine = learn.status === "error" ? readError(learn.error).line ?? 0 : 0;
+  const line = trace && learn.steps ? trace.lineAt(Math.min(learn.step, trace.steps - 1)) : errorLine;
+  const marks = `${line}|${errorLine}|${learn.breakpoints.join(",")}`;
   if (list.dataset.marks === marks) return;
-  const [oldLine, oldBreaks] = (list.dataset.marks ?? "0|").split("|");
+  const [oldLine, oldError, oldBreaks] = (list.dataset.marks ?? "0|0|").split("|");
   list.dataset.marks = marks;
-  const lineNumbers = new Set([Number(oldLine), line, ...learn.breakpoints, ...oldBreaks.split(",").filter(Boolean).map(Number)]);
-  for (const n of lineNumbers) {
+  const touched = new Set([Number(oldLine), Number(oldError), line, errorLine, ...learn.breakpoints,
+    ...oldBreaks.split(",").filter(Boolean).map(Number)]);
+  for (const n of touched) {
     const li = n > 0 ? list.children[n - 1] : null;
     if (!li) continue;
     li.classList.toggle("current", n === line);
     li.classList.toggle("breakpoint", learn.breakpoints.includes(n));
+    li.classList.toggle("error", n === errorLine);
     if (n === line) li.setAttribute("aria-current", "step");
     else li.removeAttribute("aria-current");
   }

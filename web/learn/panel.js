@@ -9,7 +9,10 @@ import { SPEEDS } from "./state.js";
 import { sourceOf } from "./transitions.js";
 import { LEARN_PROGRAMS, learnBoard } from "./params.js";
 import { renderListing, syncListing } from "./listing.js";
-import { answerText, deadEndText, statusText, stepSentence } from "./text.js";
+import { statusText, stepSentence } from "./text.js";
+import { narrationStep } from "./narration.js";
+import { runShown } from "./transitions.js";
+import { syncCounts, syncNextBacktrack, syncOutput, syncVerdict } from "./run-panel.js";
 
 const IDS = {
   program: "learn-program", run: "learn-run", stop: "learn-stop", budget: "learn-budget", status: "learn-status",
@@ -17,8 +20,16 @@ const IDS = {
   back: "learn-back", forward: "learn-forward", play: "learn-play", nextBacktrack: "learn-next-backtrack",
   speed: "learn-speed", speedValue: "learn-speed-value", sentence: "learn-sentence", stack: "learn-stack",
   candidates: "learn-candidates", answer: "learn-answer", output: "learn-output", notice: "learn-notice",
-  description: "learn-description",
+  description: "learn-description", toStart: "learn-to-start", toEnd: "learn-to-end", counts: "learn-counts",
+  backtrackNote: "learn-backtrack-note", outputBox: "learn-output-box", outputLabel: "learn-output-label", boardText: "learn-board-text",
+  stale: "learn-stale",
 };
+
+/** The step one narration step from the one shown (a run of identical lines is one). */
+function narrated(learn, store, direction) {
+  const trace = learn.trace();
+  return narrationStep(trace, store.get().learn.step, direction);
+}
 
 function bindControls(el, doc, { learn, store }) {
   const { on, unbind } = listen();
@@ -29,8 +40,10 @@ function bindControls(el, doc, { learn, store }) {
   on(el.code, "input", () => learn.edit(el.code.value));
   on(el.reset, "click", () => learn.resetSource());
   on(el.position, "input", () => learn.show(Number(el.position.value)));
-  on(el.back, "click", () => learn.step(-1));
-  on(el.forward, "click", () => learn.step(1));
+  on(el.back, "click", () => learn.show(narrated(learn, store, -1)));
+  on(el.forward, "click", () => learn.show(narrated(learn, store, 1)));
+  on(el.toStart, "click", () => learn.show(0));
+  on(el.toEnd, "click", () => learn.show(store.get().learn.steps - 1));
   on(el.play, "click", () => learn.togglePlay());
   on(el.nextBacktrack, "click", () => learn.nextBacktrack());
   on(el.speed, "input", () => learn.chooseSpeed(SPEEDS[Number(el.speed.value)]));
@@ -71,21 +84,26 @@ function syncRun(el, state, doc) {
 
 function syncSteps(el, state, trace) {
   const { learn } = state;
-  const last = Math.max(0, learn.steps - 1);
+  const shown = runShown(state);
+  const last = shown ? Math.max(0, learn.steps - 1) : 0;
+  const position = shown ? t("learn.position.value", { step: learn.step + 1, steps: learn.steps }) : t("learn.position.none");
   setProp(el.position, "max", String(last));
-  setProp(el.position, "value", String(learn.step));
-  setProp(el.position, "disabled", !learn.steps);
-  setAttr(el.position, "aria-valuetext", learn.steps ? t("learn.position.value", { step: learn.step + 1, steps: learn.steps }) : t("learn.position.none"));
-  setText(el.count, learn.steps ? t("learn.position.value", { step: learn.step + 1, steps: learn.steps }) : t("learn.position.none"));
-  for (const b of [el.back, el.forward, el.nextBacktrack]) setProp(b, "disabled", !learn.steps);
-  setProp(el.play, "disabled", !learn.steps);
+  setProp(el.position, "value", String(shown ? learn.step : 0));
+  setProp(el.position, "disabled", !shown);
+  setAttr(el.position, "aria-valuetext", position);
+  setText(el.count, position);
+  for (const b of [el.back, el.toStart]) setProp(b, "disabled", !shown || learn.step === 0);
+  for (const b of [el.forward, el.toEnd]) setProp(b, "disabled", !shown || learn.step >= last);
+  setProp(el.play, "disabled", !shown);
   el.play.classList.toggle("playing", learn.playing);
   setAttr(el.play, "aria-label", t(learn.playing ? "learn.pause" : "learn.play"));
   setProp(el.speed, "value", String(SPEEDS.indexOf(learn.speed)));
   setText(el.speedValue, t("learn.speed.value", { count: learn.speed }));
   // Announced politely when a person steps; not while playing (thousands of steps a second).
   setAttr(el.sentence, "aria-live", learn.playing ? "off" : "polite");
-  setText(el.sentence, trace && learn.steps ? stepSentence(trace, learn.step) : "");
+  setText(el.sentence, trace && shown ? stepSentence(trace, learn.step, sourceOf(learn, state.lang)) : "");
+  syncCounts(el, state, trace);
+  syncNextBacktrack(el, state, trace);
 }
 
 export function mountLearnPanel(doc, { store, learn }) {
@@ -104,13 +122,13 @@ export function mountLearnPanel(doc, { store, learn }) {
       // A long program is drawn over several tasks: each later slice marks the lines again.
       renderListing(el.listing, source, { onSlice: () => syncListing(el.listing, learn.trace(), store.get().learn) });
     }
-    syncListing(el.listing, trace, state.learn);
+    const shown = runShown(state);
+    syncListing(el.listing, shown ? trace : null, state.learn);
     syncSteps(el, state, trace);
-    renderStack(el.stack, trace, state);
-    renderCandidates(el.candidates, trace, state);
-    setText(el.answer, [answerText(state.learn), deadEndText(trace, state.learn)].filter(Boolean).join(" "));
-    setText(el.output, state.learn.output);
-    setProp(el.output, "hidden", !state.learn.output);
+    renderStack(el.stack, shown ? trace : null, state);
+    renderCandidates(el.candidates, shown ? trace : null, state);
+    syncVerdict(el, state, trace);
+    syncOutput(el, state, trace);
   }
 
   return { sync, unbind };
@@ -119,7 +137,7 @@ export function mountLearnPanel(doc, { store, learn }) {
 /** Whether `node` shows another step (or language) than it last did; remembers this one. */
 function stepChanged(node, state) {
   const { learn } = state;
-  const key = `${learn.run}:${learn.step}:${learn.steps > 0}:${state.lang}`;
+  const key = `${learn.run}:${learn.step}:${runShown(state)}:${state.lang}`;
   if (node.dataset.key === key) return false;
   node.dataset.key = key;
   return true;
@@ -136,7 +154,8 @@ function renderStack(node, trace, state) {
   const rows = trace.stackAt(learn.step).map((frame) => {
     const tr = doc.createElement("tr");
     const vars = Object.entries(frame.vars).filter(([, value]) => value !== null).map(([name, value]) => `${name} = ${value}`).join(", ");
-    for (const text of [frame.name, String(frame.line), vars]) tr.append(Object.assign(doc.createElement("td"), { textContent: text }));
+    const name = frame.name === "<module>" ? t("learn.stack.module") : frame.name; // Python's jargon for the program's top level
+    for (const text of [name, String(frame.line), vars]) tr.append(Object.assign(doc.createElement("td"), { textContent: text }));
     return tr;
   });
   node.replaceChildren(...rows);

@@ -16,7 +16,11 @@ export function checkPrograms(data) {
     if (!texts.every((text) => typeof text === "string" && text.length <= MAX_SOURCE)) {
       throw new Error(`learn-programs.json: the program ${id} is missing or not text`);
     }
-    programs[id] = { ...program };
+    const bug = program.bug;
+    if (bug !== undefined && !(typeof bug?.key === "string" && Number.isInteger(bug.line))) {
+      throw new Error(`learn-programs.json: the program ${id}'s bug is not {key, line}`);
+    }
+    programs[id] = { source: program.source, sourceZh: program.sourceZh, description: program.description, key: program.key, ...(bug && { bug: { key: bug.key, line: bug.line } }) };
   }
   return programs;
 }

@@ -1,6 +1,25 @@
 // window.knightTour.learn: the Learn view as plain data for tests and tools:
-// {program, status, steps, step, line, path, error, answer, edited, fromLink}; `path` holds
-// the squares the program has visited at the step shown, in order, as [row, col] pairs.
+// {program, status, steps, step, line, path, board, repeated, counts, knight, shown, error,
+// answer, edited, fromLink, madeFor, budgetRan, library}; `path` holds the squares the
+// program has visited at the step shown, in order, as [row, col] pairs; `board` the
+// program's own board there (flat, 0 = empty); `repeated` the squares whose number another
+// square holds too; `shown` whether the run is drawn (made for the board shown).
+
+import { countsAt, knightSquare, readBoard } from "./counters.js";
+import { runShown } from "./transitions.js";
+
+function atStep(trace, k) {
+  if (k < 0) return { line: 0, path: [], board: [], repeated: [], counts: null, knight: -1 };
+  const board = trace.boardAt(k);
+  return {
+    line: trace.lineAt(k),
+    path: trace.pathAt(k),
+    board: Array.from(board),
+    repeated: readBoard(board).repeated,
+    counts: countsAt(trace, k),
+    knight: knightSquare(trace, k, board),
+  };
+}
 
 export function learnSnapshot(state, trace) {
   const { learn } = state;
@@ -10,14 +29,17 @@ export function learnSnapshot(state, trace) {
     status: learn.status,
     steps: learn.steps,
     step: learn.step,
-    line: shown >= 0 ? trace.lineAt(shown) : 0,
-    path: shown >= 0 ? trace.pathAt(shown) : [],
+    ...atStep(trace, shown),
+    shown: runShown(state),
     error: learn.error,
     answer: learn.answer ? { valid: learn.answer.valid, key: learn.answer.key, params: learn.answer.params } : null,
     edited: learn.source !== null,
     fromLink: learn.fromLink,
     ready: learn.ready,
     refusal: learn.refusal, // why the last message from the program's side was refused, or ""
+    madeFor: learn.madeFor,
+    budgetRan: learn.budgetRan,
+    library: learn.library ? { status: learn.library.status } : null,
     bytes: trace ? trace.bytes() : 0, // what the page holds of the trace
   };
 }

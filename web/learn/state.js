@@ -35,6 +35,9 @@ export function defaultLearnState() {
       ready: false, // the programs are known and a Python has started: Run answers at once
       notice: "", // a one-line message (a link's code unpacked, refused, ...)
       refusal: "", // why the last message from the program's side was refused (English, for tools)
+      madeFor: null, // the board and start the recorded run was made for (transitions.js boardKey)
+      budgetRan: false, // the run used its whole step budget: no answer yet
+      library: null, // {key, status, reason, reasons}: knight_py's own verdict for that board and start
     },
   };
 }

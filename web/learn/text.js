@@ -4,6 +4,9 @@
 import { t } from "../i18n/messages.js";
 import { squareName } from "../core/squares.js";
 import { LEARN_MAX_SIDE, learnBoard } from "./params.js";
+import { errorParts } from "./verdict.js";
+import { narrate } from "./narration.js";
+import { boardKey, runStale } from "./transitions.js";
 
 /** The status line of the Learn view. */
 export function statusText(state) {
@@ -16,38 +19,40 @@ export function statusText(state) {
     case "running":
       return t("learn.status.running", { count: steps });
     case "done":
-      return t(learn.answer?.budget ? "learn.status.budget" : "learn.status.done", { count: steps });
+      return t(learn.budgetRan ? "learn.status.budget" : "learn.status.done", { count: steps });
     case "stopped":
       return t("learn.status.stopped", { count: steps });
     case "error":
-      return learn.error?.line ? t("learn.status.errorLine", { line: learn.error.line, message: learn.error.message }) : t("learn.status.error", { message: learn.error?.message ?? "" });
+      return errorParts(learn.error)[0].text; // Python's own words follow in the verdict, as code
     default:
       if (learn.fromLink) return t("learn.status.fromLink");
       return t("learn.status.idle", { square: squareName(start, settings.rows), rows: settings.rows, cols: settings.cols });
   }
 }
 
-/** The step's sentence, from the trace's description of it ({key, params}). */
-export function stepSentence(trace, step) {
-  const said = trace.describe(Math.min(step, trace.steps - 1));
-  if (!said) return "";
-  if (said.key === "learn.step.undo" && !said.params.back) return t("learn.step.undoFirst", said.params);
-  const { vars, ...params } = said.params; // a call's variables show in the stack, not the sentence
-  return t(said.key, params);
+/** The step's sentence (narration.js), in the page's language. */
+export function stepSentence(trace, step, source = "") {
+  const said = narrate(trace, Math.min(step, trace.steps - 1), source);
+  return said ? t(said.key, said.params) : "";
 }
 
-/** The program's answer as the page's validator reads it. */
-export function answerText(learn) {
-  const answer = learn.answer;
-  if (!answer || learn.status === "running") return "";
-  const params = { ...answer.params };
-  if (Array.isArray(params.squares)) params.squares = params.squares.join(t("learn.list.separator"));
-  return t(answer.key, params);
+/** "5 x 5 from b1" for a board key (transitions.js boardKey). */
+function boardWords(key) {
+  const [rows, cols, r, c] = key.split(",").map(Number);
+  return t("learn.stale.board", { rows, cols, square: squareName([r, c], rows) });
 }
 
-/** Why a greedy walk ended short: the square it stands on has no free knight move left. */
+/** The notice for a run made for another board, or "". */
+export function staleText(state) {
+  if (!runStale(state)) return "";
+  return t("learn.stale", { made: boardWords(state.learn.madeFor), now: boardWords(boardKey(state.settings)) });
+}
+
+/** Why the greedy walk (the menu's program that never goes back, as written) ended short:
+ * the square it stands on has no free knight move left. */
 export function deadEndText(trace, learn) {
-  if (!trace || !learn.answer || learn.answer.valid || learn.status !== "done" || !trace.steps) return "";
+  if (learn.program !== "warnsdorff" || (learn.source !== null && learn.source !== undefined)) return "";
+  if (!trace || !learn.answer || learn.answer.valid || learn.status !== "done" || learn.budgetRan || !trace.steps) return "";
   const last = trace.steps - 1;
   const candidates = trace.candidatesAt(last);
   if (!candidates.length || candidates.some((c) => c.free)) return "";

@@ -494,6 +494,7 @@ function queries(t) {
     candidatesAt: (k) => candidatesAt(t, k),
     bytes: () => bytes(t),
     squareName: (sq) => nameOf(t, sq),
+    undosUpTo: (k) => undosUpTo(t, k),
   };
 }
 
@@ -516,4 +517,23 @@ export function createTrace({ rows, cols, start = null }) {
     ...queries(t),
   };
   return t.trace;
+}
+
+// --- counts of the board's changes (learn/counters.js) --------------------------------
+
+/** How many squares were cleared (moves taken back) at steps 0..k: a prefix count over the
+ * deltas, extended as the trace grows (t.undoPrefix[j] = undos among deltas 0..j-1). */
+function undosUpTo(t, k) {
+  checkStep(t, k);
+  const m = deltasUpTo(t, k);
+  let prefix = t.undoPrefix ?? new Uint32Array(1);
+  if (prefix.length <= m) {
+    const from = prefix.length - 1;
+    const next = new Uint32Array(Math.max(m + 1, Math.min(t.deltaCount + 1, prefix.length * 2)));
+    next.set(prefix);
+    for (let j = from; j < next.length - 1; j++) next[j + 1] = next[j] + (classify(t.dOld[j], t.dNew[j]) === "undo" ? 1 : 0);
+    prefix = next;
+    t.undoPrefix = prefix;
+  }
+  return prefix[m];
 }

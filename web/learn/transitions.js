@@ -1,6 +1,6 @@
 // The Learn view's pure state changes: (state, ...) -> patch of state.learn, or null.
 
-import { LEARN_PROGRAMS } from "./params.js";
+import { LEARN_PROGRAMS, learnBoard } from "./params.js";
 import { MAX_STEP_BUDGET, SPEEDS } from "./state.js";
 
 const patch = (state, changes) => ({ learn: { ...state.learn, ...changes } });
@@ -23,11 +23,31 @@ export function programChosen(state, program) {
 
 /** What a new program or a new run starts from: nothing recorded. */
 function cleared() {
-  return { status: "idle", steps: 0, step: 0, playing: false, error: null, answer: null, output: "", refusal: "" };
+  return { status: "idle", steps: 0, step: 0, playing: false, error: null, answer: null, output: "", refusal: "", budgetRan: false, madeFor: null, library: null };
 }
 
+/** The board a run is made for: its size and start square ("5,5,4,0"). */
+export function boardKey(settings) {
+  const { start } = learnBoard(settings);
+  return [settings.rows, settings.cols, ...start].join(",");
+}
+
+/** Whether the recorded run is for the board shown (a run for another board is not drawn). */
+export function runShown(state) {
+  return state.learn.steps > 0 && state.learn.madeFor === boardKey(state.settings);
+}
+
+/** A recorded run made for another board than the one shown (its steps are kept, not shown). */
+export function runStale(state) {
+  const { learn } = state;
+  return learn.madeFor !== null && learn.madeFor !== undefined && learn.madeFor !== boardKey(state.settings) && learn.status !== "idle";
+}
+
+/** An edit: a run (or an error) recorded from the text before it no longer stands. */
 export function sourceEdited(state, source, packed) {
-  return patch(state, { source, packed, fromLink: false });
+  const before = state.learn.source;
+  const changed = before !== source && state.learn.status !== "running" && state.learn.status !== "idle";
+  return patch(state, { source, packed, fromLink: false, ...(changed ? cleared() : {}) });
 }
 
 /** The menu's programs arrived (learn-programs.json, from the page's own build). */
@@ -41,7 +61,7 @@ export function pythonStarted(state) {
 }
 
 export function runStarted(state) {
-  return patch(state, { ...cleared(), status: "running", run: state.learn.run + 1, fromLink: false });
+  return patch(state, { ...cleared(), status: "running", run: state.learn.run + 1, fromLink: false, madeFor: boardKey(state.settings) });
 }
 
 /** More steps arrived from run `run`; a running view follows the newest step unless the reader moved. */
@@ -50,12 +70,19 @@ export function stepsArrived(state, run, steps) {
   return patch(state, { steps });
 }
 
-/** The run ended: {status, error, answer, output, steps}. */
+/** The run ended: {status, error, answer, output, steps, budget}. The view stays where
+ * the reader was (the start, unless they moved), not at the last step. */
 export function runEnded(state, run, ended) {
   if (run !== state.learn.run) return null;
-  const { status, error = null, answer = null, output = "", steps } = ended;
-  const step = state.learn.status === "running" && !state.learn.playing ? Math.max(0, steps - 1) : state.learn.step;
-  return patch(state, { status, error, answer, output, steps, step: Math.min(step, Math.max(0, steps - 1)) });
+  const { status, error = null, answer = null, output = "", steps, budget = false } = ended;
+  const step = Math.min(state.learn.step, Math.max(0, steps - 1));
+  return patch(state, { status, error, answer, output, steps, step, budgetRan: Boolean(budget) });
+}
+
+/** The library's own verdict on the run's board and start ({key, status, reason, reasons}). */
+export function libraryAnswered(state, library) {
+  if (library.key !== state.learn.madeFor) return null;
+  return patch(state, { library });
 }
 
 export function stepShown(state, step) {

@@ -100,9 +100,7 @@ function watchPlay(session) {
     const now = [state.play, state.python.ready, state.view, state.settings];
     if (now.some((value, i) => value !== seen[i])) {
       const moved = now[0] !== seen[0];
-      const fresh = now[2] !== seen[2] || now[3] !== seen[3];
       seen = now;
-      if (fresh) run(store, P.playFromStart); // a link's start square, in play view
       // When the position's verdict is decided (for the benchmark: click -> verdict).
       if (moved && state.play && !verdictOf(state.play).checking) performance.mark("play-verdict");
       schedule(session);

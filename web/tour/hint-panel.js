@@ -1,15 +1,14 @@
-// The hint above the board (what to do next) and the live region that tells screen
+// The hint above the board (what to do next: the open view's prompt) and the live region that tells screen
 // reader users which square the keyboard cursor is on.
 
-import { hintFor } from "./status-text.js";
 import { byId, setText } from "../core/panel.js";
 import { playHintKeys } from "../play/text.js";
 
-export function mountHintPanel(doc) {
+export function mountHintPanel(doc, { views }) {
   const el = byId(doc, { hint: "hint", hintText: "hint-text", hintKeys: "hint-keys", announcement: "cursor-name" });
 
   function sync(state) {
-    const [hintClass, hint] = hintFor(state);
+    const [hintClass, hint] = views.promptOf(state);
     el.hint.className = `hint ${hintClass}`;
     setText(el.hintText, hint);
     setText(el.hintKeys, playHintKeys(state));

@@ -38,13 +38,13 @@ function syncButtons(el, state) {
   setProp(el.position, "disabled", total === 0);
 }
 
-export function mountPlaybackPanel(doc, { store }) {
+export function mountPlaybackPanel(doc, { store, views }) {
   const el = byId(doc, IDS);
   const { on, unbind } = listen();
   bind(el, store, on);
 
   function sync(state) {
-    setProp(el.search, "hidden", !state.events);
+    setProp(el.search, "hidden", !state.events || !views.layersOf(state).has("path")); // a view that draws no path has no search to watch
     setText(el.search, watchSearchText(state));
     syncButtons(el, state);
     setText(el.moveCount, moveCountText(state));

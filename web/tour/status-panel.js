@@ -2,7 +2,7 @@
 // Python starts (which start, what downloads), how Python started and whether the page
 // is kept offline, and the list of problems with the link's parameters.
 
-import { describeStatus, downloadsText, loadingText, said, startText, waitText } from "./status-text.js";
+import { downloadsText, loadingText, said, startText, waitText } from "./status-text.js";
 import { byId, listen, setText } from "../core/panel.js";
 
 const IDS = {
@@ -19,7 +19,7 @@ function paramErrorItems(doc, paramErrors) {
   });
 }
 
-export function mountStatusPanel(doc, { session }) {
+export function mountStatusPanel(doc, { session, views }) {
   const el = byId(doc, IDS);
   el.box = doc.querySelector(".status-box");
   const { on, unbind } = listen();
@@ -28,7 +28,7 @@ export function mountStatusPanel(doc, { session }) {
   let shownLang = null;
 
   function sync(state) {
-    const { text, detail } = describeStatus(state);
+    const { text, detail } = views.statusOf(state); // the open view's sentence, never another's
     setText(el.status, text);
     setText(el.detail, detail);
     el.box.dataset.status = state.status;

@@ -8,7 +8,6 @@ import { number, duration } from "../core/format.js";
 import { MAX_SIDE, squareName } from "../core/squares.js";
 import { timeline } from "../core/timeline.js";
 import { squaresClickable } from "../board/zoom.js";
-import { playHint } from "../play/text.js";
 import { quoted } from "../core/excerpt.js";
 import { DEFAULT_VIEW, VIEWS } from "../core/linked-board.js";
 import { t } from "../i18n/messages.js";
@@ -152,23 +151,20 @@ function tourHint(state) {
   return null;
 }
 
-/** The hint above the board: [css class, text]. */
+/** A hint for a board whose squares are under a few pixels: a click zooms in first (zoom.js). */
+export function zoomFirst(state, hint) {
+  return squaresClickable(state) ? hint : t("tour.hint.zoom-first", { hint });
+}
+
+/** The Tour and Compare views' hint above the board: [css class, text]. */
 export function hintFor(state) {
-  // On a board whose squares are under a few pixels, a click zooms in first (zoom.js).
-  const zoomFirst = (hint) => (squaresClickable(state) ? hint : t("tour.hint.zoom-first", { hint }));
-  if (state.view === "play" && !state.editHoles) {
-    const [kind, text] = playHint(state);
-    return [kind, zoomFirst(text)];
-  }
-  if (state.view === "learn" && !state.editHoles) return ["quiet", t("tour.hint.learn")];
   const asked = tourHint(state);
-  if (asked) return [asked[0], zoomFirst(asked[1])];
+  if (asked) return [asked[0], zoomFirst(state, asked[1])];
   if (state.status === "solving") return ["quiet", t("tour.hint.solving")];
   if (state.tour) return ["quiet", t("tour.hint.found")];
   return ["", t("tour.hint.start")];
 }
 
-/** Megabytes with one decimal: "6.5". */
 export function megabytes(bytes) {
   return (bytes / 1e6).toFixed(1);
 }

@@ -23,7 +23,7 @@ test("the comparison in Chinese: method names, verdicts and the summary", () => 
     assert.equal(rows[1].label, "贪心（Warnsdorff 规则）");
     assert.equal(rows[2].verdict, "超出预算而放弃");
     assert.equal(rows[2].text.ratio, "最慢");
-    assert.equal(compareSummary(rows), "贪心（Warnsdorff 规则）最快（0.50 ms），比朴素回溯（2.00 s，超出预算而放弃）快 4,000 倍。");
+    assert.equal(compareSummary(rows), "贪心（Warnsdorff 规则）最快（0.50 ms），比普通回溯（2.00 s，超出预算而放弃）快 4,000 倍。");
   });
   assert.match(compareSummary(compareRows(results)), /^Warnsdorff's rule was fastest/);
 });

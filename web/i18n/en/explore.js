@@ -132,4 +132,7 @@ export default {
   "explore.heatmap.why.exhaustive": "Why the squares differ: {method} prunes branches that cannot finish, so most starts need few nodes; a start it has to search harder stands out.",
   "explore.heatmap.why.greedy": "{method} almost never backs up: a tour takes one node per square from nearly every start, so this map is mostly flat. Plain backtracking shows how much the start square matters.",
   "explore.heatmap.suggest": "Show {method} on 5 × 5",
+  "explore.heatmap.status.waiting": "The heatmap starts once the solver is ready.",
+  "explore.heatmap.status.starting": "The heatmap of this board is starting…",
+  "explore.heatmap.hint": "Each square is coloured by how hard a search from it was. Point at a square for its numbers.",
 };

@@ -18,5 +18,5 @@ export default {
   "shell.budget.heatmap": "Node budget for each square",
   "shell.budget.error": "Node budget: “{value}” {problem}; use a whole number from 1 to {max}.",
   "shell.tab.learn": "Learn",
-  "shell.about.learn": "Watch the posts' own programs run, line by line, beside the board.",
+  "shell.about.learn": "Python rewrites of the posts' algorithms, run line by line beside the board.",
 };

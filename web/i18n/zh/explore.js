@@ -4,12 +4,12 @@ export default {
   // 方法名：比较表里的写法，和句子里的写法（中文两者相同）。
   "explore.method.auto": "自动选择",
   "explore.method.warnsdorff": "贪心（Warnsdorff 规则）",
-  "explore.method.backtrack": "朴素回溯",
+  "explore.method.backtrack": "普通回溯",
   "explore.method.exhaustive": "穷举搜索",
   "explore.method.construct": "构造法",
   "explore.method-inline.auto": "自动选择",
   "explore.method-inline.warnsdorff": "贪心（Warnsdorff 规则）",
-  "explore.method-inline.backtrack": "朴素回溯",
+  "explore.method-inline.backtrack": "普通回溯",
   "explore.method-inline.exhaustive": "穷举搜索",
   "explore.method-inline.construct": "构造法",
 
@@ -132,4 +132,7 @@ export default {
   "explore.heatmap.why.exhaustive": "为什么各格不同：{method}会把走不通的分支剪枝，所以大多数起点只用很少的节点；要多搜一会儿的起点就显得突出。",
   "explore.heatmap.why.greedy": "{method}几乎从不回溯：从几乎每个起点出发都是每格一个节点，所以这张图基本是平的。换成普通回溯，才看得出起点有多重要。",
   "explore.heatmap.suggest": "看 5 × 5 棋盘上的{method}",
+  "explore.heatmap.status.waiting": "求解器就绪后就开始画这个棋盘的热力图。",
+  "explore.heatmap.status.starting": "正在开始画这个棋盘的热力图…",
+  "explore.heatmap.hint": "每个格子的颜色表示从那里出发搜索有多难。指向一个格子可以看它的数字。",
 };

@@ -18,5 +18,5 @@ export default {
   "shell.budget.heatmap": "每个格子的节点预算",
   "shell.budget.error": "节点预算：“{value}”{problem}；请填 1 到 {max} 之间的整数。",
   "shell.tab.learn": "学算法",
-  "shell.about.learn": "在棋盘旁一行一行地看博客里的程序怎样运行。",
+  "shell.about.learn": "把博文里的算法改写成的 Python 程序，在棋盘旁一行一行地运行给你看。",
 };

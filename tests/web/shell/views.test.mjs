@@ -1,0 +1,93 @@
+// The shell draws the open view's layers and nothing of the others; it leads with the
+// open view's sentence. A stub view is plugged in beside the page's own views.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { createViews, viewLayers } from "../../../web/shell/views.js";
+import { tourView } from "../../../web/tour/view.js";
+import { compareView, heatmapView } from "../../../web/explore/views.js";
+import { playView } from "../../../web/play/view.js";
+import { learnView } from "../../../web/learn/view.js";
+import { defaultState } from "../../../web/state.js";
+
+const NAMES = ["board", "heat", "check", "path", "play", "learn", "marks", "overlay", "stub"];
+
+/** Layers that record what they drew and contexts that record their clears. */
+function recordingLayers() {
+  const drawn = [];
+  const cleared = [];
+  const named = NAMES.map((name) => ({
+    name,
+    layer: { canvases: [name], draw: (ctxs, g, state, fresh) => drawn.push({ name, fresh, view: state.view }) },
+  }));
+  const ctxOf = (name) => ({ clearRect: () => cleared.push(name) });
+  return { drawn, cleared, named, ctxOf };
+}
+
+function drawAll(layers, ctxOf, state, fresh = false) {
+  for (const layer of layers) layer.draw(layer.canvases.map(ctxOf), { width: 10, height: 10 }, state, fresh);
+}
+
+const stubView = {
+  id: "stub",
+  layers: () => ["board", "stub"],
+  status: () => ({ text: "stub's sentence", detail: "" }),
+  prompt: () => ["", "stub's prompt"],
+};
+
+test("a stub view plugged in draws its layers and nothing of the others", () => {
+  const views = createViews([tourView, compareView, heatmapView, playView, learnView, stubView]);
+  const { drawn, cleared, named, ctxOf } = recordingLayers();
+  const layers = viewLayers(named, views.layersOf);
+  const state = { ...defaultState(), view: "tour", tour: Int32Array.of(0, 10) };
+  drawAll(layers, ctxOf, state, true);
+  assert.deepEqual(drawn.map((d) => d.name), ["board", "check", "path", "marks", "overlay"]);
+  drawn.length = 0;
+  cleared.length = 0;
+  drawAll(layers, ctxOf, { ...state, view: "stub" });
+  assert.deepEqual(drawn.map((d) => d.name), ["board", "stub"]);
+  // What the tour view drew is wiped once, and only that.
+  assert.deepEqual(cleared.sort(), ["check", "marks", "overlay", "path"]);
+  assert.equal(drawn.find((d) => d.name === "stub").fresh, true); // first drawn: from scratch
+  cleared.length = 0;
+  drawn.length = 0;
+  drawAll(layers, ctxOf, { ...state, view: "stub" });
+  assert.deepEqual(cleared, []); // nothing left to wipe
+  assert.deepEqual(drawn.map((d) => [d.name, d.fresh]), [["board", false], ["stub", false]]);
+  assert.equal(views.statusOf({ ...state, view: "stub" }).text, "stub's sentence");
+  assert.deepEqual(views.promptOf({ ...state, view: "stub" }), ["", "stub's prompt"]);
+  assert.equal(views.ownsTour({ ...state, view: "stub" }), false);
+});
+
+test("each of the page's views draws one knight's worth of layers: never path and learn or play together", () => {
+  const views = createViews([tourView, compareView, heatmapView, playView, learnView]);
+  const base = { ...defaultState(), tour: Int32Array.of(0, 10), tourFrom: "solver" };
+  const layersIn = (view, extra = {}) => [...views.layersOf({ ...base, view, ...extra })];
+  assert.deepEqual(layersIn("heatmap"), ["board", "heat", "overlay"]); // heat, no path
+  assert.deepEqual(layersIn("learn"), ["board", "learn", "overlay"]); // the program's board only
+  assert.deepEqual(layersIn("play"), ["board", "play", "overlay"]); // another view's tour is not the game's
+  assert.ok(layersIn("play", { tourFrom: "play" }).includes("path")); // a finished game is
+  for (const view of views.ids) {
+    const names = layersIn(view);
+    const knights = ["marks", "play", "learn"].filter((n) => names.includes(n));
+    assert.ok(knights.length <= 1, `${view}: ${names}`);
+  }
+  assert.equal(views.ownsTour({ ...base, view: "play" }), false);
+  assert.equal(views.ownsTour({ ...base, view: "tour" }), true);
+});
+
+test("the status line is the open view's: the tour's gave-up sentence never leads the heatmap", () => {
+  const views = createViews([tourView, compareView, heatmapView, playView, learnView]);
+  const state = {
+    ...defaultState(), settings: { ...defaultState().settings, start: [0, 0] },
+    status: "gave_up", result: { method: "backtrack", seconds: 1, nodes: 1000, backtracks: 10, reason: "No tour found yet: the node budget ran out." },
+  };
+  const tour = views.statusOf({ ...state, view: "tour" }).text;
+  assert.match(tour, /budget/);
+  for (const view of ["heatmap", "play", "learn"]) {
+    const text = views.statusOf({ ...state, view }).text;
+    assert.notEqual(text, tour);
+    assert.doesNotMatch(text, /node budget/, view);
+  }
+  assert.equal(createViews([tourView, stubView]).of({ view: "nope" }).id, "tour"); // unknown: the first
+});

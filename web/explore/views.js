@@ -1,0 +1,31 @@
+// The Compare and Heatmap views as the shell sees them (shell/views.js). Compare shows
+// the row opened (its tour, or its recorded search) as the page's tour; the heatmap draws
+// the heat alone, no path, and leads with its own run's sentence.
+
+import { describeStatus, hintFor } from "../tour/status-text.js";
+import { t } from "../i18n/messages.js";
+import { heatmapVisible } from "./heatmap-layer.js";
+import { heatmapStateText } from "./heatmap-text.js";
+
+export const compareView = {
+  id: "compare",
+  layers: () => ["board", "path", "marks", "overlay"],
+  status: describeStatus,
+  prompt: hintFor,
+  ownsTour: (state) => Boolean(state.tour),
+};
+
+/** The heatmap's sentence: its run's state, or why there is none for this board yet. */
+export function heatmapStatus(state) {
+  if (heatmapVisible(state) && state.heatmap.plan) return { text: heatmapStateText(state.heatmap), detail: "" };
+  if (state.editHoles) return { text: t("tour.hint.holes"), detail: "" };
+  return { text: t(state.python.ready ? "explore.heatmap.status.starting" : "explore.heatmap.status.waiting"), detail: "" };
+}
+
+export const heatmapView = {
+  id: "heatmap",
+  layers: () => ["board", "heat", "overlay"],
+  status: heatmapStatus,
+  prompt: (state) => [state.editHoles ? "editing" : "quiet", t(state.editHoles ? "tour.hint.holes" : "explore.heatmap.hint")],
+  ownsTour: () => false,
+};

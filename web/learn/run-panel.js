@@ -1,0 +1,72 @@
+// The parts of the Learn panel that tell how the run stands at the step shown: the
+// counters (program steps apart from knight moves), "next backtrack" and why it is off,
+// the verdict (verdict.js: text, with Python's own words as code), the program's printed
+// output and its board as a matrix like the posts' output, and the notice for a run made
+// for another board.
+
+import { setProp, setText } from "../core/panel.js";
+import { t } from "../i18n/messages.js";
+import { number } from "../core/format.js";
+import { countsAt } from "./counters.js";
+import { verdictParts } from "./verdict.js";
+import { deadEndText, staleText } from "./text.js";
+import { runShown } from "./transitions.js";
+
+/** The board as rows of right-aligned numbers, like the posts' printed matrices. */
+export function boardMatrix(board, cols) {
+  const width = Math.max(2, ...Array.from(board, (n) => String(n).length));
+  const rows = [];
+  for (let i = 0; i < board.length; i += cols) rows.push(Array.from(board.subarray(i, i + cols), (n) => String(n).padStart(width)).join(" "));
+  return rows.join("\n");
+}
+
+/** The counters beside the step counter: moves on the board and moves taken back so far. */
+export function syncCounts(el, state, trace) {
+  const shown = trace && runShown(state);
+  const counts = shown ? countsAt(trace, Math.min(state.learn.step, trace.steps - 1)) : null;
+  setText(el.counts, counts ? t("learn.counts", { placed: number(counts.placed), backtracks: number(counts.backtracks) }) : "");
+  el.counts.dataset.placed = counts ? String(counts.placed) : "";
+  el.counts.dataset.largest = counts ? String(counts.largest) : "";
+  el.counts.dataset.backtracks = counts ? String(counts.backtracks) : "";
+}
+
+/** "Next backtrack": off, with the reason beside it, when the run has none ahead. */
+export function syncNextBacktrack(el, state, trace) {
+  const shown = trace && runShown(state);
+  const ahead = shown ? trace.nextUndo(state.learn.step) : -1;
+  const none = shown && ahead < 0;
+  setProp(el.nextBacktrack, "disabled", !shown || ahead < 0);
+  const never = none && trace.undosUpTo(trace.steps - 1) === 0;
+  setText(el.backtrackNote, none ? t(never ? "learn.nextBacktrack.never" : "learn.nextBacktrack.none") : "");
+  setProp(el.backtrackNote, "hidden", !none);
+}
+
+function renderParts(node, parts) {
+  const key = JSON.stringify(parts);
+  if (node.dataset.parts === key) return;
+  node.dataset.parts = key;
+  const doc = node.ownerDocument;
+  node.replaceChildren(...parts.map((p) => (p.code ? Object.assign(doc.createElement("code"), { textContent: p.code }) : doc.createTextNode(`${p.text} `))));
+}
+
+/** The verdict on the run (or the error), with the greedy walk's dead end where it applies. */
+export function syncVerdict(el, state, trace) {
+  const parts = runShown(state) || state.learn.status === "error" ? verdictParts(state) : [];
+  const deadEnd = runShown(state) ? deadEndText(trace, state.learn) : "";
+  renderParts(el.answer, deadEnd ? [...parts, { text: deadEnd }] : parts);
+  const stale = staleText(state);
+  setText(el.stale, stale);
+  setProp(el.stale, "hidden", !stale);
+}
+
+/** The printed output and the board at the last step, once the run has ended. */
+export function syncOutput(el, state, trace) {
+  const { learn } = state;
+  const ended = runShown(state) && learn.status !== "running";
+  const board = ended && trace && trace.steps ? boardMatrix(trace.boardAt(trace.steps - 1), trace.cols) : "";
+  setText(el.output, learn.output);
+  setProp(el.outputLabel, "hidden", !learn.output);
+  setProp(el.output, "hidden", !learn.output);
+  setText(el.boardText, board);
+  setProp(el.outputBox, "hidden", !board && !learn.output);
+}
