@@ -12,6 +12,7 @@ import random
 import statistics
 import threading
 import time
+from typing import Any
 
 import build
 from bench.page import wait_for
@@ -38,7 +39,26 @@ SEEK = """(step) => new Promise((done) => {
 })"""
 
 
-def in_page(steps: int, seeks: int) -> dict[str, float]:
+# Run pressed on a warm page (the next run's Python started while the reader looked), to
+# the first recorded step in the view; timed in the page. Then Stop.
+FIRST_STEP = """() => new Promise((done) => {
+  const began = performance.now();
+  document.getElementById('learn-run').click();
+  const look = () => (window.knightTour.learn.steps > 0 ? done(performance.now() - began) : setTimeout(look, 2));
+  look();
+})"""
+
+
+def first_step_ms(page: Any) -> float:
+    """Milliseconds from Run to the first step shown, on a warm page (then the run is stopped)."""
+    page.wait_for_timeout(4000)  # the reader looks at the last run; the next Python starts
+    ms = float(page.evaluate(FIRST_STEP))
+    page.click("#learn-stop")
+    wait_for(page, "window.knightTour?.learn.status !== 'running'", 30)
+    return ms
+
+
+def in_page(steps: int, seeks: int) -> dict[str, Any]:
     """The same trace recorded in the page's Learn worker; seeks by the position slider."""
     from playwright.sync_api import sync_playwright
 
@@ -60,12 +80,14 @@ def in_page(steps: int, seeks: int) -> dict[str, float]:
             learn = page.evaluate("() => ({steps: window.knightTour?.learn.steps, bytes: window.knightTour?.learn.bytes})")
             rng = random.Random(1)
             times = [page.evaluate(SEEK, rng.randrange(learn["steps"])) for _ in range(seeks)]
+            first = [first_step_ms(page) for _ in range(3)]
             browser.close()
     finally:
         server.shutdown()
     return {
         "steps": learn["steps"], "rate": learn["steps"] / seconds, "bytes": learn["bytes"] / learn["steps"],
         "seek_median": statistics.median(times), "seek_max": max(times),
+        "first_step": statistics.median(first), "first_steps": first,
     }
 
 
@@ -81,6 +103,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  page    {page['rate']:,.0f} steps/s (Pyodide, worker, chunks to the page), {page['bytes']:.1f} bytes/step held")
     print(f"  5,000,000 steps would hold {5e6 * page['bytes'] / 1e6:,.0f} MB in the page")
     print(f"  seek to a random step, slider input to the next frame: median {page['seek_median']:.1f} ms, worst {page['seek_max']:.1f} ms")
+    firsts = ", ".join(f"{ms:,.0f}" for ms in page["first_steps"])
+    print(f"  Run to the first step on a warm page (a fresh Python each run): median {page['first_step']:,.0f} ms ({firsts})")
     return 0
 
 

@@ -11,6 +11,7 @@ export const MAX_SLOTS = 16; // watched variables per step
 export const MAX_MESSAGE = 400; // characters of an error message or a verdict's text
 export const MAX_OUTPUT = 70_000; // characters of printed output (the tracer keeps 65,536)
 export const MAX_NAME = 100; // characters of a function's or a variable's name
+export const MAX_LIST = 256; // entries of a list in a verdict's details (squares of a board up to 16 x 16)
 export const NO_PARENT = 0xffffffff;
 const STATUSES = ["running", "done", "budget", "stopped", "error"];
 // Why the tracer stopped following the program's board (knight_py.learn.board_shadow).
@@ -185,6 +186,18 @@ function checkPath(path, rows, cols) {
   });
 }
 
+function checkDetail(value) {
+  if (typeof value === "string") return text(value, MAX_MESSAGE, "a verdict's detail");
+  if ((typeof value === "number" && Number.isFinite(value)) || typeof value === "boolean" || value === null) return value;
+  return refuse("the verdict's details");
+}
+
+// A list in a verdict's details (the squares a number is on): short, of plain values.
+function checkList(values) {
+  if (values.length > MAX_LIST) refuse("a verdict's list is too long");
+  return values.map((value) => (typeof value === "string" ? text(value, MAX_NAME, "a verdict's detail") : checkDetail(value)));
+}
+
 function checkVerdict(verdict) {
   if (verdict === null) return null;
   if (!isPlain(verdict) || typeof verdict.valid !== "boolean") refuse("the verdict on the answer");
@@ -193,9 +206,7 @@ function checkVerdict(verdict) {
   if (!isPlain(verdict.params) || Object.keys(verdict.params).length > 12) refuse("the verdict's details");
   for (const [name, value] of Object.entries(verdict.params)) {
     if (!PARAM_NAME.test(name)) refuse("the verdict's details");
-    if (typeof value === "string") params[name] = text(value, MAX_MESSAGE, "a verdict's detail");
-    else if ((typeof value === "number" && Number.isFinite(value)) || typeof value === "boolean" || value === null) params[name] = value;
-    else refuse("the verdict's details");
+    params[name] = Array.isArray(value) ? checkList(value) : checkDetail(value);
   }
   return { valid: verdict.valid, key: verdict.key, text: text(verdict.text, MAX_MESSAGE, "the verdict"), params };
 }

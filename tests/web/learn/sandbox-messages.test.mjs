@@ -129,6 +129,9 @@ test("how a run ended is read when it is plain, refused when it is not", () => {
   const ok = checkEnded(structuredClone(ENDED), 1, BOARD);
   assert.ok(ok.ok, ok.reason);
   assert.deepEqual(ok.value.path, [[4, 0], [2, 1]]);
+  const listed = structuredClone(ENDED);
+  listed.result.verdict = { valid: false, key: "learn.verdict.repeat", text: "twice", params: { number: 12, count: 2, squares: ["a1", "c1"] } };
+  assert.deepEqual(checkEnded(listed, 1, BOARD).value.verdict.params.squares, ["a1", "c1"]);
   const bends = {
     "a huge message": (r) => { r.message = "x".repeat(1e8); },
     "a huge output": (r) => { r.output = "y".repeat(1e6); },
@@ -142,6 +145,8 @@ test("how a run ended is read when it is plain, refused when it is not", () => {
     "a verdict of another catalog": (r) => { r.verdict.key = "tour.status.ready"; },
     "a verdict with an object inside": (r) => { r.verdict.params = { count: { toString: 1 } }; },
     "a verdict's long detail": (r) => { r.verdict.params = { message: "z".repeat(5000) }; },
+    "a verdict's long list": (r) => { r.verdict.params = { squares: Array.from({ length: 1e5 }, () => "a1") }; },
+    "a verdict's list of objects": (r) => { r.verdict.params = { squares: [{}] }; },
     "a verdict that is not a boolean": (r) => { r.verdict.valid = "yes"; },
   };
   for (const [name, bend] of Object.entries(bends)) {
