@@ -47,6 +47,12 @@ PAGE_BUNDLES = ("main.js", "app.js")
 MINIFIED = {"main.js", "app.js"}
 # Bundled as a classic script (an IIFE), not a module: started as a classic worker.
 CLASSIC = {"learn/worker.mjs"}
+# First in a classic bundle: Pyodide's loader, as its module is evaluated, takes a worker
+# whose importScripts works for a classic one and refuses it; tried with a data: URL
+# that the sandbox's policy blocks, which Firefox reports as the worker's error. Hidden
+# before any module of the bundle runs.
+CLASSIC_BANNER = 'Object.defineProperty(self, "importScripts", { value: undefined, configurable: true });'
+
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
 
 
@@ -71,7 +77,7 @@ def bundle(
         str(ESBUILD),
         str((WEB / entry).relative_to(ROOT)),
         "--bundle",
-        "--format=iife" if entry in CLASSIC else "--format=esm",
+        *(["--format=iife", f"--banner:js={CLASSIC_BANNER}"] if entry in CLASSIC else ["--format=esm"]),
         "--target=es2022",
         "--platform=browser",
         # Pyodide's loader imports these only when it runs in Node.

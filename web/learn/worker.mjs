@@ -16,7 +16,7 @@
 //   worker -> {type: "need", name} | {type: "ready"} | {type: "failed"}
 //             {type: "chunk", id, meta, buffers} | {type: "ended", id, result}
 // Built as a classic script (tools/bundle.py CLASSIC): Pyodide refuses what it takes for a
-// classic worker, so importScripts is hidden from it first.
+// classic worker, so the bundle's banner hides importScripts before any module runs.
 
 import { startPython } from "../solver/python-start.mjs";
 import { pageFetch } from "./sandbox-fetch.mjs";
@@ -36,7 +36,6 @@ self.onmessage = (event) => {
   stopFlags = event.data?.stop ? new Int32Array(event.data.stop) : null;
   const files = pageFetch((message) => port.postMessage(message), globalThis.fetch.bind(globalThis));
   globalThis.fetch = files.fetch; // before Python's start binds it
-  Object.defineProperty(globalThis, "importScripts", { value: undefined, configurable: true });
   const started = load(String(event.data?.base));
   port.onmessage = ({ data }) => {
     if (data?.type === "file") files.answer(data.name, data.bytes);
