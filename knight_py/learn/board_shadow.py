@@ -18,6 +18,11 @@ nothing the program defined:
   least its class), so ``!=`` only ever meets ints and the like;
 - a square that then holds anything but an int ends the following.
 
+The recorder calls :meth:`BoardShadow.follow`'s test only after a line of
+:func:`changing_lines` (a line without one cannot change a list, short of a C function
+the program hid behind an operator, which the next comparison sees); on a 6 x 6
+backtracking trace that is one step in eight.
+
 When the board is not followed, :attr:`BoardShadow.note` says why:
 :data:`NOTE_SUBCLASS` or :data:`NOTE_NOT_INT`; the page says so.
 
