@@ -18,6 +18,11 @@ nothing the program defined:
   least its class), so ``!=`` only ever meets ints and the like;
 - a square that then holds anything but an int ends the following.
 
+The recorder calls :meth:`BoardShadow.follow`'s test only after a line of
+:func:`changing_lines` (a line without one cannot change a list, short of a C function
+the program hid behind an operator, which the next comparison sees); on a 6 x 6
+backtracking trace that is one step in eight.
+
 When the board is not followed, :attr:`BoardShadow.note` says why:
 :data:`NOTE_SUBCLASS` or :data:`NOTE_NOT_INT`; the page says so.
 
@@ -36,12 +41,16 @@ When the board is not followed, :attr:`BoardShadow.note` says why:
 
 from __future__ import annotations
 
+import types
+from dis import get_instructions
 from gc import get_referents
+from itertools import compress
+from operator import is_not
 from typing import Any
 
 from .trace_format import NOT_SET, Columns
 
-__all__ = ["NOTE_NOT_INT", "NOTE_SUBCLASS", "BoardShadow"]
+__all__ = ["CHANGING_OPS", "NOTE_NOT_INT", "NOTE_SUBCLASS", "BoardShadow", "changing_lines"]
 
 #: The board (or one of its rows) is a subclass of list: it is never compared.
 NOTE_SUBCLASS = "subclass"
@@ -53,6 +62,39 @@ NOTE_NOT_INT = "not_int"
 # the end on CPython 3.11 to 3.14.  A nested board's values are kept in that order.
 _REVERSED = get_referents([1, 2]) == [2, 1]
 assert _REVERSED or get_referents([1, 2]) == [1, 2]
+
+
+#: Instructions that change a list in place (``x[i] = v``, ``del x[i]``, ``x[a:b] = v``,
+#: ``x += y``) or call something that may (``row.append(v)``, a property's setter).  A
+#: call into the program's own code is traced, but a call to a C function is not.
+CHANGING_OPS = frozenset({
+    "STORE_SUBSCR", "DELETE_SUBSCR", "STORE_SLICE", "STORE_ATTR", "DELETE_ATTR",
+    "PRECALL", "CALL", "CALL_KW", "CALL_FUNCTION_EX", "CALL_INTRINSIC_1", "CALL_INTRINSIC_2",
+})
+
+
+def changing_lines(code: types.CodeType) -> frozenset[int]:
+    """The lines of ``code`` whose instructions may change a list: after such a line the
+    board is compared again; after any other, it cannot have changed (but through a C
+    function a program hid behind an operator, which is seen at the next comparison).
+
+    >>> def visit(board, x, y, step):
+    ...     if board[x][y] == 0:
+    ...         board[x][y] = step
+    ...         visit(board, x, y, step + 1)
+    ...         row = board[x]; row += [0]
+    ...     return False
+    >>> first = visit.__code__.co_firstlineno
+    >>> sorted(line - first for line in changing_lines(visit.__code__))
+    [2, 3, 4]
+    """
+    lines = set()
+    for instruction in get_instructions(code):
+        name, line = instruction.opname, instruction.positions
+        if line is not None and line.lineno is not None and (name in CHANGING_OPS or (
+                name == "BINARY_OP" and instruction.argrepr.endswith("="))):
+            lines.add(line.lineno)  # an in-place operator: `row += [0]`, `row *= 2`
+    return frozenset(lines)
 
 
 def _reverse_rows(values: list[Any], cols: int) -> list[Any]:
@@ -151,27 +193,23 @@ class BoardShadow:
 
     def diff(self, step: int, flat: list[Any]) -> None:
         """Record the squares of ``flat`` (the board's values, read as ``values`` is)
-        that differ."""
+        that differ.  ``flat`` holds no object with references (checked by the caller),
+        so ``!=`` here only meets built-in values."""
         size, cols, values = self.size, self.cols, self.values
-        reversed_rows = self.nested and _REVERSED
         if len(flat) != size:
             self.board = None  # the board changed shape: looked for again
             return
+        last = cols - 1 if self.nested and _REVERSED else -1
         d = self.deltas
-        for base in range(0, size, cols):
-            end = base + cols
-            if flat[base:end] == values[base:end]:
-                continue
-            for i in range(base, end):
-                v, old = flat[i], values[i]
-                if v is old:
-                    continue
-                if type(v) is not int:
-                    self._refuse(self.board, NOTE_NOT_INT)
-                    return
-                values[i] = v
-                if v != old:
-                    d.delta_step.append(step)
-                    d.delta_square.append(base + end - 1 - i if reversed_rows else i)
-                    d.delta_old.append(_encode(old))
-                    d.delta_new.append(_encode(v))
+        # The squares whose object changed, found in C (`is not` calls nothing).
+        for i in compress(range(size), map(is_not, flat, values)):
+            v, old = flat[i], values[i]
+            if type(v) is not int:
+                self._refuse(self.board, NOTE_NOT_INT)
+                return
+            values[i] = v
+            if v != old:
+                d.delta_step.append(step)
+                d.delta_square.append(i if last < 0 else i - 2 * (i % cols) + last)
+                d.delta_old.append(_encode(old))
+                d.delta_new.append(_encode(v))

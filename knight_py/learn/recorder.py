@@ -26,7 +26,7 @@ from collections.abc import Callable
 from gc import get_referents
 from typing import Any
 
-from .board_shadow import BoardShadow
+from .board_shadow import BoardShadow, changing_lines
 from .trace_format import (
     EVENT_RETURN,
     EVENTS,
@@ -40,10 +40,13 @@ from .trace_format import (
     watched_names,
 )
 
-__all__ = ["EVENT_NAMES", "Budget", "Recorder", "Stopped", "TraceFunction"]
+__all__ = ["EVENT_NAMES", "Budget", "CodeEntry", "Recorder", "Stopped", "TraceFunction"]
 
 EVENT_NAMES = {kind: name for name, kind in EVENTS.items()}
 TraceFunction = Callable[[types.FrameType, str, Any], Any]
+#: Per code object: its index, watched names, padding to ``slots``, and the lines after
+#: which the board may have changed (:func:`~knight_py.learn.board_shadow.changing_lines`).
+CodeEntry = tuple[int, tuple[str, ...], list[int], frozenset[int]]
 
 
 class Budget(BaseException):
@@ -59,7 +62,7 @@ class Recorder:
 
     ``steps``: steps recorded; ``columns``: the current chunk's columns;
     ``last_step``: frame id -> its latest step; ``live``: program frames running now
-    -> their ids; ``codes``: code object -> (index, watched names, padding);
+    -> their ids; ``codes``: code object -> its :data:`CodeEntry`;
     ``board``: the :class:`~knight_py.learn.board_shadow.BoardShadow`.
     """
 
@@ -76,7 +79,7 @@ class Recorder:
         self.chunk_first_step = 0
         self.chunk_first_frame = 0
         self.bytes = 0
-        self.codes: dict[types.CodeType, tuple[int, tuple[str, ...], list[int]]] = {}
+        self.codes: dict[types.CodeType, CodeEntry] = {}
         self.codes_seen: list[dict[str, object]] = []  # entries not yet in a chunk
         self.live: dict[types.FrameType, int] = {}
         self.last_step: array[int] = array("I")
@@ -92,12 +95,13 @@ class Recorder:
         self.codes_seen = []
         self.sink(chunk)
 
-    def code_entry(self, code: types.CodeType) -> tuple[int, tuple[str, ...], list[int]]:
-        """(index, watched names, padding to ``slots``) of ``code``, made on first sight."""
+    def code_entry(self, code: types.CodeType) -> CodeEntry:
+        """The :data:`CodeEntry` of ``code``, made on first sight."""
         entry = self.codes.get(code)
         if entry is None:
             names = watched_names(code, self.slots)
-            entry = (len(self.codes), names, [NOT_SET] * (self.slots - len(names)))
+            entry = (len(self.codes), names, [NOT_SET] * (self.slots - len(names)),
+                     changing_lines(code))
             self.codes[code] = entry
             self.codes_seen.append({"index": entry[0], "name": code.co_name,
                                     "line": code.co_firstlineno, "vars": list(names)})
@@ -132,16 +136,23 @@ class Recorder:
         code = frame.f_code
         if code.co_filename != FILENAME:
             return None
-        index, names, pad = self.code_entry(code)
+        index, names, pad, changing = self.code_entry(code)
         fid = self.enter(frame, index)
         if self.board.board is not None and self.board.adopt(frame.f_locals.get("board")):
             self.board.follow(self.steps)  # the program made a new board
-        step = self.stepper(fid, names, pad)
+        step = self.stepper(fid, names, pad, changing)
         step(frame, event, arg)
         return step
 
-    def stepper(self, fid: int, names: tuple[str, ...], pad: list[int]) -> TraceFunction:
-        """The local trace function of frame ``fid``: one step per event."""
+    def stepper(self, fid: int, names: tuple[str, ...], pad: list[int],
+                changing: frozenset[int] = frozenset()) -> TraceFunction:
+        """The local trace function of frame ``fid``: one step per event.
+
+        The board is compared at a step only when this frame's step before ran a line
+        of ``changing`` (it may have changed the board), and at the frame's first step
+        (the line that called may have).  A change made in another frame is seen there:
+        every frame's own lines are watched, and a caller's line that goes on after a
+        call returns is one of ``changing`` (it calls)."""
         # Bound to locals once per frame: `step` below runs once per trace event, and a
         # closure variable costs less than an attribute of self (as in the search's hot
         # loop, knight_py/search/depth_first.py). The columns are emptied in place by a
@@ -152,9 +163,11 @@ class Recorder:
         values_extend, last_step, live = columns.vars.extend, self.last_step, self.live
         kinds, max_steps, chunk_steps = EVENTS, self.max_steps, self.chunk_steps
         look, follow, should_stop = shadow.look, shadow.follow, self.should_stop
-        referents = get_referents
+        referents, diff = get_referents, shadow.diff
+        changed = True  # this frame's step before may have changed the board
 
         def step(frame: types.FrameType, event: str, arg: object) -> TraceFunction:
+            nonlocal changed
             kind = kinds.get(event)
             if kind is None:
                 return step
@@ -163,7 +176,8 @@ class Recorder:
             n = recorder.steps
             if n >= max_steps:
                 raise Budget
-            lines_append(frame.f_lineno or 0)
+            line = frame.f_lineno or 0
+            lines_append(line)
             events_append(kind)
             frames_append(fid)
             if names:
@@ -175,13 +189,17 @@ class Recorder:
                 values_extend(pad)
             last_step[fid] = n
             board = shadow.board
-            if board is not None:
-                # BoardShadow.follow's test, inline: nothing changed, or not plain data.
-                flat = referents(*board) if shadow.nested else board
-                if referents(*flat) or flat != shadow.values:
+            if board is None:
+                if look(frame.f_locals.get("board"), frame.f_globals.get("board")):
                     follow(n)
-            elif look(frame.f_locals.get("board"), frame.f_globals.get("board")):
-                follow(n)
+            elif changed:
+                # BoardShadow.follow, inline: not plain data any more, or a change.
+                flat = referents(*board) if shadow.nested else board
+                if referents(*flat):
+                    follow(n)  # a square holds an object: follow() stops following
+                elif flat != shadow.values:  # only plain values here: C-level compares
+                    diff(n, flat)
+            changed = line in changing
             n += 1
             recorder.steps = n
             if not n % chunk_steps:

@@ -15,8 +15,9 @@ an int in -32767..32767 (or is unbound) is recorded as :data:`NOT_SET`.
 
 The board: the program's variable ``board`` (a local of the stepping frame or
 a global), a plain ``list`` of ``rows`` lists of ``cols`` ints or one flat list of
-``rows * cols``.  After each step the tracer compares it with a shadow copy and
-records each changed square as a delta at the step where the change is first seen.
+``rows * cols``.  After each step that follows a line able to change it (a store,
+a delete, an in-place operator or a call: ``changing_lines``) the tracer compares it
+with a shadow copy and records each changed square as a delta at that step.
 The board starts as all zeros before the program builds one.  A board that is not
 plain data (a list subclass, a square holding an object) is never compared, since
 comparing would run the program's code untraced: ``board_note`` says why
