@@ -303,9 +303,11 @@ def test_narration_reads_calls_and_returns_and_collapses_identical_lines(app: Ap
     run_to_end(app)
     app.page.click("#learn-to-start")
     seen = []
+    app.next_frame()
     for _ in range(40):
         seen.append(str(app.page.text_content("#learn-sentence")))
         app.page.click("#learn-forward")
+        app.next_frame()  # the page draws a step at its next frame
     joined = "\n".join(seen)
     assert "<module>" not in joined
     assert ("Call visit: try move 2" in joined) if lang == "en" else ("调用 visit：试第 2 步" in joined), joined

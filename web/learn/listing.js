@@ -7,12 +7,15 @@
 // never stops answering for long; a line past TOKENS_PER_LINE tokens keeps the rest plain.
 
 import { tokens } from "./highlight.js";
+import { t } from "../i18n/messages.js";
 import { readError } from "./verdict.js";
 
 /** Longest a slice of the listing may take before the rest waits for another task. */
 export const SLICE_MS = 12;
 /** Tokens of one line drawn in colour; the rest of a longer line is plain text. */
 export const TOKENS_PER_LINE = 400;
+/** Characters of one line shown in the listing; the editor keeps the line whole. */
+export const LINE_CHARS = 1000;
 
 function lineItem(doc, text, number) {
   const li = doc.createElement("li");
@@ -22,12 +25,16 @@ function lineItem(doc, text, number) {
   label.textContent = String(number);
   label.setAttribute("aria-hidden", "true");
   const code = doc.createElement("code");
-  const parts = tokens(text);
+  // A line past LINE_CHARS is shown cut (no one reads it whole in a listing; laying out
+  // thousands of characters of one line holds the page up), its length said.
+  const shown = text.length > LINE_CHARS ? text.slice(0, LINE_CHARS) : text;
+  const parts = tokens(shown);
   parts.slice(0, TOKENS_PER_LINE).forEach(([kind, part]) => {
     if (kind === "plain" || kind === "name") code.append(part);
     else code.append(Object.assign(doc.createElement("span"), { className: `tok-${kind}`, textContent: part }));
   });
   if (parts.length > TOKENS_PER_LINE) code.append(parts.slice(TOKENS_PER_LINE).map(([, part]) => part).join(""));
+  if (shown !== text) code.append(Object.assign(doc.createElement("span"), { className: "tok-cut", textContent: ` … ${t("learn.listing.cut", { count: text.length - LINE_CHARS })}` }));
   li.append(label, code);
   return li;
 }

@@ -57,6 +57,7 @@ export default {
   "learn.notice.pythonDied": "The program's Python stopped working (its memory or its stack ran out), so the run was ended; a fresh Python is ready for the next run.",
   "learn.notice.silent": "The program recorded no step for {seconds} seconds: it is stuck inside one of Python's own functions, which cannot be followed line by line. Its Python was ended.",
   "learn.notice.refused": "The program's side sent something the page does not accept, so the run was ended and nothing of it was drawn.",
+  "learn.listing.cut": {"one": "({count} more character on this line: see Edit the program)", "other": "({count} more characters on this line: see Edit the program)"},
   "learn.notice.board.subclass": "The board is drawn only while the program's board is a plain list of lists: this program's board is another kind of list, so the board shows what it held before.",
   "learn.notice.board.not_int": "The board is drawn only while every square holds a whole number: this program put something else on a square, so the board shows what it held before.",
   "learn.link.program": "program: {value} is not a program of this page; use one of {allowed}. Showing backtrack.",

@@ -57,6 +57,7 @@ export default {
   "learn.notice.pythonDied": "运行程序的 Python 出了故障（内存或栈用完了），这次运行已结束；下次运行会用一个新的 Python。",
   "learn.notice.silent": "程序已经 {seconds} 秒没有记录任何执行步骤：它卡在 Python 自带的某个函数里，无法逐行跟踪，所以结束了它的 Python。",
   "learn.notice.refused": "程序一方发来了页面不接受的内容，这次运行已结束，那些内容没有显示。",
+  "learn.listing.cut": {"other": "（这一行还有 {count} 个字符，见“修改程序”）"},
   "learn.notice.board.subclass": "只有程序的棋盘是普通的列表（由整数组成的列表的列表）时才会画出它：这个程序的棋盘是别的类型的列表，所以棋盘停在之前的样子。",
   "learn.notice.board.not_int": "只有棋盘的每一格都是整数时才会画出它：这个程序在某一格放了别的东西，所以棋盘停在之前的样子。",
   "learn.link.program": "program：{value} 不是本页的程序；可用的有 {allowed}。现在显示 backtrack。",
