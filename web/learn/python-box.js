@@ -33,7 +33,10 @@ export function startPythonBox({ open, files, handlers, setTimer = setTimeout, c
   const starting = (data) => {
     const envelope = checkEnvelope(data, "starting");
     if (!envelope.ok) return end(handlers.refused, envelope.reason);
-    if (data.type === "failed") return end(handlers.death, "failed");
+    if (data.type === "failed") {
+      console.warn(`Learn: Python did not start in the sandbox: ${String(data.message ?? "").slice(0, 300)}`);
+      return end(handlers.death, "failed");
+    }
     if (data.type === "ready") {
       clearTimer(timer);
       phase = "ready";

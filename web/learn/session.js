@@ -66,6 +66,7 @@ function retire(io, ended, notice) {
 }
 
 function boxDied(io, reason) {
+  console.warn(`Learn: the program's Python ended (${reason})`); // for developers: frame, died, failed, start, files, silent
   const running = io.box?.phase() === "running";
   if (running) {
     const key = reason === "silent" ? "learn.notice.silent" : "learn.notice.pythonDied";

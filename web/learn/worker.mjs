@@ -41,7 +41,8 @@ self.onmessage = (event) => {
     if (data?.type === "file") files.answer(data.name, data.bytes);
     else if (data?.type === "run") started.then((python) => runProgram(python, data), () => {});
   };
-  started.catch(() => port.postMessage({ type: "failed" }));
+  // Why, for the developers' console only (the page shows its own sentence).
+  started.catch((err) => port.postMessage({ type: "failed", message: String(err?.message || err).slice(0, MESSAGE_CHARS) }));
 };
 
 async function load(base) {

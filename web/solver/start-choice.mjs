@@ -81,9 +81,12 @@ export const NO_SNAPSHOT = {
 };
 
 /** Whether the file `name` (in `baseUrl`) is in Cache Storage (false where there is none). */
-export async function isCached(name, baseUrl, cacheStorage = globalThis.caches) {
+export async function isCached(name, baseUrl, cacheStorage) {
   try {
-    return Boolean(cacheStorage && (await cacheStorage.match(new URL(name, baseUrl).href)));
+    // Read inside the try: in an opaque origin (the Learn sandbox) Firefox throws on the
+    // mere read of `caches`.
+    const storage = cacheStorage === undefined ? globalThis.caches : cacheStorage;
+    return Boolean(storage && (await storage.match(new URL(name, baseUrl).href)));
   } catch {
     return false; // an opaque origin, or storage refused
   }
