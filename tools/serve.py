@@ -19,7 +19,7 @@ __all__ = ["CSP", "MIME_TYPES", "WORKER_CSP", "Handler", "Server", "make_server"
 # hash allows index.html's one inline script (tests/web/index.test.mjs checks it).
 CSP = (
     "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' "
-    "'sha256-BPRqjIiOze3i7HQQDTP5mW9M1kSP0LGu2t/RCZLr1bM='; worker-src 'self'; "
+    "'sha256-up8BidpK9zYaJtNrlHyFbu6NYtuV4fHc8BvYrWGRlFo='; worker-src 'self'; "
     "connect-src 'self'; img-src 'self' data:; style-src 'self'; object-src 'none'; "
     "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 )

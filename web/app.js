@@ -54,6 +54,7 @@ import { checkLayer } from "./play/check-layer.js";
 import { mountCheckPanel } from "./play/check-panel.js";
 
 import { storageOrNull } from "./core/storage.js";
+import { sharedMemoryWorks } from "./core/shared-memory.js";
 import { takeFirstBoard } from "./board/first-board.js";
 
 import { createLearnSession } from "./learn/session.js";
@@ -98,7 +99,7 @@ function createSessions(store) {
     // Its own Python: a long trace never holds up solving or play. From the page's address:
     // the bundle sits at dist/'s root.
     makeWorker: () => new Worker(new URL("learn-worker.mjs", document.baseURI), { type: "module" }),
-    isolated: globalThis.crossOriginIsolated === true,
+    isolated: sharedMemoryWorks(), // tried: WebKitGTK is isolated and has no SharedArrayBuffer
     onUrlChange: () => session.followUrl?.(),
   });
   const checker = createCheckSession({ store, solver, session });
