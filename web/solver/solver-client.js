@@ -165,7 +165,7 @@ class SolverClient {
 
   /** Drop the worker and its jobs (a solve resolves as cancelled) and start a fresh one. */
   restart() {
-    this.worker.terminate();
+    this.worker?.terminate();
     const cancelled = this.pending;
     this.pending = new Map();
     for (const job of cancelled.values()) {

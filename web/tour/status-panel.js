@@ -7,7 +7,7 @@ import { byId, listen, setText } from "../core/panel.js";
 
 const IDS = {
   status: "status", detail: "status-detail", stop: "stop", loading: "loading", loadingText: "loading-text", errors: "param-errors",
-  progress: "loading-progress", files: "loading-files", start: "python-start",
+  progress: "loading-progress", files: "loading-files", start: "python-start", retry: "python-retry",
 };
 
 function paramErrorItems(doc, paramErrors) {
@@ -24,6 +24,7 @@ export function mountStatusPanel(doc, { session }) {
   el.box = doc.querySelector(".status-box");
   const { on, unbind } = listen();
   on(el.stop, "click", () => session.stop());
+  on(el.retry, "click", () => session.retryPython());
   let shownErrors = null;
   let shownLang = null;
 
@@ -35,7 +36,8 @@ export function mountStatusPanel(doc, { session }) {
     el.stop.hidden = state.status !== "solving";
     const py = state.python;
     el.loading.hidden = py.ready && !py.failed;
-    el.loading.classList.toggle("failed", Boolean(py.failed || py.offline));
+    el.loading.classList.toggle("failed", Boolean(py.failed || py.offline || py.stalled));
+    el.retry.hidden = !(py.failed || py.stalled) || py.ready;
     setText(el.loadingText, loadingText(py));
     const downloads = downloadsText(py.files);
     el.progress.hidden = !downloads.total || Boolean(py.failed);
