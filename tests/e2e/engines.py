@@ -223,6 +223,15 @@ class WebKit:
         self.resize(1280, 900)
 
     def new_page(self) -> None:
+        # One profile for the session: what the last page kept (its service worker and
+        # caches) is dropped instead, so that the next load starts as a first visit.
+        if self.driver.current_url.startswith("http"):
+            self.evaluate(
+                "Promise.all([navigator.serviceWorker ? navigator.serviceWorker.getRegistrations()"
+                ".then((all) => Promise.all(all.map((r) => r.unregister()))) : null,"
+                " self.caches ? caches.keys().then((keys) => Promise.all(keys.map((k) => caches.delete(k)))) : null])"
+                ".then(() => true)"
+            )
         self.driver.get("about:blank")
 
     def goto(self, url: str) -> None:

@@ -9,9 +9,13 @@ const errors = [];
 const browser = await puppeteer.launch({ browser: "firefox", executablePath, headless: true });
 let page = null;
 
+let context = null;
+
+/** A page in a fresh browser context: no service worker, cache or storage of the last. */
 async function newPage() {
-  await page?.close().catch(() => {});
-  page = await browser.newPage();
+  await context?.close().catch(() => {});
+  context = await browser.createBrowserContext();
+  page = await context.newPage();
   await page.setViewport({ width: 1280, height: 900 });
   if (hooks) await page.evaluateOnNewDocument(hooks); // before the page's own scripts
   page.on("console", (message) => {
