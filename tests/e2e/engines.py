@@ -19,6 +19,7 @@ default, `-k firefox` for one, KNIGHT_ENGINES=chromium,webkit for a list.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -183,10 +184,8 @@ class Firefox:
         return list(self.call("errors"))
 
     def close(self) -> None:
-        try:
+        with contextlib.suppress(RuntimeError):
             self.call("close")
-        except RuntimeError:
-            pass
         try:
             self.process.wait(10)
         except subprocess.TimeoutExpired:
@@ -212,27 +211,29 @@ class WebKit:
         os.close(write)
         with os.fdopen(read) as numbers:
             display = numbers.readline().strip()
-        options = Options()
-        options.binary_location = str(MINIBROWSER)
-        options.add_argument("--automation")
         env = {**os.environ, "DISPLAY": f":{display}"}
-        self.driver = webdriver.WebKitGTK(
-            options=options, service=Service(executable_path=str(WEBKIT_DRIVER), env=env)
-        )
-        self.driver.set_script_timeout(120)
-        self.resize(1280, 900)
+
+        def start_driver() -> Any:
+            options = Options()
+            options.binary_location = str(MINIBROWSER)
+            options.add_argument("--automation")
+            driver = webdriver.WebKitGTK(
+                options=options, service=Service(executable_path=str(WEBKIT_DRIVER), env=env)
+            )
+            driver.set_script_timeout(120)
+            driver.set_page_load_timeout(60)
+            self.driver = driver
+            self.resize(1280, 900)
+            return driver
+
+        self.start_driver = start_driver
+        self.driver = start_driver()
 
     def new_page(self) -> None:
-        # One profile for the session: what the last page kept (its service worker and
-        # caches) is dropped instead, so that the next load starts as a first visit.
-        if self.driver.current_url.startswith("http"):
-            self.evaluate(
-                "Promise.all([navigator.serviceWorker ? navigator.serviceWorker.getRegistrations()"
-                ".then((all) => Promise.all(all.map((r) => r.unregister()))) : null,"
-                " self.caches ? caches.keys().then((keys) => Promise.all(keys.map((k) => caches.delete(k)))) : null])"
-                ".then(() => true)"
-            )
-        self.driver.get("about:blank")
+        # A new automation session: MiniBrowser's is ephemeral, so no service worker, cache
+        # or storage of the last page (unregistering them in place left a Learn run hanging).
+        self.driver.quit()
+        self.driver = self.start_driver()
 
     def goto(self, url: str) -> None:
         self.driver.get(url)

@@ -8,6 +8,7 @@ a list. Off CI an engine whose browser is missing is skipped; on CI (CI=true) it
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -111,10 +112,9 @@ def page_errors(request: pytest.FixtureRequest) -> Iterator[list[str]]:
         return
     engine: Engine = request.getfixturevalue("engine")
     seen = engine.errors()
-    try:
+    # A page gone (a server stopped on purpose) has nothing to add.
+    with contextlib.suppress(Exception):
         seen += list(engine.evaluate("globalThis.knightErrors ? knightErrors.splice(0) : []"))
-    except Exception:  # a page gone (a server stopped on purpose) has nothing to add
-        pass
     unexpected = [e for e in seen if not any(word in e for word in allowed)]
     assert not unexpected, f"{engine.name}: {unexpected}"
 
@@ -136,7 +136,9 @@ def wait(engine: Engine, expression: str, timeout: float = 60.0) -> Any:
         time.sleep(0.05)
     state = engine.evaluate(
         "window.knightTour ? JSON.stringify({status: knightTour.status, "
-        "python: knightTour.state.python}) : 'no knightTour'"
+        "python: knightTour.state.python, learn: knightTour.learn && {status: knightTour.learn.status,"
+        " ready: knightTour.learn.ready, steps: knightTour.learn.steps, error: knightTour.learn.error},"
+        " errors: globalThis.knightErrors}) : 'no knightTour'"
     )
     raise AssertionError(f"{engine.name}: timed out on {expression} ({last}); {state}")
 
