@@ -68,7 +68,7 @@ CHROMIUM_ARGS = [
 def ensure_test_dependencies() -> None:
     """pip-install the `test` extra unless all of it is importable already."""
     wanted = ("zstandard", "pytest", "hypothesis", "mypy", "ruff", "playwright",
-              "pytest_playwright", "pytest_timeout", "pytest_rerunfailures")
+              "pytest_playwright", "pytest_timeout", "pytest_rerunfailures", "selenium")
     missing = [name for name in wanted if importlib.util.find_spec(name) is None]
     if missing and run(sys.executable, "-m", "pip", "install", "-q", "-e", ".[test]") != 0:
         sys.exit("[build] pip install -e '.[test]' failed")
@@ -86,16 +86,32 @@ def ensure_build_dependencies() -> None:
     importlib.invalidate_caches()
 
 
-def ensure_chromium() -> None:
-    if CHROMIUM.exists():
+# The browsers of the end-to-end tests, from Debian's packages (`playwright install` cannot
+# download browsers on this network): each engine a student uses (tests/e2e/engines.py).
+# WebKitGTK's MiniBrowser has no headless mode: it runs on an Xvfb display.
+BROWSERS = {
+    "chromium": CHROMIUM,
+    "firefox-esr": Path("/usr/bin/firefox-esr"),
+    "webkit2gtk-driver": Path("/usr/bin/WebKitWebDriver"),
+    "xvfb": Path("/usr/bin/Xvfb"),
+    "xauth": Path("/usr/bin/xauth"),
+}
+
+
+def ensure_browsers() -> None:
+    """apt-get install the browsers (and Xvfb) that are missing, as root."""
+    missing = [package for package, path in BROWSERS.items() if not path.exists()]
+    if not missing:
         return
     if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
         run("apt-get", "update", "-q")
-        if run("apt-get", "install", "-y", "-q", "chromium") == 0 and CHROMIUM.exists():
+        run("apt-get", "install", "-y", "-q", *missing)
+        missing = [package for package, path in BROWSERS.items() if not path.exists()]
+        if not missing:
             return
     sys.exit(
-        "[build] the end-to-end tests need Debian's Chromium at /usr/bin/chromium.\n"
-        "        Install it as root:  apt-get update && apt-get install -y chromium\n"
+        f"[build] the end-to-end tests need Debian's {', '.join(missing)}.\n"
+        f"        Install them as root:  apt-get update && apt-get install -y {' '.join(missing)}\n"
         "        (`playwright install` cannot download browsers on this network)."
     )
 
@@ -122,7 +138,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 def cmd_test(args: argparse.Namespace) -> int:
     ensure_test_dependencies()
-    ensure_chromium()
+    ensure_browsers()
     assemble()
     failures = []
     checks = [

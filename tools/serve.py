@@ -21,7 +21,7 @@ __all__ = ["CSP", "MIME_TYPES", "WORKER_CSP", "Handler", "Server", "make_server"
 # narrows it; its worker's code and Pyodide's glue code in there come as blob: URLs.
 CSP = (
     "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' "
-    "'sha256-BPRqjIiOze3i7HQQDTP5mW9M1kSP0LGu2t/RCZLr1bM=' "
+    "'sha256-up8BidpK9zYaJtNrlHyFbu6NYtuV4fHc8BvYrWGRlFo=' "
     "'sha256-kf9KdSraK7jeR2wxLfMCLddesWmRp+KKeA67kwwanZY=' blob:; worker-src 'self' blob:; "
     "connect-src 'self' data:; img-src 'self' data:; style-src 'self'; object-src 'none'; "
     "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"

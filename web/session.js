@@ -122,6 +122,13 @@ function pythonReady(io, msg) {
   if (!io.store.get().offlineCache.status) keepOffline(io);
 }
 
+/** A start that failed or stopped moving, begun again with a fresh worker (the page's
+ * Try again): the board and settings stay, a search that waited for Python still waits. */
+export function retryPython(io) {
+  io.solver.restart();
+  run(io, T.pythonRestarting, io.now());
+}
+
 /** Start Python in its worker and count the seconds of its start. Returns the function that stops the count. */
 export function startPython(io) {
   io.solver.start({
@@ -238,6 +245,7 @@ export function createSession({ store, solver, history, location, clipboard, ser
     toggleEditHoles: () => toggleEditHoles(io),
     findTour: () => findTour(io),
     stop: () => stop(io),
+    retryPython: () => retryPython(io),
     copyLink: () => copyLink(io),
     chooseLanguage: (lang) => chooseLanguageCommand(io, lang),
     followUrl: () => pushUrl(io, store.get().settings, "replace"),

@@ -23,8 +23,10 @@ export function defaultState() {
     // snapshot was not used, files = [{file, bytes, received}] what is downloading;
     // offline = a restart found the network off; once ready, bytecode = the plain start
     // imported precompiled modules, bytecodeFallback = why it compiled them from source.
+    // movedAt = when the start last moved (a stage, a byte); stalled = not for STALL_MS.
     python: {
       ready: false, stage: "starting Python", ms: 0, since: 0, failed: "", offline: false, methods: [], start: "", fallback: "", files: [],
+      movedAt: 0, stalled: false,
       bytecode: false, bytecodeFallback: "",
     },
     // The service worker that keeps this build for offline use: status "" (not asked yet),

@@ -124,20 +124,31 @@ export function linkTourRejected(state, reason) {
 
 // --- Python's lifecycle ---------------------------------------------------------------
 
-export function pythonLoading(state, { stage, ms, start = "", fallback = "", files = [] }, now) {
-  return { python: { ...state.python, ready: false, stage, ms, since: now - ms, start, fallback, files, offline: false } };
+/** A start that has not moved (no new stage, no byte) for this long says so, with a retry. */
+export const STALL_MS = 30_000;
+
+/** What moving looks like: the stage, the start, the downloads and their bytes arrived. */
+function startMark({ stage, start, files }) {
+  return `${stage}|${start}|${files.length}|${files.reduce((sum, file) => sum + (file.received || 0), 0)}`;
 }
 
-/** Keep the loading indicator's seconds counting while Python starts. */
+export function pythonLoading(state, { stage, ms, start = "", fallback = "", files = [] }, now) {
+  const moved = startMark(state.python) !== startMark({ stage, start, files });
+  const movedAt = moved ? now : state.python.movedAt;
+  return { python: { ...state.python, ready: false, stage, ms, since: now - ms, start, fallback, files, offline: false, movedAt, stalled: now - movedAt >= STALL_MS } };
+}
+
+/** Keep the loading indicator's seconds counting while Python starts, and notice a start
+ * that has stopped moving (a download or a message that never comes). */
 export function loadingTicked(state, now) {
   const { python } = state;
-  return python.ready || python.failed ? null : { python: { ...python, ms: now - python.since } };
+  return python.ready || python.failed ? null : { python: { ...python, ms: now - python.since, stalled: now - python.movedAt >= STALL_MS } };
 }
 
 export function pythonReady(state, { ms, pyodideMs, downloadsMs, methods, start = "", fallback = "", bytecode = false, bytecodeFallback = "" }) {
   return {
     python: {
-      ...state.python, ready: true, stage: "ready", ms, pyodideMs, downloadsMs, failed: "", methods: methods || [], start, fallback,
+      ...state.python, ready: true, stage: "ready", ms, pyodideMs, downloadsMs, failed: "", stalled: false, methods: methods || [], start, fallback,
       bytecode, bytecodeFallback,
     },
     status: state.status === "loading" ? "ready" : state.status,
@@ -145,7 +156,7 @@ export function pythonReady(state, { ms, pyodideMs, downloadsMs, methods, start 
 }
 
 export function pythonFailed(state, { message }) {
-  return { python: { ...state.python, ready: false, failed: message }, status: "error", message: msg("solver.failed", { reason: message }) };
+  return { python: { ...state.python, ready: false, failed: message, stalled: false }, status: "error", message: msg("solver.failed", { reason: message }) };
 }
 
 /** What the service worker did about keeping this build for offline use. */
@@ -155,7 +166,9 @@ export function offlineCacheChanged(state, { status, detail = "" }) {
 }
 
 export function pythonRestarting(state, now) {
-  return { python: { ...state.python, ready: false, stage: "restarting Python", ms: 0, since: now, offline: false, files: [] } };
+  const python = { ...state.python, ready: false, stage: "restarting Python", ms: 0, since: now, offline: false, files: [], failed: "", movedAt: now, stalled: false };
+  // A start that had failed is loading again: its error no longer stands.
+  return state.python.failed && state.status === "error" ? { python, status: "loading", message: "" } : { python };
 }
 
 /** A fresh worker could not load its files with the network off: it restarts when the network is back. */

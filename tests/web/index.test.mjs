@@ -27,7 +27,11 @@ test("index.html starts the solver worker first, inline, then the board's module
   assert.match(scripts[0][2], /globalThis\.knightEarlyWorker = /);
   // It begins the download of the wasm's Zstandard copy (the name tools/site.py gives it)
   // for the worker, unless a service worker controls the page (its cache has the file).
-  assert.match(scripts[0][2], /const early = navigator\.serviceWorker\?\.controller \? "" : "pyodide\.asm\.wasm";/);
+  assert.match(scripts[0][2], /const early = navigator\.serviceWorker\?\.controller \|\| !streams \? "" : "pyodide\.asm\.wasm";/);
+  // Only where a stream can be transferred, found by trying one on a MessageChannel
+  // (WebKit cannot); a post that throws all the same sends null, so the worker fetches it.
+  assert.match(scripts[0][2], /new MessageChannel\(\)\.port1\.postMessage\(probe, \[probe\]\);\s+streams = true;/);
+  assert.match(scripts[0][2], /catch \{\s+body\?\.cancel\(\)\.catch\(\(\) => \{\}\);\s+post\(null\);/);
   assert.match(scripts[0][2], /fetch\(new URL\(early \+ "\.zst", document\.baseURI\)\)/);
   // Only when the page came within 180 ms of the navigation (a fast link), which it
   // tells main.js: there app.js draws the board, not main.js.

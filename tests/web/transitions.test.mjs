@@ -4,6 +4,7 @@ import { createStore, defaultState } from "../../web/state.js";
 import * as T from "../../web/transitions.js";
 import { apply, random } from "./helpers.mjs";
 import { said } from "../../web/tour/said.js";
+import { loadingText } from "../../web/tour/status-text.js";
 
 const ready = () => ({ ...defaultState(), python: { ...defaultState().python, ready: true }, status: "ready" });
 
@@ -133,6 +134,32 @@ test("Python's lifecycle: loading counts seconds, ready starts the queued status
   state = apply(state, T.pythonReady(state, { ms: 6000, pyodideMs: 4000, methods: ["auto", "new"] }));
   assert.deepEqual([state.status, state.python.ready, state.python.methods], ["ready", true, ["auto", "new"]]);
   assert.equal(T.loadingTicked(state, 9999), null);
+});
+
+test("a start that does not move for 30 s is stalled; a stage or a byte moves it; a retry starts afresh", () => {
+  let state = defaultState();
+  const file = (received) => [{ file: "pyodide.asm.wasm.zst", bytes: 3_000_000, received }];
+  state = apply(state, T.pythonLoading(state, { stage: "starting Python", ms: 0, files: file(0) }, 100));
+  state = apply(state, T.loadingTicked(state, 100 + T.STALL_MS - 1));
+  assert.equal(state.python.stalled, false);
+  // Bytes arriving are progress, even at one stage.
+  state = apply(state, T.pythonLoading(state, { stage: "starting Python", ms: 20_000, files: file(1_000) }, 20_100));
+  state = apply(state, T.loadingTicked(state, 20_100 + T.STALL_MS - 1));
+  assert.equal(state.python.stalled, false);
+  // The same message again (the seconds count, nothing arrives) is no progress.
+  state = apply(state, T.pythonLoading(state, { stage: "starting Python", ms: 40_000, files: file(1_000) }, 40_100));
+  state = apply(state, T.loadingTicked(state, 20_100 + T.STALL_MS));
+  assert.equal(state.python.stalled, true);
+  assert.match(loadingText(state.python), /has not moved for a while \(starting Python, 50 s\).*Try again/);
+  // A worker that says nothing at all stalls too, from the page's start.
+  const silent = defaultState();
+  assert.equal(apply(silent, T.loadingTicked(silent, T.STALL_MS)).python.stalled, true);
+  // Try again: a fresh start, not stalled, its failure forgotten.
+  let failed = apply(state, T.pythonFailed(state, { message: "HTTP 404" }));
+  assert.equal(failed.python.stalled, false);
+  failed = apply(failed, T.pythonRestarting(failed, 90_000));
+  assert.deepEqual([failed.status, failed.python.failed, failed.python.stalled, failed.python.movedAt], ["loading", "", false, 90_000]);
+  assert.equal(apply(failed, T.loadingTicked(failed, 90_000 + T.STALL_MS - 1)).python.stalled, false);
 });
 
 test("a link made for other settings is forgotten when the settings change", () => {

@@ -9,8 +9,10 @@ import { t } from "../i18n/messages.js";
 export const WORKER_MEMORY_MB = 250;
 /** Never more workers than this, whatever the machine says. */
 export const MAX_WORKERS = 8;
-/** Memory assumed when the browser does not say (navigator.deviceMemory is Chromium's). */
-export const ASSUMED_MEMORY_GB = 4;
+/** Memory assumed when the browser does not say (navigator.deviceMemory is Chromium's
+ * only): little, since such a browser may be Safari on a phone, whose tab gets a fraction
+ * of the memory, and whose core count need not be the machine's (WebKitGTK said 4 on 2). */
+export const ASSUMED_MEMORY_GB = 2;
 
 /**
  * Workers to run: at most the cores, at most what a quarter of the memory holds.

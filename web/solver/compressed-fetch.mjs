@@ -78,22 +78,40 @@ export function compressedFetch(compressed, { baseUrl, fetchImpl = fetch, onByte
   return copyFetch;
 }
 
+/** How long the worker waits for the body of a download the page announced (its name)
+ * before it fetches the file itself: the page's message comes once its download's
+ * headers have (a round trip), unless the page could not hand the body over at all. */
+export const EARLY_BODY_MS = 10_000;
+
 /**
  * Bodies of compressed copies whose download the page began before the worker's fetch
  * existed (index.html starts the wasm's before the worker's script has come).
  * expect(name) says one is coming, offer(name, body) brings it (a ReadableStream, or null
  * when the page's download failed); connect(copyFetch) hands each over as a promise, at
- * once or when it is expected later. has(name): whether one is expected.
+ * once or when it is expected later. has(name): whether one is expected. A body not
+ * brought within `waitMs` of its expect() counts as null (the copy is fetched here), and
+ * one brought later is cancelled.
  */
-export function earlyBodies() {
+export function earlyBodies({ waitMs = EARLY_BODY_MS, setTimer = setTimeout, clearTimer = clearTimeout } = {}) {
   const coming = new Map(); // name -> {body: Promise, bring(stream)}
   let taker = null;
   const entry = (name) => {
     if (!coming.has(name)) {
-      let bring;
-      const body = new Promise((resolve) => {
-        bring = resolve;
+      let resolve;
+      const body = new Promise((settle) => {
+        resolve = settle;
       });
+      let open = true;
+      const bring = (stream) => {
+        if (!open) {
+          stream?.cancel?.().catch(() => {}); // too late: the worker fetches its own
+          return;
+        }
+        open = false;
+        clearTimer(timer);
+        resolve(stream);
+      };
+      const timer = setTimer(() => bring(null), waitMs);
       coming.set(name, { body, bring });
       taker?.offer(name, body);
     }

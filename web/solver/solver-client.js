@@ -3,6 +3,8 @@
 // terminate the worker and start a fresh one). It holds the transport only (the worker,
 // the pending requests); what the page makes of the replies lives in the store.
 
+import { sharedMemoryWorks } from "../core/shared-memory.js";
+
 const STOP_GRACE_MS = 400;
 
 const CANCELLED_SOLVE = () => ({ status: "cancelled", reason: "", indices: new Int32Array(0), events: new Int32Array(0) });
@@ -22,7 +24,8 @@ function workerBase() {
 }
 
 class SolverClient {
-  constructor(early) {
+  constructor(early, sharedMemory) {
+    this.sharedMemory = sharedMemory; // () => whether a SharedArrayBuffer works here (tried)
     this.handlers = null; // {onLoading, onReady, onFailed}
     this.early = early; // {worker, events}: the worker index.html started as the page loaded
     // The page's script has arrived (this runs as app.js starts): the early worker's
@@ -61,7 +64,8 @@ class SolverClient {
     if (!early) worker.postMessage({ cmd: "go" }); // a worker of its own: nothing to wait for
     // "init" first, before the replayed events: a replayed "ready" may send requests at
     // once, and the worker must have the stop flags before it runs any of them.
-    if (globalThis.crossOriginIsolated && typeof SharedArrayBuffer === "function") {
+    // Tried, not inferred from crossOriginIsolated (WebKitGTK: true, and no SharedArrayBuffer).
+    if (this.sharedMemory()) {
       this.stopFlags = new Int32Array(new SharedArrayBuffer(12));
       this.request("init", { stopBuffer: this.stopFlags.buffer }).catch(() => {}); // failures reach onFailed
     } else this.stopFlags = null;
@@ -161,7 +165,7 @@ class SolverClient {
 
   /** Drop the worker and its jobs (a solve resolves as cancelled) and start a fresh one. */
   restart() {
-    this.worker.terminate();
+    this.worker?.terminate();
     const cancelled = this.pending;
     this.pending = new Map();
     for (const job of cancelled.values()) {
@@ -202,9 +206,11 @@ class SolverClient {
 /**
  * A client with no worker yet: call start({onLoading, onReady, onFailed}) to start Python.
  * `early` (takeEarlyWorker()) is a worker already started, taken over by start().
+ * `sharedMemory()` says whether Stop may interrupt Python through shared memory (else it
+ * ends the worker and starts a fresh one).
  */
-export function createSolverClient(early = null) {
-  return new SolverClient(early);
+export function createSolverClient(early = null, { sharedMemory = sharedMemoryWorks } = {}) {
+  return new SolverClient(early, sharedMemory);
 }
 
 /**

@@ -8,6 +8,7 @@ import { byId, listen, setText } from "../core/panel.js";
 const IDS = {
   status: "status", detail: "status-detail", stop: "stop", loading: "loading", loadingText: "loading-text", errors: "param-errors",
   progress: "loading-progress", files: "loading-files", start: "python-start", loadingDetail: "loading-detail",
+  retry: "python-retry",
 };
 
 function paramErrorItems(doc, paramErrors) {
@@ -24,6 +25,7 @@ export function mountStatusPanel(doc, { session, views }) {
   el.box = doc.querySelector(".status-box");
   const { on, unbind } = listen();
   on(el.stop, "click", () => session.stop());
+  on(el.retry, "click", () => session.retryPython());
   let shownErrors = null;
   let shownLang = null;
 
@@ -35,7 +37,8 @@ export function mountStatusPanel(doc, { session, views }) {
     el.stop.hidden = state.status !== "solving";
     const py = state.python;
     el.loading.hidden = py.ready && !py.failed;
-    el.loading.classList.toggle("failed", Boolean(py.failed || py.offline));
+    el.loading.classList.toggle("failed", Boolean(py.failed || py.offline || py.stalled));
+    el.retry.hidden = !(py.failed || py.stalled) || py.ready;
     // The plain line in view; which start, its stage and the downloads in the folded notes.
     setText(el.loadingText, waitText(py));
     setText(el.loadingDetail, py.ready || py.failed ? "" : loadingText(py));

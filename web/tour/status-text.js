@@ -175,6 +175,7 @@ const STAGES = {
   "starting Python": key("solver.stage.python"),
   "starting Python from the snapshot": key("solver.stage.snapshot"),
   "loading the solver package": key("solver.stage.package"),
+  "restarting Python": key("solver.stage.restart"),
 };
 
 /** A stage of Python's start as the worker names it, in the page's language. */
@@ -187,6 +188,7 @@ export function loadingText(python) {
   if (python.failed) return t("solver.failed", { reason: python.failed });
   if (python.offline) return t("solver.offline");
   const seconds = Math.floor(python.ms / 1000);
+  if (python.stalled) return t("solver.stalled", { stage: stageText(python.stage), seconds });
   if (python.start === "snapshot") return t("solver.loading.snapshot", { seconds });
   const stage = stageText(python.stage);
   if (python.start === "plain") {

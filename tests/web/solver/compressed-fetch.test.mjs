@@ -153,6 +153,30 @@ test("early bodies: expected, offered, and handed over as promises when a fetch 
   assert.equal(await offered.get("pyodide.asm.mjs"), null);
 });
 
+test("an early body that never comes counts as none after the time limit, and a late one is cancelled", async () => {
+  const timers = [];
+  const setTimer = (fn, ms) => timers.push({ fn, ms }) && timers.length;
+  const early = earlyBodies({ waitMs: 10_000, setTimer, clearTimer: () => {} });
+  early.expect("pyodide.asm.wasm");
+  const offered = new Map();
+  early.connect({ offer: (name, promise) => offered.set(name, promise) });
+  assert.deepEqual(timers.map((timer) => timer.ms), [10_000]);
+  timers[0].fn(); // the limit passes: the worker fetches the copy itself
+  assert.equal(await offered.get("pyodide.asm.wasm"), null);
+  const late = body(new Uint8Array([1]));
+  early.offer("pyodide.asm.wasm", late.stream);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.equal(late.seen.cancelled, true, "a body that comes too late is dropped");
+  // With a real clock: a body brought in time clears its timer (the test does not wait 10 s).
+  const timed = earlyBodies({ waitMs: 30 });
+  timed.expect("pyodide.asm.mjs");
+  const seen = new Map();
+  timed.connect({ offer: (name, promise) => seen.set(name, promise) });
+  const started = performance.now();
+  assert.equal(await seen.get("pyodide.asm.mjs"), null);
+  assert.ok(performance.now() - started >= 25);
+});
+
 test("a Zstandard copy whose decoder will not start gives way to the file itself", async () => {
   const packed = new Uint8Array(readFileSync(new URL("../fixtures/knight-lines.txt.zst", import.meta.url)));
   const { asked, fetchImpl } = server({ [`${BASE}pyodide.asm.wasm.zst`]: packed, [`${BASE}pyodide.asm.wasm`]: WASM });

@@ -19,14 +19,11 @@ test("the early worker is taken once, with the events it sent before the page wa
   assert.equal(takeEarlyWorker({}), null);
 });
 
-test("init reaches the worker before anything a replayed ready sends, and events replay in order", (t) => {
-  t.after(() => {
-    delete globalThis.crossOriginIsolated;
-  });
-  globalThis.crossOriginIsolated = true; // stop flags on a SharedArrayBuffer, sent by "init"
+test("init reaches the worker before anything a replayed ready sends, and events replay in order", () => {
+  // Stop flags on a SharedArrayBuffer, sent by "init", where shared memory works.
   const worker = fakeWorker();
   const events = [message({ type: "loading", stage: "a" }), message({ type: "loading", stage: "b" }), message({ type: "ready" })];
-  const client = createSolverClient({ worker, events });
+  const client = createSolverClient({ worker, events }, { sharedMemory: () => true });
   const seen = [];
   client.start({
     onLoading: (msg) => seen.push(msg.stage),
@@ -43,9 +40,31 @@ test("init reaches the worker before anything a replayed ready sends, and events
   assert.equal(client.cancelCheck(), false, "no check pending");
 });
 
+test("without shared memory (tried), Stop ends the worker, however isolated the page says it is", async (t) => {
+  t.after(() => {
+    delete globalThis.crossOriginIsolated;
+  });
+  globalThis.crossOriginIsolated = true; // WebKitGTK says so, and has no SharedArrayBuffer
+  const worker = fakeWorker();
+  let ended = 0;
+  worker.terminate = () => (ended += 1);
+  const client = createSolverClient({ worker, events: [message({ type: "ready" })] }, { sharedMemory: () => false });
+  client.start({ onLoading() {}, onReady() {}, onFailed() {} });
+  assert.deepEqual(worker.posted.map((m) => m.cmd), ["go"], "no init, no SharedArrayBuffer made");
+  const globalWorker = globalThis.Worker;
+  globalThis.Worker = class { constructor() { Object.assign(this, fakeWorker()); } };
+  t.after(() => {
+    globalThis.Worker = globalWorker;
+  });
+  const solving = client.solve({ rows: 8, cols: 8 });
+  assert.deepEqual(await client.stop(), { restarted: true });
+  assert.equal(ended, 1);
+  assert.equal((await solving).status, "cancelled");
+});
+
 test("the early worker hears 'go' as soon as the page's script has it, before start()", () => {
   const worker = fakeWorker();
-  const client = createSolverClient({ worker, events: [] });
+  const client = createSolverClient({ worker, events: [] }, { sharedMemory: () => false });
   assert.deepEqual(worker.posted, [{ cmd: "go" }], "its downloads wait for this message");
   client.start({ onLoading() {}, onReady() {}, onFailed() {} });
   assert.deepEqual(worker.posted, [{ cmd: "go" }], "said once");
