@@ -10,12 +10,13 @@ import base64
 import time
 import zlib
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tests.e2e.conftest import PYTHON_TIMEOUT, App, Watch
-from tests.e2e.test_e2e_start import saved_offline, settle
+from tests.e2e.test_e2e_start import Site, saved_offline, settle
 
 # The way out every escape below starts with: the real sys through the random module,
 # then the real __import__ and Pyodide's `js` (the sandbox worker's global scope).
@@ -318,3 +319,19 @@ def test_the_longest_program_a_link_carries_is_listed_without_a_long_task(fresh_
     assert all(d < 200 for d in after), after
     assert str(fresh_app.page.input_value("#learn-code")) == source
     assert fresh_app.page.locator("#learn-listing li").nth(lines - 2).text_content().startswith(str(lines - 1))
+
+
+def test_learn_runs_offline_after_one_visit(tmp_path: Path, sw_context: Any, base_url: str) -> None:
+    """The sandbox's Python comes from the page's own files, which the service worker
+    keeps: with the network gone, Run still traces the menu's program to its tour."""
+    site = Site(tmp_path)
+    app = App(sw_context.new_page(), site.start())
+    app.goto("?view=learn&rows=5&cols=5&start=a1&program=warnsdorff")
+    app.wait_until("window.knightTour.learn && window.knightTour.learn.ready", PYTHON_TIMEOUT)
+    saved_offline(app)
+    site.stop()  # the network is gone
+    app.goto("?view=learn&rows=5&cols=5&start=a1&program=backtrack")
+    app.wait_until("window.knightTour.learn && window.knightTour.learn.ready", PYTHON_TIMEOUT)
+    app.page.click("#learn-run")
+    state = ended(app, 120)
+    assert state["status"] == "done" and state["answer"]["valid"], state
