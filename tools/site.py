@@ -14,12 +14,14 @@ import sys
 import tomllib
 import zipfile
 from pathlib import Path
+from typing import Any
 
 from .bundle import BUNDLES, PAGE_BUNDLES, bundle
 from .bytecode import bytecode_zips, merge_zips
-from .compress import MIN_BYTES, gzip_copy, is_compressible, smallest_copies
+from .compress import MIN_BYTES, decompressed, gzip_copy, is_compressible, smallest_copies
 from .presets import add_presets
 from .project import DIST, PACKAGE, PYODIDE, ROOT, WEB, log, pinned_pyodide, run
+from .serve import CSP, MIME_TYPES, WORKER_CSP, WORKERS
 from .snapshot import add_snapshot, snapshot_stdlib
 from .stdlib import trimmed_stdlib
 
@@ -32,7 +34,9 @@ __all__ = [
     "build_archive",
     "compressed_starts",
     "ensure_node_modules",
+    "kept_files",
     "package_files",
+    "service_worker_defines",
     "site_hash",
     "stale_node_modules",
     "start_lock",
@@ -138,6 +142,44 @@ def site_hash(dist: Path, files: list[Path]) -> str:
         digest.update(path.relative_to(dist).as_posix().encode() + b"\0")
         digest.update(hashlib.sha256(path.read_bytes()).digest())
     return digest.hexdigest()[:16]
+
+
+def kept_files(dist: Path, manifest: dict[str, Any]) -> dict[str, str]:
+    """What the service worker keeps in its cache, by the name it keeps it under ("./" is
+    the page), each with the hex SHA-256 of the bytes it must serve: build.json's files
+    but the compressed copies, which it keeps decoded under the name they stand for
+    (web/service-worker.mjs), and build.json itself (written before this is called)."""
+    compressed: dict[str, str] = manifest["compressed"]
+    copies = set(compressed.values())
+
+    def sha256(data: bytes) -> str:
+        return hashlib.sha256(data).hexdigest()
+
+    kept = {"./": sha256((dist / "index.html").read_bytes())}
+    for name in manifest["files"]:
+        if name not in copies:
+            kept[name] = sha256((dist / name).read_bytes())
+    for name, copy in compressed.items():
+        kept[name] = sha256(decompressed((dist / copy).read_bytes()))
+    kept["build.json"] = sha256((dist / "build.json").read_bytes())
+    return kept
+
+
+def service_worker_defines(dist: Path, manifest: dict[str, Any]) -> dict[str, object]:
+    """The constants the service worker's bundle holds: what it keeps and each file's
+    hash (kept_files), the copies it decodes, and the headers it serves pages and workers
+    with, the same as tools/serve.py's (the service worker trusts no header stored in its
+    cache: docs/security-sw.md)."""
+    return {
+        "KNIGHT_FILES": kept_files(dist, manifest),
+        "KNIGHT_DECODED": manifest["compressed"],
+        "KNIGHT_POLICY": {
+            "page": CSP,
+            "worker": WORKER_CSP,
+            "workers": [name.lstrip("/") for name in WORKERS],
+            "types": MIME_TYPES,
+        },
+    }
 
 
 def start_lock(pyodide: Path = PYODIDE) -> dict[str, object]:
@@ -271,8 +313,9 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -
     }
     (dist / "build.json").write_text(json.dumps(manifest, indent=1) + "\n")
     wanted.add(dist / "build.json")
-    # Bundled (it decodes the compressed copies with the worker's decoder), then stamped.
-    service_worker, _ = bundle(dist, SERVICE_WORKER)
+    # Bundled (it decodes the compressed copies with the worker's decoder) with each kept
+    # file's hash, then stamped with the build's.
+    service_worker, _ = bundle(dist, SERVICE_WORKER, service_worker_defines(dist, manifest))
     service_worker.write_text(service_worker.read_text().replace("__BUILD__", build_id))
     wanted.add(dist / SERVICE_WORKER)
     wanted |= unlisted
