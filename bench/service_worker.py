@@ -96,13 +96,17 @@ def report(rows: dict[str, list[dict[str, float]]], runs: int) -> None:
     print(f"\nWarm starts under the service worker: navigation -> Python ready, medians of "
           f"{runs} contexts\n({os.cpu_count()} cores, load average {load})\n")
     names = list(rows)
-    header = ["reload", *names] + (["difference"] if len(names) == 2 else [])
+    paired = ["difference (paired)"] if len(names) == 2 else []
+    header = ["reload", *names, *paired]
     table = [header]
     for kind in RELOADS:
         medians = [statistics.median(r[kind] for r in rows[name]) for name in names]
         cells = [f"{m:.0f} ms" for m in medians]
-        if len(names) == 2:
-            cells.append(f"{medians[0] - medians[1]:+.0f} ms")
+        if paired:
+            # Each run measured both builds back to back: the median of those differences
+            # is steadier than the difference of the medians on a loaded machine.
+            pairs = zip(rows[names[0]], rows[names[1]], strict=True)
+            cells.append(f"{statistics.median(a[kind] - b[kind] for a, b in pairs):+.0f} ms")
         table.append([kind, *cells])
     widths = [max(len(row[i]) for row in table) for i in range(len(header))]
     for n, row in enumerate(table):

@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { random } from "./helpers.mjs";
-import { failClosed, failClosedHtml, FAIL_CLOSED_CSP } from "../../web/offline/fail-closed.js";
+import { failClosed, failClosedHtml, failClosedPolicy } from "../../web/offline/fail-closed.js";
 import { contentType, securityHeaders } from "../../web/offline/headers.js";
 import { fileName, sha256Hex, verifiedBytes } from "../../web/offline/integrity.js";
 import { serveChecked } from "../../web/offline/serve-checked.js";
@@ -149,22 +149,29 @@ test("offline, a changed page is replaced by the HTTP cache's copy only if that 
 });
 
 test("the fail-closed page is plain: both languages, a reload link, no script, a policy that loads nothing", async () => {
-  const response = failClosed(PAGE, BASE);
+  const response = await failClosed(PAGE, BASE);
   const html = await response.text();
   assert.equal(response.status, 503);
-  assert.equal(response.headers.get("Content-Security-Policy"), FAIL_CLOSED_CSP);
-  assert.match(FAIL_CLOSED_CSP, /default-src 'none'/);
+  const policy = await failClosedPolicy();
+  assert.equal(response.headers.get("Content-Security-Policy"), policy);
+  assert.match(policy, /^default-src 'none'; style-src 'sha256-[^']+'; img-src data:;/);
+  assert.doesNotMatch(policy, /script-src|unsafe/);
+  // The one inline style is the one the policy allows.
+  const style = html.match(/<style>([^]*)<\/style>/)[1];
+  const hash = Buffer.from(await crypto.subtle.digest("SHA-256", encode(style))).toString("base64");
+  assert.ok(policy.includes(`'sha256-${hash}'`));
   assert.equal(response.headers.get("Cache-Control"), "no-store");
   assert.match(html, /cannot be reached/);
   assert.match(html, /连不上网络/);
   assert.match(html, /<a href="https:\/\/knight\.example\/k\/">Reload<\/a>/);
   assert.match(html, /lang="zh-CN">重新加载<\/a>/);
-  assert.doesNotMatch(html, /<script|<style|Error|at \w+ \(/);
+  assert.doesNotMatch(html, /<script|Error|at \w+ \(/);
+  assert.equal(html.split("<style>").length, 2, "one style sheet, the one the policy allows");
   // A file a page asked for (not a navigation): the same words as text, no HTML.
-  const plain = failClosed(SCRIPT, BASE);
+  const plain = await failClosed(SCRIPT, BASE);
   assert.equal(plain.status, 503);
   assert.match(plain.headers.get("Content-Type"), /^text\/plain/);
-  assert.match(await plain.text(), /^The copy of this page[^]*\n[^]*连不上网络[^]*\n$/);
+  assert.match(await plain.text(), /^Part of the copy of this page[^]*\n[^]*连不上网络[^]*\n$/);
   // A home address cannot break out of the link's attribute.
   assert.doesNotMatch(failClosedHtml('https://x.example/"><script>'), /"><script>/);
 });
