@@ -21,7 +21,7 @@ from .bytecode import bytecode_zips, merge_zips
 from .compress import MIN_BYTES, decompressed, gzip_copy, is_compressible, smallest_copies
 from .presets import add_presets
 from .project import DIST, PACKAGE, PYODIDE, ROOT, WEB, log, pinned_pyodide, run
-from .serve import CSP, MIME_TYPES, WORKER_CSP, WORKERS
+from .serve import CSP, MIME_TYPES, csp_for
 from .snapshot import add_snapshot, snapshot_stdlib
 from .stdlib import trimmed_stdlib
 
@@ -170,15 +170,14 @@ def service_worker_defines(dist: Path, manifest: dict[str, Any]) -> dict[str, ob
     hash (kept_files), the copies it decodes, and the headers it serves pages and workers
     with, the same as tools/serve.py's (the service worker trusts no header stored in its
     cache: docs/security-sw.md)."""
+    kept = kept_files(dist, manifest)
+    # tools/serve.py's CSP for each file: the page's, but where it gives another (the
+    # workers' scripts), listed by name.
+    own = {name: csp_for("/" + name) for name in kept if csp_for("/" + name) != CSP}
     return {
-        "KNIGHT_FILES": kept_files(dist, manifest),
+        "KNIGHT_FILES": kept,
         "KNIGHT_DECODED": manifest["compressed"],
-        "KNIGHT_POLICY": {
-            "page": CSP,
-            "worker": WORKER_CSP,
-            "workers": [name.lstrip("/") for name in WORKERS],
-            "types": MIME_TYPES,
-        },
+        "KNIGHT_POLICY": {"page": CSP, "byName": own, "types": MIME_TYPES},
     }
 
 

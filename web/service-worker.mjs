@@ -30,7 +30,7 @@ const CACHE = `${PREFIX}${BUILD}`;
 const FILES = KNIGHT_FILES;
 // The files kept decoded, by name -> the compressed copy they are fetched as.
 const DECODED = KNIGHT_DECODED;
-// { page, worker: the CSPs; workers: the names that take the worker's; types: MIME types }.
+// { page: the CSP; byName: the files served with another (workers); types: MIME types }.
 const POLICY = KNIGHT_POLICY;
 // This worker's folder: every name above is relative to it.
 const BASE = new URL("./", self.location).href;

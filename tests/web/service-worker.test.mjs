@@ -13,10 +13,10 @@ import { serveChecked } from "../../web/offline/serve-checked.js";
 import { switchingPage } from "../../web/offline/switching-page.js";
 
 const BASE = "https://knight.example/k/";
+const WORKER_CSP = "default-src 'self'; script-src 'self' blob:";
 const POLICY = {
   page: "default-src 'self'; frame-ancestors 'none'",
-  worker: "default-src 'self'; script-src 'self' blob:",
-  workers: ["worker.mjs", "learn-worker.mjs"],
+  byName: { "worker.mjs": WORKER_CSP, "learn-worker.mjs": WORKER_CSP },
   types: { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".mjs": "text/javascript; charset=utf-8", ".wasm": "application/wasm" },
 };
 const PAGE = { url: BASE, mode: "navigate", destination: "document" };
@@ -198,7 +198,7 @@ test("a worker's script gets the workers' CSP and COEP; a page navigated to any 
   const cache = new FakeCache();
   await cache.put(file.key, new Response(good, { headers: { "Content-Type": "text/javascript" } }));
   const served = await serve(WORKER, file, cache, network());
-  assert.equal(served.headers.get("Content-Security-Policy"), POLICY.worker);
+  assert.equal(served.headers.get("Content-Security-Policy"), WORKER_CSP);
   assert.equal(served.headers.get("Cross-Origin-Embedder-Policy"), "require-corp");
   assert.equal(served.headers.get("Content-Type"), "text/javascript; charset=utf-8");
   const json = await fileOf("app.js", good);
@@ -207,11 +207,11 @@ test("a worker's script gets the workers' CSP and COEP; a page navigated to any 
   assert.equal(opened.headers.get("Content-Security-Policy"), POLICY.page);
   // A network copy that is the build's is dressed the same way.
   const fetched = await serve(WORKER, file, new FakeCache(), network({ server: good }));
-  assert.equal(fetched.headers.get("Content-Security-Policy"), POLICY.worker);
+  assert.equal(fetched.headers.get("Content-Security-Policy"), WORKER_CSP);
 });
 
 test("securityHeaders and contentType follow the build's policy by name", () => {
-  assert.equal(securityHeaders("learn-worker.mjs", POLICY).get("Content-Security-Policy"), POLICY.worker);
+  assert.equal(securityHeaders("learn-worker.mjs", POLICY).get("Content-Security-Policy"), WORKER_CSP);
   assert.equal(securityHeaders("index.html", POLICY).get("Content-Security-Policy"), POLICY.page);
   assert.equal(contentType("./", POLICY.types), "text/html; charset=utf-8");
   assert.equal(contentType("pyodide.asm.wasm", POLICY.types), "application/wasm");

@@ -4,17 +4,16 @@
 // any script of this origin can write.
 
 /** Response headers for the build's file `name` served as a document or worker script.
- * `policy`: { page, worker: the two CSPs; workers: the names that take the worker's;
- * types: { ".ext": MIME type } }.
+ * `policy`: { page: the CSP; byName: { name: its own CSP } for the files served with
+ * another (the workers' scripts); types: { ".ext": MIME type } }.
  *
- *   securityHeaders("worker.mjs", { page: "p", worker: "w", workers: ["worker.mjs"],
+ *   securityHeaders("worker.mjs", { page: "p", byName: { "worker.mjs": "w" },
  *     types: { ".mjs": "text/javascript" } }).get("Content-Security-Policy") // "w"
  */
 export function securityHeaders(name, policy) {
-  const worker = policy.workers.includes(name);
   return new Headers({
     "Content-Type": contentType(name, policy.types),
-    "Content-Security-Policy": worker ? policy.worker : policy.page,
+    "Content-Security-Policy": Object.hasOwn(policy.byName, name) ? policy.byName[name] : policy.page,
     // Cross-origin isolation: SharedArrayBuffer, which lets Stop interrupt Python. A
     // worker needs its own COEP, or a page that has it may not start it.
     "Cross-Origin-Opener-Policy": "same-origin",
@@ -40,5 +39,5 @@ export function contentType(name, types) {
  * securityHeaders. Any other file is served as it was checked (its headers carry no
  * policy; a wrong type only makes the browser refuse it). */
 export function needsOwnHeaders(request, name, policy) {
-  return request.mode === "navigate" || /worker$/.test(request.destination) || policy.workers.includes(name);
+  return request.mode === "navigate" || /worker$/.test(request.destination) || Object.hasOwn(policy.byName, name);
 }
