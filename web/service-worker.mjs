@@ -32,6 +32,11 @@ const FILES = KNIGHT_FILES;
 const DECODED = KNIGHT_DECODED;
 // { page: the CSP; byName: the files served with another (workers); types: MIME types }.
 const POLICY = KNIGHT_POLICY;
+// The big data files of Python's start (the snapshot, the zips), checked as they stream
+// rather than before (offline/serve-checked.js): their readers use them only once
+// complete. Scripts and the wasm are checked first, and served as the cached response
+// itself, so that the browser keeps the code it compiled from them.
+const STREAMED = /\.(zip|gz)$/;
 // This worker's folder: every name above is relative to it.
 const BASE = new URL("./", self.location).href;
 // Marks, in this build's cache, that the next navigation gets this build's page again:
@@ -59,7 +64,7 @@ self.addEventListener("message", (event) => {
 self.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
-  event.respondWith(respond(request));
+  event.respondWith(respond(event));
 });
 
 /** Every file of this build, each checked against its hash, or nothing: a failed
@@ -106,7 +111,8 @@ async function dropOtherBuilds() {
   }
 }
 
-async function respond(request) {
+async function respond(event) {
+  const { request } = event;
   const cache = await caches.open(CACHE);
   const navigate = request.mode === "navigate";
   if (navigate && self.registration.waiting && (await mayOfferSwitch(cache))) return switchingPage();
@@ -114,8 +120,22 @@ async function respond(request) {
   const name = fileName(request.url, BASE, FILES, navigate);
   // Not one of the build's files: the network's answer, never anything from the cache.
   if (name === null) return fetch(request);
-  const file = { name, expected: FILES[name], key: keyOf(name) };
-  return serveChecked(request, file, { cache, fetchCopy: (mode) => fetchCopy(name, mode), policy: POLICY, home: BASE });
+  const file = { name, expected: FILES[name], key: keyOf(name), streamed: STREAMED.test(name) };
+  return serveChecked(request, file, {
+    cache,
+    fetchCopy: (mode) => fetchCopy(name, mode),
+    policy: POLICY,
+    home: BASE,
+    // Called when a streamed file's end is read: the event may be over by then, and the
+    // fetch then runs as long as this worker does (the next start checks again).
+    waitUntil: (promise) => {
+      try {
+        event.waitUntil(promise);
+      } catch {
+        // the fetch event has ended: nothing to extend
+      }
+    },
+  });
 }
 
 /** A navigation may go through the switching page unless another window runs this build

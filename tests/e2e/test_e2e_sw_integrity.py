@@ -9,6 +9,7 @@ and when neither has it, the plain fail-closed page; never the changed copy."""
 from __future__ import annotations
 
 import contextlib
+import json
 import socket
 import threading
 from collections.abc import Iterator
@@ -187,3 +188,36 @@ def test_offline_with_nothing_checkable_the_plain_failure_page_is_shown(
         app.page.get_by_role("link", name="Reload").click()
     app.page.set_viewport_size({"width": 1280, "height": 900})
     assert_untouched(app, navigation.value)
+
+
+def test_a_changed_snapshot_is_never_restored_and_the_next_start_has_it_back(
+    site: StoppableSite, sw_context: Any
+) -> None:
+    """The snapshot is checked as it streams (docs/security-sw.md): changed, its stream
+    ends in an error, the worker starts without it and says so, and the service worker
+    fetches the build's copy for the next start."""
+    app = App(sw_context.new_page(), site.start())
+    app.goto("?rows=5&cols=5&start=a1")
+    saved_offline(app)
+    snapshot = json.loads((site.root / "build.json").read_text())["snapshot"]["file"]
+    # The same length as the real one, a byte changed near its end: past any header check.
+    settle(
+        app,
+        f"""caches.keys().then((keys) => caches.open(keys.find((k) => k.startsWith('knight-py-'))))
+          .then(async (cache) => {{
+            const bytes = new Uint8Array(await (await cache.match({snapshot!r})).arrayBuffer());
+            bytes[bytes.length - 100] ^= 1;
+            await cache.put({snapshot!r}, new Response(bytes));
+          }})""",
+    )
+    app.page.reload()
+    app.wait_python()
+    state = app.state()
+    assert state["pythonStart"] == "plain"
+    # The service worker's error reaches the worker as a network error.
+    assert "could not be read" in state["snapshotFallback"], state["snapshotFallback"]
+    app.wait_until("window.knightTour.status === 'found'", PYTHON_TIMEOUT)
+    checked_path(app)
+    app.page.reload()
+    app.wait_python()
+    assert app.state()["pythonStart"] == "snapshot"

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { random } from "./helpers.mjs";
 import { failClosed, failClosedHtml, failClosedPolicy } from "../../web/offline/fail-closed.js";
 import { contentType, securityHeaders } from "../../web/offline/headers.js";
-import { fileName, sha256Hex, verifiedBytes } from "../../web/offline/integrity.js";
+import { fileName, sha256Hex, verifiedBytes, verifiedStream } from "../../web/offline/integrity.js";
 import { serveChecked } from "../../web/offline/serve-checked.js";
 import { switchingPage } from "../../web/offline/switching-page.js";
 
@@ -256,4 +256,68 @@ test("the switching page's CSP allows its own script by hash and nothing else", 
   assert.ok(policy.includes(`script-src 'sha256-${hash}'`), policy);
   assert.match(html, /Updating to the newer version/);
   assert.match(html, /正在更新到新版本/);
+});
+
+/** A ReadableStream giving `bytes` in chunks of random sizes. */
+function chunked(bytes, rand) {
+  let at = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (at >= bytes.length) return controller.close();
+      const size = 1 + Math.floor(rand() * 700);
+      controller.enqueue(bytes.slice(at, at + size));
+      at += size;
+    },
+  });
+}
+
+/** What a reader gets of `stream`: the bytes before any error, and the error. */
+async function readAll(stream) {
+  const reader = stream.getReader();
+  const parts = [];
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parts.push(...value);
+    }
+  } catch (error) {
+    return { bytes: Uint8Array.from(parts), error };
+  }
+  return { bytes: Uint8Array.from(parts), error: null };
+}
+
+test("a streamed file reaches its reader whole when intact; changed, it ends in an error before its last bytes", async () => {
+  const rand = random(27);
+  for (let trial = 0; trial < 30; trial += 1) {
+    const good = Uint8Array.from({ length: 1 + Math.floor(rand() * 5000) }, () => Math.floor(rand() * 256));
+    const expected = await sha256Hex(good);
+    let mismatches = 0;
+    const intact = await readAll(verifiedStream(chunked(good, rand), expected, () => (mismatches += 1)));
+    assert.equal(intact.error, null);
+    assert.deepEqual(intact.bytes, good);
+    const bad = good.slice();
+    bad[Math.floor(rand() * bad.length)] ^= 0x80;
+    const changed = await readAll(verifiedStream(chunked(bad, rand), expected, () => (mismatches += 1)));
+    assert.match(String(changed.error), /changed/);
+    assert.ok(changed.bytes.length < bad.length, `trial ${trial}: the last chunk was held back`);
+    assert.equal(mismatches, 1);
+  }
+});
+
+test("a changed snapshot in the cache is streamed to an error, and the build's copy fetched and kept", async () => {
+  const good = encode("the snapshot's bytes ".repeat(100));
+  const file = { ...(await fileOf("snapshot-1.bin.gz", good)), streamed: true };
+  const cache = new FakeCache();
+  await cache.put(file.key, new Response(encode("a poisoned snapshot")));
+  const net = network({ server: good });
+  const pending = [];
+  const served = await serveChecked(SCRIPT, file, { cache, fetchCopy: net.fetchCopy, policy: POLICY, home: BASE, waitUntil: (p) => pending.push(p) });
+  const { error } = await readAll(served.body);
+  assert.match(String(error), /changed/);
+  await Promise.all(pending);
+  assert.deepEqual(cache.entries.get(file.key).bytes, good, "the next start gets the build's copy");
+  // Intact, it streams through; missing, it comes checked from the network.
+  assert.deepEqual((await readAll((await serve(SCRIPT, file, cache, network())).body)).bytes, good);
+  assert.deepEqual(await bodyOf(await serve(SCRIPT, file, new FakeCache(), network({ server: good }))), good);
 });
