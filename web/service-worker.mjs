@@ -20,7 +20,7 @@
 /* global KNIGHT_FILES, KNIGHT_DECODED, KNIGHT_POLICY */
 import { decodedBody } from "./solver/decoded-body.mjs";
 import { fileName, verifiedBytes } from "./offline/integrity.js";
-import { serveChecked } from "./offline/serve-checked.js";
+import { earlyChecks, serveChecked } from "./offline/serve-checked.js";
 import { switchingPage } from "./offline/switching-page.js";
 
 const BUILD = "__BUILD__";
@@ -32,11 +32,12 @@ const FILES = KNIGHT_FILES;
 const DECODED = KNIGHT_DECODED;
 // { page: the CSP; byName: the files served with another (workers); types: MIME types }.
 const POLICY = KNIGHT_POLICY;
-// The big data files of Python's start (the snapshot, the zips), checked as they stream
-// rather than before (offline/serve-checked.js): their readers use them only once
-// complete. Scripts and the wasm are checked first, and served as the cached response
-// itself, so that the browser keeps the code it compiled from them.
-const STREAMED = /\.(zip|gz)$/;
+// The big files of Python's start (the wasm, the glue code, the zips, the snapshot:
+// about 23 MB), read and checked as soon as the page is asked for: the worker asks for
+// them a few tenths of a second later, and gets them without waiting for their check
+// (offline/serve-checked.js). Kept EARLY_MS for the request they were checked for.
+const EARLY = [...Object.keys(DECODED), ...Object.keys(FILES).filter((name) => /^snapshot-[0-9a-f]+\.bin\.gz$/.test(name))];
+const EARLY_MS = 20_000;
 // This worker's folder: every name above is relative to it.
 const BASE = new URL("./", self.location).href;
 // Marks, in this build's cache, that the next navigation gets this build's page again:
@@ -111,6 +112,8 @@ async function dropOtherBuilds() {
   }
 }
 
+const early = earlyChecks({ files: FILES, keyOf: (name) => keyOf(name), keepMs: EARLY_MS });
+
 async function respond(event) {
   const { request } = event;
   const cache = await caches.open(CACHE);
@@ -120,22 +123,9 @@ async function respond(event) {
   const name = fileName(request.url, BASE, FILES, navigate);
   // Not one of the build's files: the network's answer, never anything from the cache.
   if (name === null) return fetch(request);
-  const file = { name, expected: FILES[name], key: keyOf(name), streamed: STREAMED.test(name) };
-  return serveChecked(request, file, {
-    cache,
-    fetchCopy: (mode) => fetchCopy(name, mode),
-    policy: POLICY,
-    home: BASE,
-    // Called when a streamed file's end is read: the event may be over by then, and the
-    // fetch then runs as long as this worker does (the next start checks again).
-    waitUntil: (promise) => {
-      try {
-        event.waitUntil(promise);
-      } catch {
-        // the fetch event has ended: nothing to extend
-      }
-    },
-  });
+  if (navigate && (name === "./" || name === "index.html")) early.start(cache, EARLY);
+  const file = { name, expected: FILES[name], key: keyOf(name), early: early.take(name) };
+  return serveChecked(request, file, { cache, fetchCopy: (mode) => fetchCopy(name, mode), policy: POLICY, home: BASE });
 }
 
 /** A navigation may go through the switching page unless another window runs this build

@@ -9,17 +9,21 @@ and when neither has it, the plain fail-closed page; never the changed copy."""
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import socket
 import threading
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
 import build
+from tools.compress import decompressed
 from tools.serve import CSP
+from tools.site import service_worker_defines
 
 from .conftest import PYTHON_TIMEOUT, App, Watch
 from .test_e2e_start import Site, checked_path, saved_offline, settle
@@ -67,7 +71,7 @@ class StoppableSite(Site):
             self.connections.append(connection)
             return connection, address
 
-        self.server.get_request = get_request  # type: ignore[method-assign]
+        self.server.get_request = get_request
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
         return build.url_of(self.server)
 
@@ -190,34 +194,56 @@ def test_offline_with_nothing_checkable_the_plain_failure_page_is_shown(
     assert_untouched(app, navigation.value)
 
 
-def test_a_changed_snapshot_is_never_restored_and_the_next_start_has_it_back(
-    site: StoppableSite, sw_context: Any
-) -> None:
-    """The snapshot is checked as it streams (docs/security-sw.md): changed, its stream
-    ends in an error, the worker starts without it and says so, and the service worker
-    fetches the build's copy for the next start."""
+
+def test_a_changed_snapshot_is_never_restored(site: StoppableSite, sw_context: Any) -> None:
+    """The snapshot, one of the files checked as soon as the page is asked for: changed in
+    the cache, it is replaced by the network's copy before the worker gets it."""
     app = App(sw_context.new_page(), site.start())
     app.goto("?rows=5&cols=5&start=a1")
     saved_offline(app)
     snapshot = json.loads((site.root / "build.json").read_text())["snapshot"]["file"]
     # The same length as the real one, a byte changed near its end: past any header check.
-    settle(
-        app,
-        f"""caches.keys().then((keys) => caches.open(keys.find((k) => k.startsWith('knight-py-'))))
-          .then(async (cache) => {{
-            const bytes = new Uint8Array(await (await cache.match({snapshot!r})).arrayBuffer());
-            bytes[bytes.length - 100] ^= 1;
-            await cache.put({snapshot!r}, new Response(bytes));
-          }})""",
-    )
-    app.page.reload()
-    app.wait_python()
-    state = app.state()
-    assert state["pythonStart"] == "plain"
-    # The service worker's error reaches the worker as a network error.
-    assert "could not be read" in state["snapshotFallback"], state["snapshotFallback"]
-    app.wait_until("window.knightTour.status === 'found'", PYTHON_TIMEOUT)
-    checked_path(app)
+    change = f"""caches.keys().then((keys) => caches.open(keys.find((k) => k.startsWith('knight-py-'))))
+      .then(async (cache) => {{
+        const bytes = new Uint8Array(await (await cache.match({snapshot!r})).arrayBuffer());
+        bytes[bytes.length - 100] ^= 1;
+        await cache.put({snapshot!r}, new Response(bytes));
+        return bytes.length;
+      }})"""
+    size = settle(app, change)
+    assert size == (site.root / snapshot).stat().st_size
     app.page.reload()
     app.wait_python()
     assert app.state()["pythonStart"] == "snapshot"
+    app.wait_until("window.knightTour.status === 'found'", PYTHON_TIMEOUT)
+    checked_path(app)
+    kept = settle(
+        app,
+        "caches.keys().then((keys) => caches.open(keys.find((k) => k.startsWith('knight-py-'))))"
+        f".then((cache) => cache.match({snapshot!r})).then((r) => r.arrayBuffer())"
+        ".then((b) => crypto.subtle.digest('SHA-256', b))"
+        ".then((d) => [...new Uint8Array(d)].map((x) => x.toString(16).padStart(2, '0')).join(''))",
+    )
+    assert kept == hashlib.sha256((site.root / snapshot).read_bytes()).hexdigest()
+
+def test_the_service_worker_is_stamped_with_what_the_server_sends(base_url: str) -> None:
+    """Every file the service worker keeps: the hash stamped in its script is that of the
+    bytes the server sends (decoded, for the copies it keeps decoded), and the CSP it
+    would serve the file with as a page or worker is the one the server sends."""
+    manifest = json.loads((build.DIST / "build.json").read_text())
+    defines = service_worker_defines(build.DIST, manifest)
+    files = cast(dict[str, str], defines["KNIGHT_FILES"])
+    policy = cast(dict[str, Any], defines["KNIGHT_POLICY"])
+    script = (build.DIST / build.SERVICE_WORKER).read_text()
+    decoded: dict[str, str] = manifest["compressed"]
+    copies = set(decoded.values())
+    assert set(files) == {"./", "build.json", *decoded} | (set(manifest["files"]) - copies)
+    for name, digest in files.items():
+        assert f'"{digest}"' in script, f"{name}'s hash is not in the service worker"
+        url = base_url + (decoded.get(name, name) if name != "./" else "")
+        with urllib.request.urlopen(url) as response:
+            body = response.read()
+            csp = response.headers["Content-Security-Policy"]
+        assert hashlib.sha256(decompressed(body) if name in decoded else body).hexdigest() == digest, name
+        if name not in decoded:  # served by the server under its own name
+            assert policy["byName"].get(name, policy["page"]) == csp, name

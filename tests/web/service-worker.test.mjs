@@ -8,8 +8,8 @@ import assert from "node:assert/strict";
 import { random } from "./helpers.mjs";
 import { failClosed, failClosedHtml, failClosedPolicy } from "../../web/offline/fail-closed.js";
 import { contentType, securityHeaders } from "../../web/offline/headers.js";
-import { fileName, sha256Hex, verifiedBytes, verifiedStream } from "../../web/offline/integrity.js";
-import { serveChecked } from "../../web/offline/serve-checked.js";
+import { fileName, sha256Hex, verifiedBytes } from "../../web/offline/integrity.js";
+import { earlyChecks, serveChecked } from "../../web/offline/serve-checked.js";
 import { switchingPage } from "../../web/offline/switching-page.js";
 
 const BASE = "https://knight.example/k/";
@@ -258,66 +258,62 @@ test("the switching page's CSP allows its own script by hash and nothing else", 
   assert.match(html, /正在更新到新版本/);
 });
 
-/** A ReadableStream giving `bytes` in chunks of random sizes. */
-function chunked(bytes, rand) {
-  let at = 0;
-  return new ReadableStream({
-    pull(controller) {
-      if (at >= bytes.length) return controller.close();
-      const size = 1 + Math.floor(rand() * 700);
-      controller.enqueue(bytes.slice(at, at + size));
-      at += size;
-    },
-  });
-}
 
-/** What a reader gets of `stream`: the bytes before any error, and the error. */
-async function readAll(stream) {
-  const reader = stream.getReader();
-  const parts = [];
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      parts.push(...value);
-    }
-  } catch (error) {
-    return { bytes: Uint8Array.from(parts), error };
-  }
-  return { bytes: Uint8Array.from(parts), error: null };
-}
-
-test("a streamed file reaches its reader whole when intact; changed, it ends in an error before its last bytes", async () => {
-  const rand = random(27);
-  for (let trial = 0; trial < 30; trial += 1) {
-    const good = Uint8Array.from({ length: 1 + Math.floor(rand() * 5000) }, () => Math.floor(rand() * 256));
-    const expected = await sha256Hex(good);
-    let mismatches = 0;
-    const intact = await readAll(verifiedStream(chunked(good, rand), expected, () => (mismatches += 1)));
-    assert.equal(intact.error, null);
-    assert.deepEqual(intact.bytes, good);
-    const bad = good.slice();
-    bad[Math.floor(rand() * bad.length)] ^= 0x80;
-    const changed = await readAll(verifiedStream(chunked(bad, rand), expected, () => (mismatches += 1)));
-    assert.match(String(changed.error), /changed/);
-    assert.ok(changed.bytes.length < bad.length, `trial ${trial}: the last chunk was held back`);
-    assert.equal(mismatches, 1);
-  }
+test("files checked early are served as checked then, once, even if the cache changed since", async () => {
+  const good = encode("the wasm, checked early");
+  const file = await fileOf("pyodide.asm.wasm", good);
+  const cache = new FakeCache();
+  await cache.put(file.key, new Response(good));
+  const timers = [];
+  const early = earlyChecks({ files: { [file.name]: file.expected }, keyOf: () => file.key, keepMs: 20_000, setTimer: (fn, ms) => timers.push([fn, ms]) });
+  early.start(cache, [file.name, "not-the-builds.js"]);
+  // Poisoned after the check: what was checked is what is served.
+  await cache.put(file.key, new Response(encode("poisoned after the check")));
+  const net = network({ server: null });
+  const served = await serve(SCRIPT, { ...file, early: early.take(file.name) }, cache, net);
+  assert.deepEqual(await bodyOf(served), good);
+  assert.deepEqual(net.asked, []);
+  assert.equal(early.take(file.name), null, "once only");
+  assert.equal(early.take("not-the-builds.js"), null, "only the build's files");
+  assert.deepEqual(timers.map(([, ms]) => ms), [20_000]);
 });
 
-test("a changed snapshot in the cache is streamed to an error, and the build's copy fetched and kept", async () => {
-  const good = encode("the snapshot's bytes ".repeat(100));
-  const file = { ...(await fileOf("snapshot-1.bin.gz", good)), streamed: true };
+test("a file changed before its early check is not served: the check says null, and the network's copy is", async () => {
+  const good = encode("the build's snapshot");
+  const file = await fileOf("snapshot-1.bin.gz", good);
   const cache = new FakeCache();
   await cache.put(file.key, new Response(encode("a poisoned snapshot")));
-  const net = network({ server: good });
-  const pending = [];
-  const served = await serveChecked(SCRIPT, file, { cache, fetchCopy: net.fetchCopy, policy: POLICY, home: BASE, waitUntil: (p) => pending.push(p) });
-  const { error } = await readAll(served.body);
-  assert.match(String(error), /changed/);
-  await Promise.all(pending);
-  assert.deepEqual(cache.entries.get(file.key).bytes, good, "the next start gets the build's copy");
-  // Intact, it streams through; missing, it comes checked from the network.
-  assert.deepEqual((await readAll((await serve(SCRIPT, file, cache, network())).body)).bytes, good);
-  assert.deepEqual(await bodyOf(await serve(SCRIPT, file, new FakeCache(), network({ server: good }))), good);
+  const early = earlyChecks({ files: { [file.name]: file.expected }, keyOf: () => file.key, keepMs: 1000, setTimer: () => {} });
+  early.start(cache, [file.name]);
+  const pending = early.take(file.name);
+  assert.equal(await pending, null);
+  const served = await serve(SCRIPT, { ...file, early: pending }, cache, network({ server: good }));
+  assert.deepEqual(await bodyOf(served), good);
+  assert.deepEqual(cache.entries.get(file.key).bytes, good);
+});
+
+test("an early check is dropped after its time; one that is running is not started twice", async () => {
+  const good = encode("x");
+  const file = await fileOf("python_stdlib.zip", good);
+  const cache = new FakeCache();
+  await cache.put(file.key, new Response(good));
+  let matches = 0;
+  const counting = { match: (key) => ((matches += 1), cache.match(key)) };
+  const timers = [];
+  const early = earlyChecks({ files: { [file.name]: file.expected }, keyOf: () => file.key, keepMs: 5, setTimer: (fn) => timers.push(fn) });
+  early.start(counting, [file.name]);
+  early.start(counting, [file.name]);
+  assert.equal(matches, 1);
+  timers.forEach((fn) => fn());
+  assert.equal(early.take(file.name), null);
+});
+
+test("a page or worker is never taken from an early check: it is served with the build's headers", async () => {
+  const good = encode("postMessage(1)");
+  const file = await fileOf("worker.mjs", good);
+  const cache = new FakeCache();
+  await cache.put(file.key, new Response(good));
+  const decoy = Promise.resolve(new Response(good, { headers: { "Content-Security-Policy": "default-src *" } }));
+  const served = await serve(WORKER, { ...file, early: decoy }, cache, network());
+  assert.equal(served.headers.get("Content-Security-Policy"), WORKER_CSP);
 });

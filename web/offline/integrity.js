@@ -54,39 +54,3 @@ export async function sha256Base64(text) {
   return btoa(String.fromCharCode(...digest));
 }
 
-/** `body` (a ReadableStream) passed on as it arrives, but for its last chunk, which is
- * given only once the SHA-256 of the whole is `expected`; otherwise the stream ends in an
- * error and `onMismatch()` is called. A reader that uses the data only once complete (a
- * snapshot, a zip) thus never uses a changed body, and does not wait for the check to read
- * it. WebCrypto has no incremental digest: the chunks are kept and hashed at the end. */
-export function verifiedStream(body, expected, onMismatch = () => {}) {
-  const reader = body.getReader();
-  const chunks = [];
-  let held = null;
-  return new ReadableStream({
-    async pull(controller) {
-      // Each pull gives one chunk (a stream asks again only after one was given).
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        chunks.push(value.slice()); // our own copy: a reader may transfer or change its chunk
-        const previous = held;
-        held = value;
-        if (previous) return controller.enqueue(previous);
-      }
-      const whole = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0));
-      chunks.reduce((at, chunk) => (whole.set(chunk, at), at + chunk.byteLength), 0);
-      chunks.length = 0;
-      if ((await sha256Hex(whole)) !== expected) {
-        onMismatch();
-        controller.error(new Error("this file was changed in the offline copy: not used"));
-        return;
-      }
-      if (held) controller.enqueue(held);
-      controller.close();
-    },
-    cancel(reason) {
-      return reader.cancel(reason);
-    },
-  });
-}

@@ -5,34 +5,29 @@
 // (fail-closed.js). Never a copy that failed its check. See docs/security-sw.md.
 //
 // Checked before it is served: the cached response itself then goes to the page, and the
-// browser keeps the code it compiles from it (scripts, the wasm). Big data files (the
-// snapshot, the zips: `file.streamed`) are checked as they stream instead, their last
-// chunk held back until the hash matches: their reader does not wait for the check.
+// browser keeps the code it compiles from it (scripts, the wasm). The big files of
+// Python's start are read and checked as soon as the page is asked for (checkEarly), so
+// that the worker, which asks for them a few tenths of a second later, need not wait.
 
 import { failClosed } from "./fail-closed.js";
-import { contentType, needsOwnHeaders, securityHeaders } from "./headers.js";
-import { verifiedBytes, verifiedStream } from "./integrity.js";
+import { needsOwnHeaders, securityHeaders } from "./headers.js";
+import { verifiedBytes } from "./integrity.js";
 
 /** The response to `request` for the build's file `name`.
- * `file`: { name, expected: its hex SHA-256, key: its key in `cache`, streamed: checked
- * as it streams }; `fetchCopy(mode)`: the file from the network, fetched with that cache
- * mode ("no-cache": the server, "force-cache": the browser's HTTP cache when it has a
- * copy), decoded when the cache keeps it decoded; `policy`: the build's headers
- * (headers.js); `home`: the page; `waitUntil(promise)`: keeps the service worker alive
- * while a changed streamed file is fetched again for the next time. */
-export async function serveChecked(request, file, { cache, fetchCopy, policy, home, waitUntil = () => {} }) {
+ * `file`: { name, expected: its hex SHA-256, key: its key in `cache`, early: null or a
+ * promise of its cached response already checked (checkEarly), or of null };
+ * `fetchCopy(mode)`: the file from the network, fetched with that cache mode
+ * ("no-cache": the server, "force-cache": the browser's HTTP cache when it has a copy),
+ * decoded when the cache keeps it decoded; `policy`: the build's headers (headers.js);
+ * `home`: the page. */
+export async function serveChecked(request, file, { cache, fetchCopy, policy, home }) {
   const answer = (response, bytes) =>
     needsOwnHeaders(request, file.name, policy)
       ? new Response(bytes, { status: 200, headers: securityHeaders(file.name, policy) })
       : response;
+  const early = !needsOwnHeaders(request, file.name, policy) && (await file.early);
+  if (early) return early;
   const cached = await cache.match(file.key);
-  if (cached?.body && file.streamed && !needsOwnHeaders(request, file.name, policy)) {
-    // A changed body errors at its end (its reader then fails, and the worker falls
-    // back); the build's copy is fetched and kept for the next start.
-    const refetch = () => waitUntil(refresh(file, cache, fetchCopy));
-    const body = verifiedStream(cached.body, file.expected, refetch);
-    return new Response(body, { status: 200, headers: { "Content-Type": contentType(file.name, policy.types) } });
-  }
   const intact = await verifiedBytes(cached, file.expected);
   if (intact) return answer(cached, intact);
   let fresh = null;
@@ -54,12 +49,6 @@ export async function serveChecked(request, file, { cache, fetchCopy, policy, ho
   return answer(stale, bytes);
 }
 
-/** The network's copy of `file` put in the cache, if it is the build's (else nothing). */
-async function refresh(file, cache, fetchCopy) {
-  const fresh = await fetchCopy("no-cache").catch(() => null);
-  if (await verifiedBytes(fresh, file.expected)) await keep(cache, file.key, fresh);
-}
-
 /** Put a checked copy back in place of the one that failed (a full disk only means the
  * next start checks the network again). */
 async function keep(cache, key, response) {
@@ -68,4 +57,32 @@ async function keep(cache, key, response) {
   } catch {
     // not kept: served all the same
   }
+}
+
+/** Early checks: `names` read from `cache` and checked now, each kept for one request
+ * (take) during `keepMs`. A cached response checked early is served later as it was
+ * read then: the bytes that were checked, even if the cache entry has changed since.
+ * `files`: name -> hex SHA-256; `keyOf(name)`: its key in the cache. */
+export function earlyChecks({ files, keyOf, keepMs, setTimer = setTimeout }) {
+  const checked = new Map(); // name -> promise of its checked cached response, or of null
+  return {
+    /** Start checking `names` (those not being checked already) in `cache`. */
+    start(cache, names) {
+      for (const name of names) {
+        if (checked.has(name) || !Object.hasOwn(files, name)) continue;
+        const result = cache.match(keyOf(name)).then(
+          async (response) => ((await verifiedBytes(response, files[name])) ? response : null),
+          () => null,
+        );
+        checked.set(name, result);
+        setTimer(() => checked.get(name) === result && checked.delete(name), keepMs);
+      }
+    },
+    /** The early check of `name`, once (null when none was started). */
+    take(name) {
+      const result = checked.get(name) ?? null;
+      checked.delete(name);
+      return result;
+    },
+  };
 }
