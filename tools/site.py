@@ -167,15 +167,20 @@ def kept_files(dist: Path, manifest: dict[str, Any]) -> dict[str, str]:
 
 def service_worker_defines(dist: Path, manifest: dict[str, Any]) -> dict[str, object]:
     """The constants the service worker's bundle holds: what it keeps and each file's
-    hash (kept_files), the copies it decodes, and the headers it serves pages and workers
+    hash (kept_files), those it checks early, the copies it decodes, and the headers it serves pages and workers
     with, the same as tools/serve.py's (the service worker trusts no header stored in its
     cache: docs/security-sw.md)."""
     kept = kept_files(dist, manifest)
     # tools/serve.py's CSP for each file: the page's, but where it gives another (the
     # workers' scripts), listed by name.
     own = {name: csp_for("/" + name) for name in kept if csp_for("/" + name) != CSP}
+    # What a warm start asks for (the snapshot's start: not the bytecode, which only the
+    # plain start reads): the service worker checks these as soon as the page is asked for.
+    snapshot: dict[str, Any] | None = manifest["snapshot"]
+    early = [*COMPRESSED_START, *([snapshot["file"]] if snapshot else [])]
     return {
         "KNIGHT_FILES": kept,
+        "KNIGHT_EARLY": [name for name in early if name in kept],
         "KNIGHT_DECODED": manifest["compressed"],
         "KNIGHT_POLICY": {"page": CSP, "byName": own, "types": MIME_TYPES},
     }

@@ -17,7 +17,7 @@
 // inside a fetch (Chromium activates a new worker only when the old one has no fetch in
 // flight).
 
-/* global KNIGHT_FILES, KNIGHT_DECODED, KNIGHT_POLICY */
+/* global KNIGHT_FILES, KNIGHT_EARLY, KNIGHT_DECODED, KNIGHT_POLICY */
 import { decodedBody } from "./solver/decoded-body.mjs";
 import { fileName, verifiedBytes } from "./offline/integrity.js";
 import { earlyChecks, serveChecked } from "./offline/serve-checked.js";
@@ -32,11 +32,12 @@ const FILES = KNIGHT_FILES;
 const DECODED = KNIGHT_DECODED;
 // { page: the CSP; byName: the files served with another (workers); types: MIME types }.
 const POLICY = KNIGHT_POLICY;
-// The big files of Python's start (the wasm, the glue code, the zips, the snapshot:
-// about 23 MB), read and checked as soon as the page is asked for: the worker asks for
-// them a few tenths of a second later, and gets them without waiting for their check
-// (offline/serve-checked.js). Kept EARLY_MS for the request they were checked for.
-const EARLY = [...Object.keys(DECODED), ...Object.keys(FILES).filter((name) => /^snapshot-[0-9a-f]+\.bin\.gz$/.test(name))];
+// The big files a warm start asks for (the wasm, the glue code, the standard library's
+// zip, the snapshot: about 20 MB; tools/site.py), read and checked as soon as the page is
+// asked for: the worker asks for them a few tenths of a second later, and gets them
+// without waiting for their check (offline/serve-checked.js). Kept EARLY_MS for the
+// request they were checked for.
+const EARLY = KNIGHT_EARLY;
 const EARLY_MS = 20_000;
 // This worker's folder: every name above is relative to it.
 const BASE = new URL("./", self.location).href;
