@@ -13,7 +13,9 @@ from pathlib import Path
 
 from .project import DIST
 
-__all__ = ["CSP", "MIME_TYPES", "WORKER_CSP", "Handler", "Server", "make_server", "url_of"]
+__all__ = [
+    "CSP", "MIME_TYPES", "WORKER_CSP", "Handler", "Server", "csp_for", "make_server", "url_of"
+]
 
 # Only the page's own origin; WebAssembly compilation needs 'wasm-unsafe-eval', and the
 # hashes allow index.html's one inline script (tests/web/index.test.mjs checks it) and the
@@ -48,6 +50,16 @@ MIME_TYPES = {
 }
 
 
+def csp_for(path: str) -> str:
+    """The CSP a file of dist/ is served with, by its path ("/worker.mjs"). The service
+    worker serves pages and workers with the same (tools/site.py stamps it in).
+
+    >>> csp_for("/worker.mjs") == WORKER_CSP, csp_for("/") == CSP
+    (True, True)
+    """
+    return WORKER_CSP if path.endswith(WORKERS) else CSP
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
     """Static files with explicit MIME types, the CSP and cross-origin isolation headers."""
 
@@ -59,8 +71,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     isolate = True
 
     def end_headers(self) -> None:
-        worker = self.path.split("?")[0].endswith(WORKERS)
-        self.send_header("Content-Security-Policy", WORKER_CSP if worker else CSP)
+        self.send_header("Content-Security-Policy", csp_for(self.path.split("?")[0]))
         if self.isolate:
             # Cross-origin isolation lets Stop interrupt Python instead of restarting it.
             # credentialless, not require-corp: the page loads nothing from elsewhere, so

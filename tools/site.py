@@ -14,13 +14,15 @@ import sys
 import tomllib
 import zipfile
 from pathlib import Path
+from typing import Any
 
 from .bundle import BUNDLES, PAGE_BUNDLES, bundle
 from .bytecode import bytecode_zips, merge_zips
-from .compress import MIN_BYTES, gzip_copy, is_compressible, smallest_copies
+from .compress import MIN_BYTES, decompressed, gzip_copy, is_compressible, smallest_copies
 from .learn_programs import add_learn_programs
 from .presets import add_presets
 from .project import DIST, PACKAGE, PYODIDE, ROOT, WEB, log, pinned_pyodide, run
+from .serve import CSP, MIME_TYPES, csp_for
 from .snapshot import add_snapshot, snapshot_stdlib
 from .stdlib import trimmed_stdlib
 
@@ -33,7 +35,9 @@ __all__ = [
     "build_archive",
     "compressed_starts",
     "ensure_node_modules",
+    "kept_files",
     "package_files",
+    "service_worker_defines",
     "site_hash",
     "stale_node_modules",
     "start_lock",
@@ -139,6 +143,48 @@ def site_hash(dist: Path, files: list[Path]) -> str:
         digest.update(path.relative_to(dist).as_posix().encode() + b"\0")
         digest.update(hashlib.sha256(path.read_bytes()).digest())
     return digest.hexdigest()[:16]
+
+
+def kept_files(dist: Path, manifest: dict[str, Any]) -> dict[str, str]:
+    """What the service worker keeps in its cache, by the name it keeps it under ("./" is
+    the page), each with the hex SHA-256 of the bytes it must serve: build.json's files
+    but the compressed copies, which it keeps decoded under the name they stand for
+    (web/service-worker.mjs), and build.json itself (written before this is called)."""
+    compressed: dict[str, str] = manifest["compressed"]
+    copies = set(compressed.values())
+
+    def sha256(data: bytes) -> str:
+        return hashlib.sha256(data).hexdigest()
+
+    kept = {"./": sha256((dist / "index.html").read_bytes())}
+    for name in manifest["files"]:
+        if name not in copies:
+            kept[name] = sha256((dist / name).read_bytes())
+    for name, copy in compressed.items():
+        kept[name] = sha256(decompressed((dist / copy).read_bytes()))
+    kept["build.json"] = sha256((dist / "build.json").read_bytes())
+    return kept
+
+
+def service_worker_defines(dist: Path, manifest: dict[str, Any]) -> dict[str, object]:
+    """The constants the service worker's bundle holds: what it keeps and each file's
+    hash (kept_files), those it checks early, the copies it decodes, and the headers it serves pages and workers
+    with, the same as tools/serve.py's (the service worker trusts no header stored in its
+    cache: docs/security-sw.md)."""
+    kept = kept_files(dist, manifest)
+    # tools/serve.py's CSP for each file: the page's, but where it gives another (the
+    # workers' scripts), listed by name.
+    own = {name: csp_for("/" + name) for name in kept if csp_for("/" + name) != CSP}
+    # What a warm start asks for (the snapshot's start: not the bytecode, which only the
+    # plain start reads): the service worker checks these as soon as the page is asked for.
+    snapshot: dict[str, Any] | None = manifest["snapshot"]
+    early = [*COMPRESSED_START, *([snapshot["file"]] if snapshot else [])]
+    return {
+        "KNIGHT_FILES": kept,
+        "KNIGHT_EARLY": [name for name in early if name in kept],
+        "KNIGHT_DECODED": manifest["compressed"],
+        "KNIGHT_POLICY": {"page": CSP, "byName": own, "types": MIME_TYPES},
+    }
 
 
 def start_lock(pyodide: Path = PYODIDE) -> dict[str, object]:
@@ -273,8 +319,9 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -
     }
     (dist / "build.json").write_text(json.dumps(manifest, indent=1) + "\n")
     wanted.add(dist / "build.json")
-    # Bundled (it decodes the compressed copies with the worker's decoder), then stamped.
-    service_worker, _ = bundle(dist, SERVICE_WORKER)
+    # Bundled (it decodes the compressed copies with the worker's decoder) with each kept
+    # file's hash, then stamped with the build's.
+    service_worker, _ = bundle(dist, SERVICE_WORKER, service_worker_defines(dist, manifest))
     service_worker.write_text(service_worker.read_text().replace("__BUILD__", build_id))
     wanted.add(dist / SERVICE_WORKER)
     wanted |= unlisted

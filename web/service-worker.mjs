@@ -2,18 +2,45 @@
 // start without the network and work offline. build.py stamps the build's content hash
 // into BUILD, so every new build is a new service worker with a cache of its own.
 //
+// It serves only what the build made (docs/security-sw.md). Any script of this origin can
+// write Cache Storage, but not this script, which the browser fetches from the network on
+// every update check: so the build writes here each kept file's SHA-256 (KNIGHT_FILES) and
+// the headers the site is served with (KNIGHT_POLICY), and a cached body is served only
+// when its hash matches (offline/serve-checked.js); a page or a worker's script is served
+// with this build's policies, never with the headers stored beside it.
+//
 // One build per page: a new build installs beside the old one and waits; it takes over
 // only when no page runs the old build (then it deletes the old cache). A navigation
 // while a new build waits is answered with a small page that loads no file of either
-// build (SWITCHING_PAGE): once it runs, and is the only window, it asks the new build to
-// take over and loads the page again from it. Nothing ever waits on the switch inside a
-// fetch (Chromium activates a new worker only when the old one has no fetch in flight).
+// build (offline/switching-page.js): once it runs, and is the only window, it asks the new
+// build to take over and loads the page again from it. Nothing ever waits on the switch
+// inside a fetch (Chromium activates a new worker only when the old one has no fetch in
+// flight).
 
+/* global KNIGHT_FILES, KNIGHT_EARLY, KNIGHT_DECODED, KNIGHT_POLICY */
 import { decodedBody } from "./solver/decoded-body.mjs";
+import { fileName, verifiedBytes } from "./offline/integrity.js";
+import { earlyChecks, serveChecked } from "./offline/serve-checked.js";
+import { switchingPage } from "./offline/switching-page.js";
 
 const BUILD = "__BUILD__";
 const PREFIX = "knight-py-";
 const CACHE = `${PREFIX}${BUILD}`;
+// What the cache keeps, by name ("./" is the page) -> its hex SHA-256 (tools/site.py).
+const FILES = KNIGHT_FILES;
+// The files kept decoded, by name -> the compressed copy they are fetched as.
+const DECODED = KNIGHT_DECODED;
+// { page: the CSP; byName: the files served with another (workers); types: MIME types }.
+const POLICY = KNIGHT_POLICY;
+// The big files a warm start asks for (the wasm, the glue code, the standard library's
+// zip, the snapshot: about 20 MB; tools/site.py), read and checked as soon as the page is
+// asked for: the worker asks for them a few tenths of a second later, and gets them
+// without waiting for their check (offline/serve-checked.js). Kept EARLY_MS for the
+// request they were checked for.
+const EARLY = KNIGHT_EARLY;
+const EARLY_MS = 20_000;
+// This worker's folder: every name above is relative to it.
+const BASE = new URL("./", self.location).href;
 // Marks, in this build's cache, that the next navigation gets this build's page again:
 // another window still runs this build, or the switch did not happen in time.
 const STAY = "./__stay-on-this-build";
@@ -21,30 +48,6 @@ const STAY_MS = 30_000;
 // How long the switch waits for the page it replaced to close (20 x 100 ms).
 const SWITCH_POLLS = 20;
 const SWITCH_POLL_MS = 100;
-
-// The switching page's script: ask for the switch, reload once the new build is active;
-// after SWITCH_MS without it, ask to stay on this build and reload (never stuck here).
-const SWITCH_SCRIPT = `
-const SWITCH_MS = 10000;
-const sw = navigator.serviceWorker;
-let done = false;
-const reload = () => { if (!done) { done = true; location.reload(); } };
-sw.addEventListener("message", (event) => { if (event.data === "stay") reload(); });
-sw.addEventListener("controllerchange", reload);
-sw.startMessages();
-sw.getRegistration().then((registration) => {
-  const next = registration && registration.waiting;
-  if (!next || !sw.controller) return reload();
-  next.addEventListener("statechange", () => {
-    if (next.state === "activated" || next.state === "redundant") reload();
-  });
-  sw.controller.postMessage("switch");
-  setTimeout(() => { if (sw.controller) sw.controller.postMessage("stay"); setTimeout(reload, 2000); }, SWITCH_MS);
-}, reload);
-`;
-// Shown for an instant while a navigation switches builds (the icon link: no /favicon.ico request).
-const SWITCHING_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><link rel="icon" href="data:,">
-<title>Knight's tour</title><p role="status">Updating to the newer version…</p><script>${SWITCH_SCRIPT}</script>`;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(fillCache());
@@ -63,54 +66,45 @@ self.addEventListener("message", (event) => {
 self.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
-  event.respondWith(respond(request));
+  event.respondWith(respond(event));
 });
 
-/** Every file of this build, or nothing: a failed install leaves the old build in place. */
+/** Every file of this build, each checked against its hash, or nothing: a failed
+ * install leaves the old build in place. */
 async function fillCache() {
-  // "no-cache": revalidate, so the files the first visit just fetched come from the
-  // HTTP cache (304) instead of being downloaded again.
-  const response = await fetch("./build.json", { cache: "no-cache" });
-  if (!response.ok) throw new Error(`build.json: HTTP ${response.status}`);
-  const manifest = await response.clone().json();
-  if (manifest.build !== BUILD) throw new Error(`the server now has build ${manifest.build}, not ${BUILD}`);
   const cache = await caches.open(CACHE);
-  const compressed = manifest.compressed || {};
-  // The compressed copies are kept decoded instead (keepDecoded).
-  const copies = new Set(Object.values(compressed));
-  const urls = ["./", ...Object.keys(manifest.files).filter((name) => !copies.has(name))];
-  await Promise.all(urls.map(async (url) => {
-    const file = await fetch(url, { cache: "no-cache" });
-    if (!file.ok) throw new Error(`${url}: HTTP ${file.status}`);
-    const expected = manifest.files[url];
-    // A server that sends the file gzipped (Content-Encoding) counts the gzipped bytes.
-    const length = file.headers.get("Content-Encoding") ? 0 : Number(file.headers.get("Content-Length"));
-    if (expected !== undefined && length && length !== expected) {
-      throw new Error(`${url} is ${length} bytes, build.json says ${expected}: the server changed build`);
+  await Promise.all(Object.keys(FILES).map(async (name) => {
+    // "no-cache": revalidate, so the files the first visit just fetched come from the
+    // HTTP cache (304) instead of being downloaded again.
+    const file = await fetchCopy(name, "no-cache");
+    if (!file.ok) throw new Error(`${name}: HTTP ${file.status}`);
+    if (!(await verifiedBytes(file, FILES[name]))) {
+      throw new Error(`${name} is not this build's (${BUILD}) file: the server changed build`);
     }
-    await cache.put(url, file);
+    await cache.put(keyOf(name), file);
   }));
-  await keepDecoded(cache, compressed);
-  await cache.put("./build.json", response);
 }
+
+const keyOf = (name) => new URL(name, BASE).href;
 
 // The files of Python's start are fetched compressed on a first visit
 // (solver/compressed-fetch.mjs). They are kept decoded, under their own names: later
 // visits decode nothing, and compile the wasm and the glue code from their URL, so that
 // the browser keeps their compiled code (a decoded stream is compiled anew each time).
-// "no-cache": the copy the first visit downloaded comes from the HTTP cache (304).
 const TYPES = { wasm: "application/wasm", mjs: "text/javascript", zip: "application/zip" };
 
-async function keepDecoded(cache, compressed) {
-  await Promise.all(Object.entries(compressed).map(async ([name, copy]) => {
-    const response = await fetch(`./${copy}`, { cache: "no-cache" });
-    if (!response.ok || !response.body) throw new Error(`${copy}: HTTP ${response.status}`);
-    // Zstandard or gzip, read from its first bytes (a host that sent it with a
-    // Content-Encoding already gave it decoded).
-    const plain = new Response(decodedBody(response.body));
-    const type = TYPES[name.split(".").pop()] || "application/octet-stream";
-    await cache.put(`./${name}`, new Response(await plain.arrayBuffer(), { headers: { "Content-Type": type } }));
-  }));
+/** The build's file `name` from the network with the cache mode `mode` ("no-cache": the
+ * server; "force-cache": the browser's HTTP cache if it has it): decoded when kept decoded. */
+async function fetchCopy(name, mode) {
+  const copy = DECODED[name];
+  if (!copy) return fetch(keyOf(name), { cache: mode });
+  const response = await fetch(keyOf(copy), { cache: mode });
+  if (!response.ok || !response.body) return response;
+  // Zstandard or gzip, read from its first bytes (a host that sent it with a
+  // Content-Encoding already gave it decoded).
+  const plain = new Response(decodedBody(response.body));
+  const type = TYPES[name.split(".").pop()] || "application/octet-stream";
+  return new Response(await plain.arrayBuffer(), { headers: { "Content-Type": type } });
 }
 
 async function dropOtherBuilds() {
@@ -119,22 +113,20 @@ async function dropOtherBuilds() {
   }
 }
 
-async function respond(request) {
+const early = earlyChecks({ files: FILES, keyOf: (name) => keyOf(name), keepMs: EARLY_MS });
+
+async function respond(event) {
+  const { request } = event;
   const cache = await caches.open(CACHE);
-  if (request.mode === "navigate") {
-    if (self.registration.waiting && (await mayOfferSwitch(cache))) {
-      return new Response(SWITCHING_PAGE, {
-        headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
-      });
-    }
-    // Any query string shows the same page: the settings are read by the page itself.
-    const page = await cache.match(request, { ignoreSearch: true });
-    if (page) return page;
-  } else {
-    const file = await cache.match(request);
-    if (file) return file;
-  }
-  return fetch(request);
+  const navigate = request.mode === "navigate";
+  if (navigate && self.registration.waiting && (await mayOfferSwitch(cache))) return switchingPage();
+  // Any query string shows the same page: the settings are read by the page itself.
+  const name = fileName(request.url, BASE, FILES, navigate);
+  // Not one of the build's files: the network's answer, never anything from the cache.
+  if (name === null) return fetch(request);
+  if (navigate && (name === "./" || name === "index.html")) early.start(cache, EARLY);
+  const file = { name, expected: FILES[name], key: keyOf(name), early: early.take(name) };
+  return serveChecked(request, file, { cache, fetchCopy: (mode) => fetchCopy(name, mode), policy: POLICY, home: BASE });
 }
 
 /** A navigation may go through the switching page unless another window runs this build

@@ -3,6 +3,7 @@ service worker, and tours from links drawn before Python is ready."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import threading
 import time
@@ -409,8 +410,10 @@ class Site:
         self.server.server_close()
 
     def new_build(self) -> str:
-        """A changed file makes a new build: new content hash, build.json, service worker."""
+        """A changed file makes a new build: new content hash, build.json, service worker
+        (with the new hashes of the changed files, which it checks)."""
         style = self.root / "style.css"
+        before = {"style.css": sha256_of(style), "build.json": sha256_of(self.root / "build.json")}
         text = style.read_text() + "\n/* a newer build */\n"
         style.unlink()
         style.write_text(text)
@@ -419,16 +422,22 @@ class Site:
         manifest["files"]["style.css"] = style.stat().st_size
         files = [self.root / name for name in manifest["files"]]
         manifest["build"] = build.site_hash(self.root, files)
+        (self.root / "build.json").unlink()
+        (self.root / "build.json").write_text(json.dumps(manifest))
         # The built service worker (a bundle) stamped with the new build instead.
         worker = (self.root / build.SERVICE_WORKER).read_text()
         assert worker.count(f'"{old}"') == 1, "the build's hash is stamped in one place"
-        for name, data in (
-            ("build.json", json.dumps(manifest)),
-            (build.SERVICE_WORKER, worker.replace(f'"{old}"', f'"{manifest["build"]}"')),
-        ):
-            (self.root / name).unlink()
-            (self.root / name).write_text(data)
+        worker = worker.replace(f'"{old}"', f'"{manifest["build"]}"')
+        for name, digest in before.items():
+            assert worker.count(f'"{digest}"') == 1, f"{name}'s hash is stamped in one place"
+            worker = worker.replace(f'"{digest}"', f'"{sha256_of(self.root / name)}"')
+        (self.root / build.SERVICE_WORKER).unlink()
+        (self.root / build.SERVICE_WORKER).write_text(worker)
         return str(manifest["build"])
+
+
+def sha256_of(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 @pytest.fixture
