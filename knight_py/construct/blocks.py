@@ -91,6 +91,54 @@ def _port_choices(h: int, w: int, sides: Sequence[str]) -> Iterator[tuple[Edge, 
             yield tuple(options[k][p] for k, p in enumerate(pick))
 
 
+def _block_tables(
+    h: int, w: int, required: Iterable[Edge]
+) -> tuple[list[list[int]], list[list[int]]]:
+    """Each square's knight neighbours in the h x w block, and the squares each is joined
+    to by a ``required`` edge (flat indices ``r * w + c``).
+
+    >>> nbrs, req = _block_tables(3, 4, [((0, 0), (1, 2))])
+    >>> nbrs[0], req[0], req[6]
+    ([6, 9], [6], [0])
+    """
+    nbrs = [
+        [(r + dr) * w + c + dc for dr, dc in KNIGHT_STEPS if 0 <= r + dr < h and 0 <= c + dc < w]
+        for r in range(h)
+        for c in range(w)
+    ]
+    req: list[list[int]] = [[] for _ in range(h * w)]
+    for (ra, ca), (rb, cb) in required:
+        a, b = ra * w + ca, rb * w + cb
+        req[a].append(b)
+        req[b].append(a)
+    return nbrs, req
+
+
+def _dead_end(near: list[int], full: bool, visited: bytearray, deg: list[int], target: int) -> bool:
+    """Sound prune after stepping onto a square whose neighbours are ``near``: a square
+    still to come with too few ways in and out (``deg``: free neighbours of each square).
+
+    >>> _dead_end([1], False, bytearray([1, 0, 0]), [0, 1, 0], -1)  # square 2 is cut off
+    True
+    """
+    if full:
+        return False
+    ends = 0
+    for x in range(len(visited)):
+        if visited[x]:
+            continue
+        links = deg[x] + (x in near)
+        if links == 0:
+            return True
+        if links == 1:
+            if target >= 0 and x != target:
+                return True  # a closed tour passes through x, needing two links
+            ends += 1
+            if ends > 1:
+                return True  # an open path has one end still to come
+    return False
+
+
 def _search(
     h: int, w: int, start: int, target: int, required: Iterable[Edge], budget: int
 ) -> list[int] | None:
@@ -102,21 +150,7 @@ def _search(
     out or there is no such path.
     """
     n = h * w
-    nbrs: list[list[int]] = []
-    for r in range(h):
-        for c in range(w):
-            nbrs.append(
-                [
-                    (r + dr) * w + c + dc
-                    for dr, dc in KNIGHT_STEPS
-                    if 0 <= r + dr < h and 0 <= c + dc < w
-                ]
-            )
-    req: list[list[int]] = [[] for _ in range(n)]
-    for (ra, ca), (rb, cb) in required:
-        a, b = ra * w + ca, rb * w + cb
-        req[a].append(b)
-        req[b].append(a)
+    nbrs, req = _block_tables(h, w, required)
     if any(len(partners) > 2 for partners in req) or len(req[start]) > 1:
         return None
     far = [-((2 * r - h + 1) ** 2 + (2 * c - w + 1) ** 2) for r in range(h) for c in range(w)]
@@ -157,27 +191,6 @@ def _search(
         out.sort(key=lambda x: (deg[x], far[x], x), reverse=True)
         return out
 
-    def dead(v: int) -> bool:
-        """Sound prune: a square still to come with too few ways in and out."""
-        depth = len(path)
-        if depth == n:
-            return False
-        near = nbrs[v]
-        ends = 0
-        for x in range(n):
-            if visited[x]:
-                continue
-            links = deg[x] + (x in near)
-            if links == 0:
-                return True
-            if links == 1:
-                if target >= 0 and x != target:
-                    return True  # a closed tour passes through x, needing two links
-                ends += 1
-                if ends > 1:
-                    return True  # an open path has one end still to come
-        return False
-
     stack = [candidates(start)]
     nodes = 0
     while stack:
@@ -196,7 +209,7 @@ def _search(
         if len(path) == n:
             if target < 0 or v == target:
                 return path
-        elif not dead(v):
+        elif not _dead_end(nbrs[v], len(path) == n, visited, deg, target):
             stack.append(candidates(v))
             continue
         leave(path.pop())

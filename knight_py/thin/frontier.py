@@ -201,6 +201,56 @@ def _fitting_masks(key: Key, setup: _Setup, packed: int, base_ends: int) -> tupl
     return tuple(fit)
 
 
+def _next_state(
+    chosen: tuple[tuple[int, int], ...], ends: int, closing: bool,
+    base_deg: list[int], base_part: list[int], w: int, last: bool,
+) -> State | None:
+    """The state after placing the edges ``chosen`` on a frontier of degrees ``base_deg``
+    and path partners ``base_part`` (two columns of ``w`` squares, then the new one);
+    ACCEPT when ``last`` closes the board; None when the edges close a cycle too soon or
+    finish a path while squares remain. (_moves' step for one fitting edge set.)"""
+    width = 3 * w
+    deg = base_deg[:]
+    part = base_part[:]
+    for u, v in chosen:
+        a = u if deg[u] == 0 else part[u]
+        b = v if deg[v] == 0 else part[v]
+        if a == v:
+            # A cycle only as the very last edge of a closed tour.
+            if not (closing and (u, v) == chosen[-1]):
+                return None
+        elif a == _TERM and b == _TERM:
+            if not last:
+                return None  # a finished path while squares remain
+        else:
+            if a != _TERM:
+                part[a] = b
+            if b != _TERM:
+                part[b] = a
+        deg[u] += 1
+        deg[v] += 1
+    if last:
+        return ACCEPT
+    for i in range(w):
+        if deg[i] == 1:
+            other = part[i]
+            if other == _TERM:
+                return None  # a finished path while squares remain
+            part[other] = _TERM
+    codes: list[int] = []
+    for i in range(w, width):
+        d = deg[i]
+        if d == 0:
+            codes.append(_DEG0)
+        elif d == 2:
+            codes.append(_DEG2)
+        else:
+            other = part[i]
+            codes.append(_TERM if other == _TERM else other - w)
+    codes.append(ends)
+    return tuple(codes)
+
+
 def _moves(key: Key, state: State) -> Moves:
     """Every way to place the next column after ``state``: (next state, edge mask) pairs.
 
@@ -233,54 +283,8 @@ def _moves(key: Key, state: State) -> Moves:
     if fit is None:
         fit = fitting[packed + (base_ends << 60)] = _fitting_masks(key, setup, packed, base_ends)
     for mask, chosen, ends, closing in fit:
-        deg = base_deg[:]
-        part = base_part[:]
-        ok = True
-        for u, v in chosen:
-            a = u if deg[u] == 0 else part[u]
-            b = v if deg[v] == 0 else part[v]
-            if a == v:
-                # A cycle only as the very last edge of a closed tour.
-                ok = closing and (u, v) == chosen[-1]
-            elif a == _TERM and b == _TERM:
-                ok = last  # a finished path while squares remain
-            else:
-                if a != _TERM:
-                    part[a] = b
-                if b != _TERM:
-                    part[b] = a
-            if not ok:
-                break
-            deg[u] += 1
-            deg[v] += 1
-        if not ok:
-            continue
-        if last:
-            if ACCEPT not in found:
-                found[ACCEPT] = mask
-            continue
-        for i in range(w):
-            if deg[i] == 1:
-                other = part[i]
-                if other == _TERM:
-                    ok = False  # a finished path while squares remain
-                    break
-                part[other] = _TERM
-        if not ok:
-            continue
-        codes: list[int] = []
-        for i in range(w, width):
-            d = deg[i]
-            if d == 0:
-                codes.append(_DEG0)
-            elif d == 2:
-                codes.append(_DEG2)
-            else:
-                other = part[i]
-                codes.append(_TERM if other == _TERM else other - w)
-        codes.append(ends)
-        nxt = tuple(codes)
-        if nxt not in found:
+        nxt = _next_state(chosen, ends, closing, base_deg, base_part, w, last)
+        if nxt is not None and nxt not in found:
             found[nxt] = mask
     found_moves = tuple(found.items())
     table[state] = found_moves

@@ -1,0 +1,218 @@
+// The Learn trace's storage: every step's columns in fixed segments of 65,536 steps, the
+// board's changes and frames in arrays that grow by doubling, a full board every 1,024
+// changes; appending a chunk, and the column reads the queries (learn/trace.js) build on.
+// Pure module: no DOM, no Pyodide. A chunk reaches append only after
+// learn/sandbox-messages.js has checked it.
+
+export const NOT_SET = -32768;
+export const NO_PARENT = 0xffffffff;
+export const SEG_BITS = 16;
+export const SEG = 1 << SEG_BITS;
+export const SEG_MASK = SEG - 1;
+export const CHECK_BITS = 10;
+export const CHECK_EVERY = 1 << CHECK_BITS;
+
+function bytesOf(value) {
+  if (value instanceof ArrayBuffer) return new Uint8Array(value);
+  if (ArrayBuffer.isView(value)) return new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+  if (Array.isArray(value)) return Uint8Array.from(value);
+  throw new TypeError("a chunk buffer must be an ArrayBuffer or a typed array");
+}
+
+// A typed array of `Type` over a copy of the bytes (the copy is aligned whatever the source).
+function view(Type, value) {
+  if (value === undefined || value === null) return new Type(0);
+  const bytes = bytesOf(value);
+  const copy = bytes.slice();
+  return new Type(copy.buffer, 0, copy.byteLength / Type.BYTES_PER_ELEMENT);
+}
+
+function readMeta(meta) {
+  if (typeof meta === "string") return JSON.parse(meta);
+  if (meta instanceof ArrayBuffer || ArrayBuffer.isView(meta)) {
+    return JSON.parse(new TextDecoder().decode(bytesOf(meta)));
+  }
+  if (meta && typeof meta === "object") return meta;
+  throw new TypeError("a chunk needs its meta (object, JSON text or UTF-8 bytes)");
+}
+
+function grow(array, need) {
+  if (need <= array.length) return array;
+  let size = Math.max(array.length, 1024);
+  while (size < need) size *= 2;
+  const out = new array.constructor(size);
+  out.set(array);
+  return out;
+}
+
+// The trace's state is one plain record (newState); the functions below read and extend it,
+// and createTrace hands out an object whose methods are bound to it, so they can be passed
+// around on their own as before.
+export function newState(rows, cols, start) {
+  const size = rows * cols;
+  return {
+    rows, cols, start, size,
+    slots: 4,
+    steps: 0,
+    segLines: [],
+    segEvents: [],
+    segFrames: [],
+    segVars: [],
+    deltaCount: 0,
+    dStep: new Uint32Array(0),
+    dSquare: new Uint16Array(0),
+    dOld: new Int16Array(0),
+    dNew: new Int16Array(0),
+    frameCount: 0,
+    fCode: new Uint16Array(0),
+    fParent: new Uint32Array(0),
+    fCall: new Uint32Array(0),
+    fParentStep: new Uint32Array(0),
+    codes: [],
+    checkpoints: [new Int16Array(size)],
+    running: new Int16Array(size), // the board after every delta so far
+    status: "running",
+    boardNote: "",
+    finished: false,
+    trace: null, // the object createTrace returns, handed to nextMatching's predicates
+  };
+}
+
+export function checkStep(t, k) {
+  if (!Number.isInteger(k) || k < 0 || k >= t.steps) {
+    throw new RangeError(`step ${k} is not in 0..${t.steps - 1}`);
+  }
+}
+
+function checkChunk(t, meta) {
+  if (meta.first_step !== t.steps) {
+    throw new Error(`chunk starts at step ${meta.first_step}, the trace has ${t.steps} steps`);
+  }
+  if (meta.first_frame !== t.frameCount) {
+    throw new Error(`chunk's frames start at ${meta.first_frame}, the trace has ${t.frameCount}`);
+  }
+  if (t.steps === 0) t.slots = meta.slots;
+  else if (meta.slots !== t.slots) throw new Error("a chunk with another number of variable slots");
+}
+
+export function append(t, chunk) {
+  const meta = readMeta(chunk.meta);
+  checkChunk(t, meta);
+  for (const code of meta.codes) t.codes[code.index] = code;
+  appendSteps(t, chunk, meta.steps);
+  appendDeltas(t, chunk);
+  appendFrames(t, chunk);
+  if (meta.final) t.finished = true;
+  t.status = meta.status ?? t.status;
+  t.boardNote = meta.board_note || t.boardNote; // why the program's board is no longer followed
+}
+
+// Copies the per-step columns into the segments, opening a new segment at each 65,536.
+function appendSteps(t, chunk, n) {
+  const { slots } = t;
+  const lines = view(Uint16Array, chunk.lines);
+  const events = view(Uint8Array, chunk.events);
+  const frames = view(Uint32Array, chunk.frames);
+  const vars = view(Int16Array, chunk.vars);
+  if (lines.length !== n || events.length !== n || frames.length !== n || vars.length !== n * slots) {
+    throw new Error("chunk columns do not hold meta.steps steps");
+  }
+  for (let i = 0; i < n; ) {
+    const k = t.steps + i;
+    const seg = k >>> SEG_BITS;
+    if (seg === t.segLines.length) {
+      t.segLines.push(new Uint16Array(SEG));
+      t.segEvents.push(new Uint8Array(SEG));
+      t.segFrames.push(new Uint32Array(SEG));
+      t.segVars.push(new Int16Array(SEG * slots));
+    }
+    const at = k & SEG_MASK;
+    const take = Math.min(n - i, SEG - at);
+    t.segLines[seg].set(lines.subarray(i, i + take), at);
+    t.segEvents[seg].set(events.subarray(i, i + take), at);
+    t.segFrames[seg].set(frames.subarray(i, i + take), at);
+    t.segVars[seg].set(vars.subarray(i * slots, (i + take) * slots), at * slots);
+    i += take;
+  }
+  t.steps += n;
+}
+
+// Appends the board changes, keeping a full board every 1,024 of them.
+function appendDeltas(t, chunk) {
+  const ds = view(Uint32Array, chunk.delta_step);
+  const dq = view(Uint16Array, chunk.delta_square);
+  const dold = view(Int16Array, chunk.delta_old);
+  const dnew = view(Int16Array, chunk.delta_new);
+  const need = t.deltaCount + ds.length;
+  t.dStep = grow(t.dStep, need);
+  t.dSquare = grow(t.dSquare, need);
+  t.dOld = grow(t.dOld, need);
+  t.dNew = grow(t.dNew, need);
+  const { dStep, dSquare, dOld, dNew, running, checkpoints } = t;
+  for (let i = 0; i < ds.length; i++) {
+    const j = t.deltaCount + i;
+    if (j > 0 && (j & (CHECK_EVERY - 1)) === 0) checkpoints.push(running.slice());
+    dStep[j] = ds[i];
+    dSquare[j] = dq[i];
+    dOld[j] = dold[i];
+    dNew[j] = dnew[i];
+    running[dq[i]] = dnew[i];
+  }
+  t.deltaCount = need;
+}
+
+function appendFrames(t, chunk) {
+  const fc = view(Uint16Array, chunk.frame_code);
+  const fp = view(Uint32Array, chunk.frame_parent);
+  const fk = view(Uint32Array, chunk.frame_call);
+  const fs = view(Uint32Array, chunk.frame_parent_step);
+  const fneed = t.frameCount + fc.length;
+  t.fCode = grow(t.fCode, fneed);
+  t.fParent = grow(t.fParent, fneed);
+  t.fCall = grow(t.fCall, fneed);
+  t.fParentStep = grow(t.fParentStep, fneed);
+  t.fCode.set(fc, t.frameCount);
+  t.fParent.set(fp, t.frameCount);
+  t.fCall.set(fk, t.frameCount);
+  t.fParentStep.set(fs, t.frameCount);
+  t.frameCount = fneed;
+}
+
+export const lineAt = (t, k) => t.segLines[k >>> SEG_BITS][k & SEG_MASK];
+export const eventAt = (t, k) => t.segEvents[k >>> SEG_BITS][k & SEG_MASK];
+export const frameAt = (t, k) => t.segFrames[k >>> SEG_BITS][k & SEG_MASK];
+
+export function varsAt(t, k, frame = frameAt(t, k)) {
+  const code = t.codes[t.fCode[frame]];
+  const base = (k & SEG_MASK) * t.slots;
+  const seg = t.segVars[k >>> SEG_BITS];
+  const out = {};
+  code.vars.forEach((name, i) => {
+    const v = seg[base + i];
+    out[name] = v === NOT_SET ? null : v;
+  });
+  return out;
+}
+
+// Number of deltas whose step is <= k.
+export function deltasUpTo(t, k) {
+  const { dStep } = t;
+  let lo = 0;
+  let hi = t.deltaCount;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (dStep[mid] <= k) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export function boardAt(t, k) {
+  checkStep(t, k);
+  const m = deltasUpTo(t, k);
+  const c = m >>> CHECK_BITS;
+  const board = t.checkpoints[c].slice();
+  const { dSquare, dNew } = t;
+  for (let j = c << CHECK_BITS; j < m; j++) board[dSquare[j]] = dNew[j];
+  return board;
+}
