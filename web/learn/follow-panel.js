@@ -26,17 +26,20 @@ export function mountLearnFollow(doc) {
     if (key === shown) return;
     shown = key;
     if (!win?.matchMedia?.(NARROW).matches) return;
-    // After this frame's panels have marked the line and scrolled the listing.
-    win.requestAnimationFrame(() => {
+    // After this frame's panels have marked the line and scrolled the listing, and the
+    // step bar has taken the new sentence's height (a frame later): measured then.
+    win.requestAnimationFrame(() => win.requestAnimationFrame(() => {
       const line = doc.querySelector("#learn-listing li.current");
       const stage = doc.querySelector(".stage");
       const bar = doc.getElementById("learn-controls");
       if (!line || !stage || !bar) return;
-      const top = Math.max(0, stage.getBoundingClientRect().bottom);
+      // The board sticks to the top once the page has scrolled: the band starts under its
+      // stuck height, not where it stands before the scroll (below the title and tabs).
+      const top = Math.min(Math.max(0, stage.getBoundingClientRect().bottom), stage.offsetHeight);
       const bottom = Math.min(win.innerHeight, bar.getBoundingClientRect().top);
       const by = scrollNeeded(line.getBoundingClientRect(), top, bottom);
       if (by) win.scrollBy({ top: by, behavior: "instant" });
-    });
+    }));
   }
 
   return { sync, unbind() {} };

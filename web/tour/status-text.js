@@ -206,7 +206,7 @@ export function loadingText(python) {
  *   // "Getting the solver ready: downloading Python (1.0 of 4.0 MB), about 7 s left…"
  */
 export function waitText(python) {
-  if (python.failed || python.offline) return loadingText(python);
+  if (python.failed || python.offline || python.stalled) return loadingText(python); // said plainly, with Try again
   const { received, total } = downloadsText(python.files ?? []);
   if (!total) return t("solver.wait.begin");
   if (received >= total) return t("solver.wait.start");
