@@ -25,7 +25,7 @@ def test_both_workers_carry_the_lock_and_the_build_ships_no_copy_to_fetch() -> N
     assert "pyodide-lock.json" not in manifest["compressed"]
     assert not [name for name in manifest["files"] if name.startswith("pyodide-lock")]
     abi = json.dumps(site.start_lock()["info"]["abi_version"])
-    for worker in ("worker.mjs", "learn-worker.mjs"):
+    for worker in ("worker.mjs", "learn-worker.js"):
         text = (build.DIST / worker).read_text()
         assert f"abi_version: {abi}" in text, worker
         assert "lockFileContents: BUILT_LOCK" in text, worker

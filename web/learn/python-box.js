@@ -87,7 +87,7 @@ export function learnSandboxes({ doc, base, fetchFile, isKept }) {
     inputs ??= Promise.all([
       fetchFile("learn-worker.js").then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`)))),
       fetchFile("build.json").then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`)))),
-    ]).catch((err) => {
+    ]).then(([code, manifest]) => [code, { allowed: startFiles(manifest), provide: fileProvider(manifest, { fetchFile, isKept }) }]).catch((err) => {
       inputs = null;
       throw err;
     });
@@ -96,9 +96,8 @@ export function learnSandboxes({ doc, base, fetchFile, isKept }) {
   return (handlers) => {
     let box = null;
     let closed = false;
-    load().then(([code, manifest]) => {
+    load().then(([code, files]) => {
       if (closed) return;
-      const files = { allowed: startFiles(manifest), provide: fileProvider(manifest, { fetchFile, isKept }) };
       box = startPythonBox({ open: (events) => openSandbox(doc, { code, base, ...events }), files, handlers });
     }, () => {
       if (!closed) handlers.death("files");

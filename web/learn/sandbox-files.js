@@ -19,16 +19,20 @@ export function startFiles(manifest) {
 
 /**
  * `provide(name)`: the bytes of one of `manifest`'s start files (an ArrayBuffer), or null
- * when it cannot be had. `fetchFile(name)` fetches a file of the site; `isKept(name)`
+ * when it cannot be had (a file the site has not got is not asked for again: each run's
+ * fresh Python asks for the same files). `fetchFile(name)` fetches a file of the site; `isKept(name)`
  * says whether the service worker keeps it.
  */
 export function fileProvider(manifest, { fetchFile, isKept }) {
   const originals = new Map(Object.entries(manifest?.compressed ?? {}).map(([name, copy]) => [copy, name]));
+  const missing = new Set(); // names the site answered 404: not asked again in this visit
   return async (name) => {
+    if (missing.has(name)) return null;
     try {
       const original = originals.get(name);
       const wanted = original && (await isKept(original)) ? original : name;
       const response = await fetchFile(wanted);
+      if (response.status === 404) missing.add(name);
       return response.ok ? await response.arrayBuffer() : null;
     } catch {
       return null;

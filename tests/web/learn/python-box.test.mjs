@@ -46,6 +46,11 @@ test("a copy is answered decoded when the service worker keeps the file itself",
   assert.deepEqual(asked, ["pyodide.asm.wasm", "python_stdlib-trimmed.zip.zst"]);
   const failing = fileProvider(MANIFEST, { fetchFile: async () => { throw new Error("offline"); }, isKept: async () => false });
   assert.equal(await failing("build.json"), null);
+  let fetched = 0;
+  const absent = fileProvider(MANIFEST, { fetchFile: async () => (fetched++, { ok: false, status: 404 }), isKept: async () => false });
+  assert.equal(await absent("snapshot-1.bin.gz"), null);
+  assert.equal(await absent("snapshot-1.bin.gz"), null);
+  assert.equal(fetched, 1); // a file the site has not got is asked for once a visit
 });
 
 test("asked files are answered; ready hands the box over; a run goes once", async () => {
