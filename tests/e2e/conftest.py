@@ -145,6 +145,16 @@ def e2e_context(browser: Any, base_url: str, watch: Watch) -> Iterator[Any]:
     context.close()
 
 
+@pytest.fixture
+def offline_context(browser: Any, watch: Watch) -> Iterator[Any]:
+    """A fresh browser profile with service workers allowed."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.on("request", watch.request)
+    context.on("page", watch.attach)
+    yield context
+    context.close()
+
+
 def wait_app(page: Any, timeout: float = SOLVE_TIMEOUT) -> None:
     """Wait until the page works: main.js draws the board first and loads app.js, which
     marks app-ready once its controls are bound (the page's load event comes before).

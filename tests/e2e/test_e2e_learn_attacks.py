@@ -9,14 +9,14 @@ from __future__ import annotations
 import base64
 import time
 import zlib
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tests.e2e.conftest import PYTHON_TIMEOUT, App, Watch
-from tests.e2e.test_e2e_start import Site, saved_offline, settle
+from tests.e2e.test_e2e_start import saved_offline, settle
+from tests.e2e.test_e2e_sw_integrity import StoppableSite
 
 # The way out every escape below starts with: the real sys through the random module,
 # then the real __import__ and Pyodide's `js` (the sandbox worker's global scope).
@@ -195,18 +195,8 @@ def forgive(watch: Watch, before: int) -> None:
     del watch.errors[before:]
 
 
-@pytest.fixture
-def sw_context(browser: Any, watch: Watch) -> Iterator[Any]:
-    """A fresh browser profile with service workers allowed, as a student's browser."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.on("request", watch.request)
-    context.on("page", watch.attach)
-    yield context
-    context.close()
-
-
-def test_an_escape_to_js_finds_no_way_to_the_site(sw_context: Any, base_url: str, watch: Watch) -> None:
-    app = App(sw_context.new_page(), base_url)
+def test_an_escape_to_js_finds_no_way_to_the_site(offline_context: Any, base_url: str, watch: Watch) -> None:
+    app = App(offline_context.new_page(), base_url)
     app.goto("?rows=5&cols=5&start=a1")
     app.wait_until("window.knightTour.pythonReady", PYTHON_TIMEOUT)
     saved_offline(app)
@@ -233,7 +223,7 @@ def test_an_escape_to_js_finds_no_way_to_the_site(sw_context: Any, base_url: str
     assert app.page.evaluate("() => window.heard") == []
     forgive(watch, before)
     # A fresh navigation gets the untouched page, with its policy, and it works.
-    fresh = App(sw_context.new_page(), base_url)
+    fresh = App(offline_context.new_page(), base_url)
     response = fresh.page.goto(base_url + "?rows=5&cols=5&start=a1")
     assert response is not None
     assert "Content-Security-Policy" in str(fresh.page.content())
@@ -321,11 +311,11 @@ def test_the_longest_program_a_link_carries_is_listed_without_a_long_task(fresh_
     assert fresh_app.page.locator("#learn-listing li").nth(lines - 2).text_content().startswith(str(lines - 1))
 
 
-def test_learn_runs_offline_after_one_visit(tmp_path: Path, sw_context: Any, base_url: str) -> None:
+def test_learn_runs_offline_after_one_visit(tmp_path: Path, offline_context: Any, base_url: str) -> None:
     """The sandbox's Python comes from the page's own files, which the service worker
     keeps: with the network gone, Run still traces the menu's program to its tour."""
-    site = Site(tmp_path)
-    app = App(sw_context.new_page(), site.start())
+    site = StoppableSite(tmp_path)  # its keep-alive connections cut when stopped: truly offline
+    app = App(offline_context.new_page(), site.start())
     app.goto("?view=learn&rows=5&cols=5&start=a1&program=warnsdorff")
     app.wait_until("window.knightTour.learn && window.knightTour.learn.ready", PYTHON_TIMEOUT)
     saved_offline(app)

@@ -455,16 +455,6 @@ def site(tmp_path: Path, base_url: str) -> Iterator[Site]:
         site.stop()
 
 
-@pytest.fixture
-def offline_context(browser: Any, watch: Watch) -> Iterator[Any]:
-    """A fresh browser profile with service workers allowed."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.on("request", watch.request)
-    context.on("page", watch.attach)
-    yield context
-    context.close()
-
-
 def until_settled(app: App, expression: str) -> None:
     """Wait for `expression` across navigations the page makes by itself."""
     end = time.monotonic() + PYTHON_TIMEOUT
