@@ -79,12 +79,12 @@ def test_bug_tag60_stops_at_60() -> None:
     result = run(PROGRAMS["bug_tag60"].source, 8, 8, (7, 0), max_steps=1_000_000)
     assert result.status == "done"
     assert result.validation == "the answer has 60 of 64 squares"
-    assert result.verdict is not None and result.verdict.key == "learn.verdict.partial"
+    assert result.verdict is not None and result.verdict.code == "partial"
 
 
 def test_bug_repeats_repeats_numbers() -> None:
     result = run(PROGRAMS["bug_repeats"].source, 5, 5, (4, 0), max_steps=1_000_000)
     assert result.status == "done" and not result.valid
-    assert result.verdict is not None and result.verdict.key == "learn.verdict.repeat"
+    assert result.verdict is not None and result.verdict.code == "repeat"
     assert result.validation.startswith("the number ")
     assert " appears " in result.validation

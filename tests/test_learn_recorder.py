@@ -21,10 +21,10 @@ from knight_py.learn.recorder import Budget, Recorder
 from knight_py.learn.trace_format import (
     ARRAYS,
     EVENT_CALL,
-    EVENT_RETURN,
     FILENAME,
     NO_PARENT,
     NOT_SET,
+    RETURNS,
     Columns,
 )
 from knight_py.learn.tracer import run
@@ -242,7 +242,7 @@ def test_frame_table_parents_and_budget() -> None:
             columns[name].extend(getattr(chunk, name))
     assert [c.steps for c in recorder.chunks[:-1]] == [7] * (len(recorder.chunks) - 1)
     assert columns["frame_parent"] == [NO_PARENT, 0, 1, 2, 3, 4]
-    assert columns["events"].count(EVENT_CALL) == columns["events"].count(EVENT_RETURN) == 6
+    assert columns["events"].count(EVENT_CALL) == sum(map(columns["events"].count, RETURNS)) == 6
     assert recorder.live == {}
     tight = Recorder(1, 1, max_steps=4)
     sys.settrace(tight.trace)

@@ -3,8 +3,18 @@
 A program returns a board (rows of move numbers, 0 for a square never reached;
 or one flat list of ``rows * cols`` numbers), a path (a list of ``(row, col)``)
 or ``None``.  :func:`read_answer` turns a board into the path it numbers and
-says, in words and as a message descriptor for the page's catalog, whether it
-is a tour and if not what is wrong first.
+says, in English and as a ``code`` with ``params``, whether it is a tour and if
+not what is wrong first; a path the validator refuses carries its
+:class:`~knight_py.i18n.Reason` as ``why``.
+
+In the page the program's Python is not trusted to judge its own answer: it
+sends only :func:`answer_data` (plain numbers), and the page's own Python
+reads them back with :func:`read_data`.
+
+>>> answer_data([[1, 2], [0, 0]], 2, 2)
+{'shape': 'board', 'values': [1, 2, 0, 0], 'length': 4}
+>>> read_data({'shape': 'board', 'values': [1, 2, 0, 0]}, 2, 2).verdict.code
+'partial'
 
 >>> read_answer([[1, 0], [0, 0]], 2, 2).verdict.text
 'the answer has 1 of 4 squares'
@@ -18,21 +28,31 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..i18n import Reason
 from ..squares import square_name
-from ..validate import validate
+from ..validate import first_problem
 
-__all__ = ["Answer", "Verdict", "read_answer"]
+__all__ = ["ANSWER_SHAPES", "Answer", "Verdict", "answer_data", "read_answer", "read_data"]
+
+#: The shapes of :func:`answer_data`: a board of numbers, a list of squares, ``None``,
+#: or anything else (not read).
+ANSWER_SHAPES = ("board", "path", "none", "other")
+#: Numbers beyond this are not sent (a board of such numbers is read as "other").
+LIMIT = 2**31 - 1
 
 
 @dataclass(frozen=True)
 class Verdict:
-    """``key`` and ``params`` for the page's message catalog, ``text`` in English;
-    ``valid`` is True only for a tour."""
+    """``code`` (``tour``, ``none``, ``unreadable``, ``invalid``, ``repeat``,
+    ``out_of_range``, ``partial``, ``missing``) and its ``params``; ``text`` in
+    English; ``why``: the validator's reason for ``invalid``.  ``valid`` is True
+    only for a tour."""
 
     valid: bool
-    key: str
+    code: str
     text: str
     params: dict[str, object] = field(default_factory=dict)
+    why: Reason | None = None
 
 
 @dataclass(frozen=True)
@@ -86,23 +106,26 @@ def _path_value(value: object, rows: int, cols: int) -> list[tuple[int, int]] | 
 
 def _check_path(path: list[tuple[int, int]], rows: int, cols: int) -> Verdict:
     try:
-        validate(rows, cols, path)
-    except ValueError as exc:
-        return Verdict(False, "learn.verdict.invalid", str(exc), {"message": str(exc)})
-    return Verdict(True, "learn.verdict.tour", "a tour: every square once, each step a knight move")
+        why = first_problem(rows, cols, path)
+    except ValueError as exc:  # an argument the validator could not read at all
+        why = Reason("argument_error", {"what": "path", "error": str(exc)})
+        return Verdict(False, "invalid", str(why), {}, why)
+    if why is not None:
+        return Verdict(False, "invalid", str(why), {}, why)
+    return Verdict(True, "tour", "a tour: every square once, each step a knight move")
 
 
 def read_answer(value: object, rows: int, cols: int) -> Answer:
     """Read a program's return value; see the module's docstring."""
     size = rows * cols
     if value is None:
-        return Answer(None, Verdict(False, "learn.verdict.none", "the program found no tour"))
+        return Answer(None, Verdict(False, "none", "the program found no tour"))
     cells = _board_cells(value, rows, cols)
     if cells is None:
         path = _path_value(value, rows, cols)
         if path is None or not path:
             text = "the program returned something that is neither a board nor a path"
-            return Answer(None, Verdict(False, "learn.verdict.unreadable", text))
+            return Answer(None, Verdict(False, "unreadable", text))
         return Answer(path, _check_path(path, rows, cols))
     where: dict[int, list[tuple[int, int]]] = {}
     for number, square in cells:
@@ -115,21 +138,83 @@ def read_answer(value: object, rows: int, cols: int) -> Answer:
         text = f"the number {n} appears {_times(len(where[n]))}: at {_names(where[n], rows)}"
         params = {"number": n, "count": len(where[n]),
                   "squares": [square_name(s, rows) for s in where[n]]}
-        return Answer(path, Verdict(False, "learn.verdict.repeat", text, params))
+        return Answer(path, Verdict(False, "repeat", text, params))
     odd = [n for n in sorted(where) if not 1 <= n <= size]
     if odd:
         n = odd[-1] if odd[-1] > size else odd[0]
         name = square_name(where[n][0], rows)
         text = f"the number {n} at {name} is outside 1..{size}"
-        return Answer(path, Verdict(False, "learn.verdict.out_of_range", text,
+        return Answer(path, Verdict(False, "out_of_range", text,
                                     {"number": n, "square": name, "size": size}))
     count = len(where)
     if count < size:
         if max(where, default=0) == count:
             text = f"the answer has {count} of {size} squares"
-            return Answer(path, Verdict(False, "learn.verdict.partial", text,
+            return Answer(path, Verdict(False, "partial", text,
                                         {"count": count, "size": size}))
         n = next(k for k in range(1, size + 1) if k not in where)
         text = f"the number {n} is missing"
-        return Answer(path, Verdict(False, "learn.verdict.missing", text, {"number": n}))
+        return Answer(path, Verdict(False, "missing", text, {"number": n}))
     return Answer(path, _check_path(path, rows, cols))
+
+
+def _number(value: object) -> bool:
+    return type(value) is int and -LIMIT <= value <= LIMIT
+
+
+def answer_data(value: object, rows: int, cols: int) -> dict[str, object]:
+    """A program's return value as plain numbers, for the page to read itself:
+    ``{"shape": "board", "values": [rows * cols numbers], "length"}``, ``{"shape":
+    "path", "values": [r0, c0, r1, c1, ...], "length": squares}`` (at most
+    ``rows * cols + 1`` squares sent, ``length`` the whole), ``{"shape": "none"}`` or
+    ``{"shape": "other"}``.  Reads only plain lists, tuples and ints (never a method a
+    program defined).
+
+    >>> answer_data([(0, 0), (1, 2)], 3, 3)
+    {'shape': 'path', 'values': [0, 0, 1, 2], 'length': 2}
+    >>> answer_data("a tour", 3, 3)
+    {'shape': 'other'}
+    """
+    if value is None:
+        return {"shape": "none"}
+    cells = _board_cells(value, rows, cols)
+    if cells is not None:
+        if all(_number(n) for n, _ in cells):
+            return {"shape": "board", "values": [n for n, _ in cells], "length": len(cells)}
+        return {"shape": "other"}
+    if type(value) not in (list, tuple):
+        return {"shape": "other"}
+    items = list(value[: rows * cols + 1])  # an exact list or tuple: a plain slice
+    flat: list[int] = []
+    for item in items:
+        if type(item) not in (list, tuple) or len(item) != 2 or not all(_number(v) for v in item):
+            return {"shape": "other"}
+        flat.extend(item)
+    if not flat:
+        return {"shape": "other"}
+    return {"shape": "path", "values": flat, "length": len(value)}
+
+
+def read_data(data: dict[str, object], rows: int, cols: int) -> Answer:
+    """:func:`read_answer` of what :func:`answer_data` sent (already checked to be
+    plain numbers by the page): the page's own reading of a program's answer.
+
+    >>> read_data({"shape": "path", "values": [0, 0, 2, 1], "length": 2}, 3, 3).verdict.code
+    'invalid'
+    >>> read_data({"shape": "none"}, 3, 3).verdict.code
+    'none'
+    """
+    shape = data.get("shape")
+    values = [int(v) for v in data.get("values", ()) or ()]  # type: ignore[attr-defined]
+    if shape == "none":
+        return read_answer(None, rows, cols)
+    if shape == "board" and len(values) == rows * cols:
+        return read_answer([values[r * cols:(r + 1) * cols] for r in range(rows)], rows, cols)
+    if shape == "path" and values and len(values) % 2 == 0:
+        path = [(values[i], values[i + 1]) for i in range(0, len(values), 2)]
+        length = data.get("length", len(path))
+        if isinstance(length, int) and length > len(path):
+            why = Reason("wrong_length", {"length": length, "free": rows * cols})
+            return Answer(path, Verdict(False, "invalid", str(why), {}, why))
+        return read_answer(path, rows, cols)
+    return read_answer("unreadable", rows, cols)

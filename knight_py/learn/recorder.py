@@ -28,21 +28,26 @@ from typing import Any
 
 from .board_shadow import BoardShadow, changing_lines
 from .trace_format import (
+    EVENT_EXCEPTION,
     EVENT_RETURN,
+    EVENT_RETURN_RAISED,
     EVENTS,
     FILENAME,
     MAX_DEPTH,
     NO_PARENT,
     NOT_SET,
+    RETURNS,
     SLOTS,
     Columns,
     TraceChunk,
+    return_kind,
     watched_names,
 )
 
 __all__ = ["EVENT_NAMES", "Budget", "CodeEntry", "Recorder", "Stopped", "TraceFunction"]
 
 EVENT_NAMES = {kind: name for name, kind in EVENTS.items()}
+EVENT_NAMES.update({kind: "return" for kind in RETURNS})
 TraceFunction = Callable[[types.FrameType, str, Any], Any]
 #: Per code object: its index, watched names, padding to ``slots``, and the lines after
 #: which the board may have changed (:func:`~knight_py.learn.board_shadow.changing_lines`).
@@ -84,6 +89,8 @@ class Recorder:
         self.live: dict[types.FrameType, int] = {}
         self.last_step: array[int] = array("I")
         self.board = BoardShadow(rows, cols, self.columns)
+        #: The program's line that made the call past ``max_depth`` (the recursion), or None.
+        self.recursion_line: int | None = None
 
     def flush(self, final: bool = False, status: str = "running") -> None:
         """Hand the steps since the last flush to the sink as one chunk."""
@@ -110,6 +117,13 @@ class Recorder:
     def enter(self, frame: types.FrameType, code_index: int) -> int:
         """Add ``frame`` to the frame table (its parent: the nearest running program
         frame below it) and return its id."""
+        if len(self.live) >= self.max_depth:
+            # Raised before the frame is in the table: it has no step, and the line named
+            # is the caller's, the one that recursed.
+            caller = frame.f_back
+            if caller is not None and caller.f_code.co_filename == FILENAME:
+                self.recursion_line = caller.f_lineno
+            raise RecursionError("maximum recursion depth exceeded")
         parent = NO_PARENT
         back = frame.f_back
         while back is not None:
@@ -126,8 +140,6 @@ class Recorder:
         columns.frame_call.append(self.steps)
         columns.frame_parent_step.append(
             self.last_step[parent] if parent != NO_PARENT else self.steps)
-        if len(self.live) >= self.max_depth:
-            raise RecursionError("maximum recursion depth exceeded")
         self.live[frame] = fid
         return fid
 
@@ -165,14 +177,17 @@ class Recorder:
         look, follow, should_stop = shadow.look, shadow.follow, self.should_stop
         referents, diff = get_referents, shadow.diff
         changed = True  # this frame's step before may have changed the board
+        before = -1  # this frame's event before (a return after an exception is no answer)
 
         def step(frame: types.FrameType, event: str, arg: object) -> TraceFunction:
-            nonlocal changed
+            nonlocal changed, before
             kind = kinds.get(event)
             if kind is None:
                 return step
             if kind == EVENT_RETURN:
                 live.pop(frame, None)
+                kind = EVENT_RETURN_RAISED if before == EVENT_EXCEPTION else return_kind(arg)
+            before = kind
             n = recorder.steps
             if n >= max_steps:
                 raise Budget

@@ -28,20 +28,36 @@ __all__ = [
     "EVENT_EXCEPTION",
     "EVENT_LINE",
     "EVENT_RETURN",
+    "EVENT_RETURN_EMPTY",
+    "EVENT_RETURN_FALSE",
+    "EVENT_RETURN_NONE",
+    "EVENT_RETURN_RAISED",
+    "EVENT_RETURN_TRUE",
+    "FAILED_RETURNS",
     "FILENAME",
     "MAX_DEPTH",
     "NOT_SET",
     "NO_PARENT",
     "PREFERRED",
+    "RETURNS",
     "SLOTS",
     "Columns",
     "TraceChunk",
+    "return_kind",
     "watched_names",
 ]
 
 FILENAME = "<program>"
 #: Event kinds, one byte per step.
 EVENT_LINE, EVENT_CALL, EVENT_RETURN, EVENT_EXCEPTION = 0, 1, 2, 3
+#: A return's event byte says what came back (:func:`return_kind`): another value (or
+#: one not told apart) stays :data:`EVENT_RETURN`.
+EVENT_RETURN_FALSE, EVENT_RETURN_TRUE, EVENT_RETURN_NONE = 4, 5, 6
+EVENT_RETURN_EMPTY, EVENT_RETURN_RAISED = 7, 8
+#: The returns, and of them those that carry no success (False, None, 0 or an empty list).
+RETURNS = (EVENT_RETURN, EVENT_RETURN_FALSE, EVENT_RETURN_TRUE, EVENT_RETURN_NONE,
+           EVENT_RETURN_EMPTY, EVENT_RETURN_RAISED)
+FAILED_RETURNS = (EVENT_RETURN_FALSE, EVENT_RETURN_NONE, EVENT_RETURN_EMPTY)
 #: ``sys.settrace``'s event names -> event kinds (``c_call`` and the like are not steps).
 EVENTS = {"line": EVENT_LINE, "call": EVENT_CALL, "return": EVENT_RETURN,
           "exception": EVENT_EXCEPTION}
@@ -67,6 +83,28 @@ for _code in "HIh":
     assert array(_code).itemsize == {"H": 2, "I": 4, "h": 2}[_code]
 
 _BIG_ENDIAN = sys.byteorder == "big"
+
+
+_COUNTED = frozenset({int, list, tuple, dict, str, set})
+
+
+def return_kind(value: object) -> int:
+    """The event byte of a return that gave back ``value``: only ``None``, the two bools
+    and the truth of a plain int, list, tuple, dict, str or set are told apart (asking
+    any other object its truth would run the program's own code untraced).
+
+    >>> [return_kind(v) for v in (False, True, None, 0, [], [[1]], 7, object())]
+    [4, 5, 6, 7, 7, 2, 2, 2]
+    """
+    if value is None:
+        return EVENT_RETURN_NONE
+    if value is True:
+        return EVENT_RETURN_TRUE
+    if value is False:
+        return EVENT_RETURN_FALSE
+    if type(value) in _COUNTED and not value:
+        return EVENT_RETURN_EMPTY
+    return EVENT_RETURN
 
 
 def watched_names(code: types.CodeType, slots: int = SLOTS) -> tuple[str, ...]:

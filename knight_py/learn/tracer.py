@@ -45,7 +45,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .answer import Verdict, read_answer
+from .answer import Verdict, answer_data, read_answer
 from .board_shadow import NOTE_NOT_INT, NOTE_SUBCLASS
 from .recorder import Budget, Recorder, Stopped
 from .sandbox import fresh_namespace
@@ -59,6 +59,7 @@ from .trace_format import (
     NO_PARENT,
     NOT_SET,
     PREFERRED,
+    RETURNS,
     SLOTS,
     TraceChunk,
     watched_names,
@@ -76,6 +77,7 @@ __all__ = [
     "NOT_SET",
     "NO_PARENT",
     "PREFERRED",
+    "RETURNS",
     "SLOTS",
     "TraceChunk",
     "TraceResult",
@@ -110,6 +112,13 @@ class TraceResult:
     chunks: list[TraceChunk] = field(default_factory=list)
     bytes_recorded: int = 0
     board_note: str = ""
+    #: What the program returned as plain numbers (:func:`~knight_py.learn.answer.answer_data`),
+    #: for a reader that judges the answer itself; None unless ``status`` is ``"done"``.
+    answer: dict[str, object] | None = None
+    #: Python's own name and words for the error (``"IndexError"``, ``"list index out of
+    #: range"``), apart from ``message``, which adds the line.
+    error_name: str = ""
+    error_text: str = ""
 
     @property
     def valid(self) -> bool:
@@ -130,23 +139,33 @@ def _program_line(exc: BaseException) -> int | None:
     return line
 
 
-def _explain(exc: BaseException, line: int | None, depth: int) -> str:
+def _explain(exc: BaseException, text: str, line: int | None, depth: int) -> str:
     where = f" on line {line}" if line is not None else ""
     name = type(exc).__name__
     if isinstance(exc, RecursionError):
         return (f"RecursionError{where}: the program went more than {depth} calls deep; "
                 "a tour search needs about one call per square")
-    text = str(exc)
     return f"{name}{where}: {text}" if text else f"{name}{where}"
 
 
+@dataclass
+class _Outcome:
+    status: str
+    message: str = ""
+    line: int | None = None
+    value: object = None
+    error_name: str = ""
+    error_text: str = ""
+
+
 def _call_tour(source: str, namespace: dict[str, object], recorder: Recorder,
-               rows: int, cols: int, start: tuple[int, int]) -> tuple[str, str, int | None, object]:
-    """Compile and run the program under ``recorder``: (status, message, line, value)."""
+               rows: int, cols: int, start: tuple[int, int]) -> _Outcome:
+    """Compile and run the program under ``recorder``."""
     try:
         code = compile(source, FILENAME, "exec")
     except SyntaxError as exc:
-        return "error", f"SyntaxError on line {exc.lineno}: {exc.msg}", exc.lineno, None
+        return _Outcome("error", f"SyntaxError on line {exc.lineno}: {exc.msg}", exc.lineno,
+                        None, type(exc).__name__, str(exc.msg))
     old_limit = sys.getrecursionlimit()
     sys.setrecursionlimit(max(old_limit, recorder.max_depth + 300))
     sys.settrace(recorder.trace)
@@ -155,16 +174,23 @@ def _call_tour(source: str, namespace: dict[str, object], recorder: Recorder,
         tour = namespace.get("tour")
         if not callable(tour):
             raise NameError("the program defines no function tour(rows, cols, start)")
-        return "done", "", None, tour(rows, cols, start)
+        return _Outcome("done", value=tour(rows, cols, start))
     except Budget:
-        return "budget", "", None, None
+        return _Outcome("budget")
     except Stopped:
-        return "stopped", "", None, None
+        return _Outcome("stopped")
     except BaseException as exc:
         if isinstance(exc, (KeyboardInterrupt, SystemExit, MemoryError)):
             raise
         line = _program_line(exc)
-        return "error", _explain(exc, line, recorder.max_depth), line, None
+        if isinstance(exc, RecursionError) and recorder.recursion_line is not None:
+            line = recorder.recursion_line
+        try:
+            text = str(exc)
+        except Exception:  # a program's exception whose __str__ fails: its name is said
+            text = ""
+        return _Outcome("error", _explain(exc, text, line, recorder.max_depth), line, None,
+                        type(exc).__name__, text)
     finally:
         sys.settrace(None)
         sys.setrecursionlimit(old_limit)
@@ -197,15 +223,17 @@ def run(
     recorder = Recorder(rows, cols, max_steps=max_steps, chunk_steps=chunk_steps,
                         sink=on_chunk, should_stop=should_stop, slots=slots,
                         max_depth=max_depth)
-    status, message, line, value = _call_tour(source, namespace, recorder, rows, cols, start)
-    recorder.flush(final=True, status=status)
-    result = TraceResult(status, recorder.steps, len(recorder.last_step),
-                         time.perf_counter() - began, message, line, output=output.text(),
-                         chunks=recorder.chunks, bytes_recorded=recorder.bytes,
-                         board_note=recorder.board.note)
-    if status == "done":
-        answer = read_answer(value, rows, cols)
+    outcome = _call_tour(source, namespace, recorder, rows, cols, start)
+    recorder.flush(final=True, status=outcome.status)
+    result = TraceResult(outcome.status, recorder.steps, len(recorder.last_step),
+                         time.perf_counter() - began, outcome.message, outcome.line,
+                         output=output.text(), chunks=recorder.chunks,
+                         bytes_recorded=recorder.bytes, board_note=recorder.board.note,
+                         error_name=outcome.error_name, error_text=outcome.error_text)
+    if outcome.status == "done":
+        answer = read_answer(outcome.value, rows, cols)
         result.path, result.verdict = answer.path, answer.verdict
+        result.answer = answer_data(outcome.value, rows, cols)
     return result
 
 
