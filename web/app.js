@@ -118,7 +118,7 @@ function createSessions(store) {
     store,
     openBox: learnSandboxes({ doc: document, base: new URL("./", document.baseURI).href, fetchFile, isKept: (name) => isCached(name, document.baseURI) }),
     loadPrograms: () => fetchPrograms(fetchFile),
-    validateTour: (args) => solver.validate(args),
+    readAnswer: (args) => solver.readAnswer(args),
     onUrlChange: () => session.followUrl?.(),
   });
   const checker = createCheckSession({ store, solver, session });

@@ -53,8 +53,11 @@ export function knightSquare(trace, k, board) {
 }
 
 /** {steps: executed so far (1-based), placed: moves on the board now, backtracks: moves
- * taken back (squares cleared) so far, largest: the largest number on the board}. */
+ * taken back (squares cleared) so far, back: times the search went back (a call of it that
+ * returned without success) so far, search: whether the program has a recursive search,
+ * largest: the largest number on the board}. */
 export function countsAt(trace, k) {
   const { placed, largest } = readBoard(trace.boardAt(k));
-  return { steps: k + 1, placed, backtracks: trace.undosUpTo(k), largest };
+  const search = trace.searchCode() >= 0;
+  return { steps: k + 1, placed, backtracks: trace.undosUpTo(k), back: search ? trace.goingBackUpTo(k) : 0, search, largest };
 }

@@ -1,20 +1,26 @@
-// Asks knight_py itself (the page's solver worker) about the board and start of a Learn
-// run whose step budget ran out, so the view can say beside "no answer yet" whether a tour
-// exists there: for 5 x 5 from b1, the colour count proves none does. One question per
-// board and start; the answer reaches the store through learn/transitions.js.
+// Asks the page's own solver about the board and start of a Learn run whose step budget
+// ran out, or whose answer is no tour, so the view can say whether a tour exists there
+// (for 5 x 5 from b1, the colour count proves none does) and offer the one it finds. A
+// menu program run as written whose search the solver runs move for move (verdict.js
+// SAME_SEARCH) is asked of that method, so that "a bigger budget gets there" is true. One
+// question per run; the answer reaches the store through learn/transitions.js.
 
 import { squareName } from "../core/squares.js";
 import { libraryAnswered } from "./transitions.js";
+import { SAME_SEARCH } from "./verdict.js";
 
 /** Nodes the library may search before it too says "not decided". */
 export const LIBRARY_NODES = 2_000_000;
 
 function question(state) {
   const { learn, settings } = state;
-  if (!learn.budgetRan || !learn.madeFor || learn.library || !state.python.ready) return null;
+  const noTour = learn.status === "done" && learn.answer && !learn.answer.valid;
+  if (!(learn.budgetRan || noTour) || !learn.madeFor || learn.library || !state.python.ready) return null;
   const [rows, cols, r, c] = learn.madeFor.split(",").map(Number);
   if (rows !== settings.rows || cols !== settings.cols) return null;
-  return { key: learn.madeFor, start: [r, c], args: { rows, cols, start: squareName([r, c], rows), closed: false, holes: [], method: "auto", rule: "knight", maxNodes: LIBRARY_NODES } };
+  const asWritten = learn.source === null || learn.source === undefined;
+  const method = (learn.budgetRan && asWritten && SAME_SEARCH[learn.program]) || "auto";
+  return { key: learn.madeFor, start: [r, c], args: { rows, cols, start: squareName([r, c], rows), closed: false, holes: [], method, rule: "knight", maxNodes: LIBRARY_NODES } };
 }
 
 async function ask(store, solver, q) {

@@ -2,9 +2,12 @@
 // A step of the program (执行步骤) is one line executed, a call or a return; a move of the
 // knight (马步) is a number put on the board. A run of identical line events (a list
 // comprehension's rounds: same line, same frame, the board unchanged) is one step of the
-// narration; the trace keeps every one of them. Returns {key, params} for the catalog.
+// narration; the trace keeps every one of them. A return is told by what came back (the
+// event byte) and by whose it is: the search's return of no success is going back; a
+// helper's False is only its answer. Returns {key, params} for the catalog.
 
-import { EVENT_CALL, EVENT_LINE, EVENT_RETURN } from "./trace.js";
+import { EVENT_CALL, EVENT_LINE, isFailedReturn, isReturn } from "./trace.js";
+import { EVENT_RETURN_FALSE, EVENT_RETURN_NONE, EVENT_RETURN_RAISED, EVENT_RETURN_TRUE } from "./trace-store.js";
 
 /** Steps scanned at most to find the ends of a run (a one-line endless loop is one long run). */
 export const MAX_RUN = 100_000;
@@ -49,15 +52,32 @@ function callSentence(trace, k, name, vars) {
   return { key: "learn.say.call", params: { name } };
 }
 
+const IDENTIFIER = /^[\p{L}_][\p{L}\p{N}_]*$/u;
+const NAMED = { [EVENT_RETURN_FALSE]: "False", [EVENT_RETURN_TRUE]: "True", [EVENT_RETURN_NONE]: "None" };
+
+/** What came back, as the page says it: False, True, None, a variable's name where the
+ * return line gives one, else {valueKey} for "an empty value" or "a value". */
+function returnedValue(trace, k, lines) {
+  const event = trace.eventAt(k);
+  if (NAMED[event]) return { value: NAMED[event] };
+  const written = returnedText(lines[trace.lineAt(k) - 1]);
+  if (written && IDENTIFIER.test(written) && !isFailedReturn(event)) return { value: written };
+  return { valueKey: isFailedReturn(event) ? "learn.value.empty" : "learn.value.other" };
+}
+
 function returnSentence(trace, k, name, lines) {
   if (name === "<module>") return { key: "learn.say.moduleRead", params: {} };
   if (name.startsWith("<")) return { key: "learn.say.innerDone", params: {} };
-  const value = returnedText(lines[trace.lineAt(k) - 1]);
-  if (value === null) return { key: "learn.say.returnEnd", params: { name } };
-  if (value === "False") return { key: "learn.say.returnFalse", params: { name, value } };
-  if (value === "True") return { key: "learn.say.returnTrue", params: { name, value } };
-  if (value === "" || value === "None") return { key: "learn.say.returnNone", params: { name, value: "None" } };
-  return { key: "learn.say.returnValue", params: { name, value } };
+  const event = trace.eventAt(k);
+  if (event === EVENT_RETURN_RAISED) return { key: "learn.say.returnRaised", params: { name } };
+  const search = trace.codeAt(k) === trace.searchCode();
+  const params = { name, ...returnedValue(trace, k, lines) };
+  if (search && isFailedReturn(event)) {
+    const count = trace.goingBackUpTo(k);
+    return { key: trace.leftNumbered(k) ? "learn.say.backLeaving" : "learn.say.back", params: { ...params, count } };
+  }
+  if (search && trace.depthAt(k) > 1 && !isFailedReturn(event)) return { key: "learn.say.returnFound", params };
+  return { key: "learn.say.returnValue", params };
 }
 
 function lineSentence(trace, k, name) {
@@ -75,10 +95,10 @@ export function narrate(trace, k, source) {
     if (said.key === "learn.step.undo" && !said.params.back) return { key: "learn.step.undoFirst", params: said.params };
     return said;
   }
-  const frame = trace.stackAt(k).at(-1);
+  const frame = trace.stackAt(k, 1).at(-1);
   const event = trace.eventAt(k);
   if (event === EVENT_CALL) return callSentence(trace, k, frame.name, frame.vars);
-  if (event === EVENT_RETURN) return returnSentence(trace, k, frame.name, source.split("\n"));
+  if (isReturn(event)) return returnSentence(trace, k, frame.name, source.split("\n"));
   if (event === EVENT_LINE) return lineSentence(trace, k, frame.name);
   return { key: "learn.step.exception", params: { name: frame.name, line: trace.lineAt(k) } };
 }

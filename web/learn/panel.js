@@ -6,6 +6,7 @@
 import { byId, listen, setAttr, setProp, setText } from "../core/panel.js";
 import { t } from "../i18n/messages.js";
 import { SPEEDS } from "./state.js";
+import { number } from "../core/format.js";
 import { sourceOf } from "./transitions.js";
 import { LEARN_PROGRAMS, learnBoard } from "./params.js";
 import { renderListing, syncListing } from "./listing.js";
@@ -24,6 +25,9 @@ const IDS = {
   backtrackNote: "learn-backtrack-note", outputBox: "learn-output-box", outputLabel: "learn-output-label", boardText: "learn-board-text",
   stale: "learn-stale",
 };
+
+/** Frames of the call stack drawn at most: the innermost; the rest are counted. */
+export const STACK_SHOWN = 40;
 
 /** The step one narration step from the one shown (a run of identical lines is one). */
 function narrated(learn, store, direction) {
@@ -151,13 +155,20 @@ function renderStack(node, trace, state) {
     node.replaceChildren();
     return;
   }
-  const rows = trace.stackAt(learn.step).map((frame) => {
+  const frames = trace.stackAt(learn.step, STACK_SHOWN);
+  const rows = frames.map((frame) => {
     const tr = doc.createElement("tr");
     const vars = Object.entries(frame.vars).filter(([, value]) => value !== null).map(([name, value]) => `${name} = ${value}`).join(", ");
     const name = frame.name === "<module>" ? t("learn.stack.module") : frame.name; // Python's jargon for the program's top level
     for (const text of [name, String(frame.line), vars]) tr.append(Object.assign(doc.createElement("td"), { textContent: text }));
     return tr;
   });
+  const more = trace.depthAt(learn.step) - frames.length;
+  if (more > 0) {
+    const tr = doc.createElement("tr");
+    tr.append(Object.assign(doc.createElement("td"), { colSpan: 3, textContent: t("learn.stack.more", { count: more, shown: number(frames.length) }) }));
+    rows.unshift(tr);
+  }
   node.replaceChildren(...rows);
 }
 

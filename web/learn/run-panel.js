@@ -20,11 +20,14 @@ export function boardMatrix(board, cols) {
   return rows.join("\n");
 }
 
-/** The counters beside the step counter: moves on the board and moves taken back so far. */
+/** The counters beside the step counter: moves on the board, and going back (a call of the
+ * search returning without success) apart from moves taken back (squares cleared). */
 export function syncCounts(el, state, trace) {
   const shown = trace && runShown(state);
   const counts = shown ? countsAt(trace, Math.min(state.learn.step, trace.steps - 1)) : null;
-  setText(el.counts, counts ? t("learn.counts", { placed: number(counts.placed), backtracks: number(counts.backtracks) }) : "");
+  const figures = counts && { placed: number(counts.placed), backtracks: number(counts.backtracks), back: number(counts.back) };
+  setText(el.counts, counts ? t(counts.search ? "learn.countsBack" : "learn.counts", figures) : "");
+  el.counts.dataset.back = counts ? String(counts.back) : "";
   el.counts.dataset.placed = counts ? String(counts.placed) : "";
   el.counts.dataset.largest = counts ? String(counts.largest) : "";
   el.counts.dataset.backtracks = counts ? String(counts.backtracks) : "";
@@ -37,8 +40,28 @@ export function syncNextBacktrack(el, state, trace) {
   const none = shown && ahead < 0;
   setProp(el.nextBacktrack, "disabled", !shown || ahead < 0);
   const never = none && trace.undosUpTo(trace.steps - 1) === 0;
-  setText(el.backtrackNote, none ? t(never ? "learn.nextBacktrack.never" : "learn.nextBacktrack.none") : "");
+  const back = never ? trace.goingBackUpTo(trace.steps - 1) : 0;
+  const note = back ? t("learn.nextBacktrack.neverCleared", { back: number(back) }) : t(never ? "learn.nextBacktrack.never" : "learn.nextBacktrack.none");
+  setText(el.backtrackNote, none ? note : "");
   setProp(el.backtrackNote, "hidden", !none);
+}
+
+// Python's own words, in a box of their own marked as Python's: isolated (<bdi>), so that
+// no direction mark in them reaches the page's text, and never inside a sentence.
+function pythonSaid(doc, { python, explain }) {
+  const box = Object.assign(doc.createElement("span"), { className: "learn-python-said" });
+  const label = Object.assign(doc.createElement("span"), { textContent: t("learn.error.python") });
+  const words = doc.createElement("bdi");
+  words.append(Object.assign(doc.createElement("code"), { textContent: python }));
+  box.append(label, " ", words);
+  if (explain) box.append(" ", Object.assign(doc.createElement("span"), { textContent: explain }));
+  return box;
+}
+
+function partNode(doc, part) {
+  if (part.python) return pythonSaid(doc, part);
+  if (part.link) return Object.assign(doc.createElement("a"), { href: part.link, textContent: part.text, className: "learn-offer" });
+  return doc.createTextNode(`${part.text} `);
 }
 
 function renderParts(node, parts) {
@@ -46,12 +69,12 @@ function renderParts(node, parts) {
   if (node.dataset.parts === key) return;
   node.dataset.parts = key;
   const doc = node.ownerDocument;
-  node.replaceChildren(...parts.map((p) => (p.code ? Object.assign(doc.createElement("code"), { textContent: p.code }) : doc.createTextNode(`${p.text} `))));
+  node.replaceChildren(...parts.map((p) => partNode(doc, p)));
 }
 
 /** The verdict on the run (or the error), with the greedy walk's dead end where it applies. */
 export function syncVerdict(el, state, trace) {
-  const parts = runShown(state) || state.learn.status === "error" ? verdictParts(state) : [];
+  const parts = runShown(state) || state.learn.status === "error" ? verdictParts(state, trace) : [];
   const deadEnd = runShown(state) ? deadEndText(trace, state.learn) : "";
   renderParts(el.answer, deadEnd ? [...parts, { text: deadEnd }] : parts);
   const stale = staleText(state);

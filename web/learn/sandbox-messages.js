@@ -2,23 +2,36 @@
 // runs, its worker is the program's (it may reach Pyodide's `js` module and post anything),
 // so every message is untrusted input: its type and fields, lengths that agree with the
 // stated counts, frames whose parent is an earlier frame, squares on the board, strings
-// capped. A message that fails is never drawn: the session ends the run and says so.
+// capped, names that are the program's own words, steps within the run's budget, calls
+// no deeper than the page's limit. A message that fails is never drawn: the session ends
+// the run and says so. The program's side sends data only (the trace, the returned value
+// as numbers, Python's own words for an error): it never chooses a sentence of the page.
 // Every loop here runs at most over the message's own stated lengths. Pure module.
 
-export const MAX_CHUNK_STEPS = 1 << 17; // the worker sends 32,768 a chunk
+export const CHUNK_STEPS = 8192; // steps a chunk: the page asks the worker for this many
+export const MAX_DEPTH = 200; // program calls nested at most (knight_py.learn MAX_DEPTH)
 export const MAX_CODES = 4096; // distinct functions of a program, over a whole run
 export const MAX_SLOTS = 16; // watched variables per step
-export const MAX_MESSAGE = 400; // characters of an error message or a verdict's text
+export const MAX_MESSAGE = 400; // characters of Python's words for an error
 export const MAX_OUTPUT = 70_000; // characters of printed output (the tracer keeps 65,536)
 export const MAX_NAME = 100; // characters of a function's or a variable's name
-export const MAX_LIST = 256; // entries of a list in a verdict's details (squares of a board up to 16 x 16)
+export const MAX_EVENT = 8; // event bytes: line, call, return (six kinds), exception
 export const NO_PARENT = 0xffffffff;
 const STATUSES = ["running", "done", "budget", "stopped", "error"];
 // Why the tracer stopped following the program's board (knight_py.learn.board_shadow).
 export const BOARD_NOTES = ["", "subclass", "not_int"];
 const ENDINGS = ["done", "budget", "stopped", "error"];
-const VERDICT_KEY = /^learn\.verdict\.[a-z_]{1,40}$/;
-const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,39}$/;
+// Names Python gives code that is not a def: the program's top level, comprehensions, lambdas.
+const PYTHON_NAMES = new Set(["<module>", "<listcomp>", "<genexpr>", "<lambda>", "<dictcomp>", "<setcomp>"]);
+const IDENTIFIER = /^[\p{L}_][\p{L}\p{N}_]*$/u;
+const ERROR_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,99}$/;
+const INT32 = 2 ** 31 - 1;
+
+/** The words of a program's source (identifiers), against which the trace's function and
+ * variable names are checked: a name the program does not contain is refused. */
+export function sourceWords(source) {
+  return new Set(String(source).match(/[\p{L}_][\p{L}\p{N}_]*/gu) ?? []);
+}
 
 /** Bytes per entry of each column of a chunk, and what counts its entries. */
 export const COLUMNS = {
@@ -82,14 +95,24 @@ function bytesOf(value, what) {
   return refuse(`${what} is not bytes`);
 }
 
-function checkCodes(codes, known, slots) {
+// A function's or a variable's name: an identifier the program's source holds (or one of
+// Python's own names for a top level, comprehension or lambda, for a function).
+function programName(value, words, what, pythonNames) {
+  const name = text(value, MAX_NAME, what);
+  if (pythonNames && PYTHON_NAMES.has(name)) return name;
+  if (!pythonNames && /^\.\d{1,3}$/.test(name)) return name; // a comprehension's hidden argument
+  if (!IDENTIFIER.test(name) || !words.has(name)) refuse(`${what} that is not in the program`);
+  return name;
+}
+
+function checkCodes(codes, known, slots, words) {
   if (!Array.isArray(codes) || codes.length > MAX_CODES - known) refuse("the chunk's table of functions");
   codes.forEach((code, i) => {
     if (!isPlain(code) || code.index !== known + i) refuse("a function out of order in the chunk");
-    text(code.name, MAX_NAME, "a function's name");
+    programName(code.name, words, "a function's name", true);
     if (!isCount(code.line, 65_535)) refuse("a function's line");
     if (!Array.isArray(code.vars) || code.vars.length > slots) refuse("a function's variables");
-    for (const name of code.vars) text(name, MAX_NAME, "a variable's name");
+    for (const name of code.vars) programName(name, words, "a variable's name", false);
   });
   return codes.map(({ index, name, line, vars }) => ({ index, name, line, vars: [...vars] }));
 }
@@ -100,14 +123,15 @@ function checkMeta(meta, trace) {
   if (trace.finished) refuse("a chunk after the last one");
   if (firstStep !== trace.steps) refuse("a chunk that does not follow the steps so far");
   if (firstFrame !== trace.frames) refuse("a chunk whose frames do not follow the frames so far");
-  if (!isCount(steps, MAX_CHUNK_STEPS)) refuse("a chunk of too many steps");
+  if (!isCount(steps, CHUNK_STEPS)) refuse("a chunk of too many steps");
+  if (firstStep + steps > trace.budget) refuse("more steps than the run's budget");
   if (!isCount(slots, MAX_SLOTS) || (trace.steps > 0 && slots !== trace.slots)) refuse("a chunk's variable slots");
   if (!isCount(framesAdded, steps)) refuse("a chunk with more new frames than steps");
   if (!isCount(deltas, steps * trace.size)) refuse("a chunk with more board changes than it can hold");
   if (typeof meta.final !== "boolean" || !STATUSES.includes(meta.status)) refuse("a chunk's status");
   const boardNote = meta.board_note ?? "";
   if (!BOARD_NOTES.includes(boardNote)) refuse("a chunk's note on the board");
-  const codes = checkCodes(meta.codes, trace.codes, slots);
+  const codes = checkCodes(meta.codes, trace.codes, slots, trace.words);
   return { first_step: firstStep, steps, first_frame: firstFrame, frames_added: framesAdded, deltas, slots,
     codes, final: meta.final, status: meta.status, board_note: boardNote };
 }
@@ -129,8 +153,9 @@ const read = (Type, bytes) => {
   return new Type(copy.buffer, 0, copy.byteLength / Type.BYTES_PER_ELEMENT);
 };
 
-// The columns' values: events known, frames and functions that exist, parents earlier,
-// calls inside the chunk, board changes in step order and on the board.
+// The columns' values: events known, frames and functions that exist, parents earlier and
+// no deeper than MAX_DEPTH, calls inside the chunk, board changes in step order and on
+// the board.
 function checkValues(columns, meta, trace) {
   const framesAfter = trace.frames + meta.frames_added;
   const codesAfter = trace.codes + meta.codes.length;
@@ -138,16 +163,20 @@ function checkValues(columns, meta, trace) {
   const events = read(Uint8Array, columns.events);
   const frames = read(Uint32Array, columns.frames);
   for (let i = 0; i < meta.steps; i++) {
-    if (events[i] > 3) refuse("an unknown kind of step");
+    if (events[i] > MAX_EVENT) refuse("an unknown kind of step");
     if (frames[i] >= framesAfter) refuse("a step in a frame that was never called");
   }
   const code = read(Uint16Array, columns.frame_code);
   const parent = read(Uint32Array, columns.frame_parent);
   const call = read(Uint32Array, columns.frame_call);
   const parentStep = read(Uint32Array, columns.frame_parent_step);
+  const depths = new Uint16Array(meta.frames_added); // of the frames added here
+  const depthOf = (frame) => (frame >= trace.frames ? depths[frame - trace.frames] : trace.depthOf(frame));
   for (let i = 0; i < meta.frames_added; i++) {
     if (code[i] >= codesAfter) refuse("a frame of an unknown function");
     if (parent[i] !== NO_PARENT && parent[i] >= trace.frames + i) refuse("a frame whose parent is not an earlier frame");
+    depths[i] = parent[i] === NO_PARENT ? 1 : depthOf(parent[i]) + 1;
+    if (depths[i] > MAX_DEPTH) refuse("calls nested deeper than the page follows");
     if (call[i] < meta.first_step || call[i] >= stepEnd) refuse("a frame called outside its chunk");
     if (parentStep[i] > call[i]) refuse("a frame whose parent's step comes after its call");
   }
@@ -161,7 +190,8 @@ function checkValues(columns, meta, trace) {
 
 /**
  * A chunk of steps for run `runId`, checked against the trace so far (`trace`: {steps,
- * frames, codes (how many functions), slots, size, finished}): {ok, value: {meta,
+ * frames, codes (how many functions), slots, size, finished, budget (steps the run may
+ * take), depthOf(frame), words (sourceWords of the program)}): {ok, value: {meta,
  * ...columns}} as trace.append reads a chunk, or {ok: false, reason}.
  */
 export function checkChunk(message, runId, trace) {
@@ -174,47 +204,41 @@ export function checkChunk(message, runId, trace) {
   });
 }
 
-function checkPath(path, rows, cols) {
-  if (path === null) return null;
-  if (!Array.isArray(path)) refuse("an answer that is not a list of squares");
-  if (path.length > rows * cols) refuse("an answer longer than the board");
-  return path.map((square) => {
-    if (!Array.isArray(square) || square.length !== 2) refuse("an answer's square");
-    const [r, c] = square;
-    if (!isCount(r, rows - 1) || !isCount(c, cols - 1)) refuse("an answer's square off the board");
-    return [r, c];
-  });
+function int32(value) {
+  return Number.isInteger(value) && Math.abs(value) <= INT32;
 }
 
-function checkDetail(value) {
-  if (typeof value === "string") return text(value, MAX_MESSAGE, "a verdict's detail");
-  if ((typeof value === "number" && Number.isFinite(value)) || typeof value === "boolean" || value === null) return value;
-  return refuse("the verdict's details");
+// The returned value as numbers (knight_py.learn.answer.answer_data): a board of rows * cols
+// numbers, a list of squares (row, col pairs, at most one more than the board), None, or
+// something else. Only its shape and its numbers are read; the page judges it.
+function checkAnswer(answer, size) {
+  if (answer === null || answer === undefined) return null;
+  if (!isPlain(answer)) refuse("the returned value");
+  const { shape } = answer;
+  if (shape === "none" || shape === "other") return { shape };
+  const values = answer.values;
+  if (!Array.isArray(values)) refuse("the returned value's numbers");
+  if (shape === "board" && values.length !== size) refuse("a returned board of another size");
+  if (shape === "path" && (values.length === 0 || values.length % 2 || values.length > 2 * (size + 1))) refuse("a returned list of squares");
+  if (shape !== "board" && shape !== "path") refuse("the returned value's shape");
+  for (const v of values) if (!int32(v)) refuse("a returned value that is not a whole number");
+  const length = shape === "path" ? answer.length : size;
+  if (!int32(length) || length < values.length / (shape === "path" ? 2 : 1)) refuse("the returned value's length");
+  return { shape, values: [...values], length };
 }
 
-// A list in a verdict's details (the squares a number is on): short, of plain values.
-function checkList(values) {
-  if (values.length > MAX_LIST) refuse("a verdict's list is too long");
-  return values.map((value) => (typeof value === "string" ? text(value, MAX_NAME, "a verdict's detail") : checkDetail(value)));
-}
-
-function checkVerdict(verdict) {
-  if (verdict === null) return null;
-  if (!isPlain(verdict) || typeof verdict.valid !== "boolean") refuse("the verdict on the answer");
-  if (typeof verdict.key !== "string" || !VERDICT_KEY.test(verdict.key)) refuse("the verdict's message");
-  const params = {};
-  if (!isPlain(verdict.params) || Object.keys(verdict.params).length > 12) refuse("the verdict's details");
-  for (const [name, value] of Object.entries(verdict.params)) {
-    if (!PARAM_NAME.test(name)) refuse("the verdict's details");
-    params[name] = Array.isArray(value) ? checkList(value) : checkDetail(value);
-  }
-  return { valid: verdict.valid, key: verdict.key, text: text(verdict.text, MAX_MESSAGE, "the verdict"), params };
+function checkError(error) {
+  if (error === null || error === undefined) return null;
+  if (!isPlain(error)) refuse("the error");
+  const name = text(error.name ?? "", MAX_NAME, "the error's name");
+  if (name && !ERROR_NAME.test(name)) refuse("the error's name");
+  return { name, text: text(error.text ?? "", MAX_MESSAGE, "Python's words for the error") };
 }
 
 /**
- * How run `runId` ended, checked: {ok, value: {status, line, message, output, path,
- * verdict}} or {ok: false, reason}. `board`: {rows, cols, lines} (lines of the source:
- * an error's line is at most one past its end).
+ * How run `runId` ended, checked: {ok, value: {status, line, error: {name, text} | null,
+ * output, answer}} or {ok: false, reason}. `board`: {rows, cols, lines} (lines of the
+ * source: an error's line is at most one past its end).
  */
 export function checkEnded(message, runId, { rows, cols, lines }) {
   return checked(() => {
@@ -226,10 +250,9 @@ export function checkEnded(message, runId, { rows, cols, lines }) {
     return {
       status: result.status,
       line,
-      message: text(result.message ?? "", MAX_MESSAGE, "the error message"),
+      error: result.status === "error" ? checkError(result.error) : null,
       output: text(result.output ?? "", MAX_OUTPUT, "the printed output"),
-      path: checkPath(result.path ?? null, rows, cols),
-      verdict: checkVerdict(result.verdict ?? null),
+      answer: result.status === "done" ? checkAnswer(result.answer, rows * cols) : null,
     };
   });
 }

@@ -1,18 +1,19 @@
 // The Learn view's side effects: the menu's programs (from the page's own build, never
 // from a worker), a fresh Python in a sandbox for every run (learn/python-box.js; the next
 // one starts while the reader looks at the last run), a run's chunks of steps checked
-// (learn/sandbox-messages.js) and gathered into the trace (learn/trace.js), Stop (the
-// sandbox's stop flag, then, after STOP_GRACE_MS, the sandbox ended), the playback clock
-// that walks the steps, and the link of an edited program. Every state change goes
-// through learn/transitions.js.
+// (learn/sandbox-messages.js) and gathered into the trace (learn/trace.js) a slice at a
+// time, under limits the page sets (the budget, MAX_TRACE_BYTES, the depth), Stop (the
+// sandbox's stop flag, then, after STOP_GRACE_MS, the sandbox ended), the answer read by
+// the page's own solver, the playback clock that walks the steps, and the link of an
+// edited program. Every state change goes through learn/transitions.js.
 
 import * as L from "./transitions.js";
 import { createTrace } from "./trace.js";
 import { learnBoard } from "./params.js";
 import { packSource, unpackSource } from "./code-link.js";
-import { checkChunk, checkEnded, checkEnvelope } from "./sandbox-messages.js";
+import { CHUNK_STEPS, MAX_DEPTH, checkChunk, checkEnded, checkEnvelope, sourceWords } from "./sandbox-messages.js";
+import { number } from "../core/format.js";
 import { t } from "../i18n/messages.js";
-import { CATALOGS } from "../i18n/catalogs.js";
 
 const run = (io, transition, ...args) => io.store.update((state) => transition(state, ...args));
 const PACK_DELAY_MS = 400; // an edit reaches the address once typing pauses
@@ -24,6 +25,12 @@ export const STOP_GRACE_MS = 800;
 export const SILENT_MS = 20_000;
 /** Sandboxes that may fail to start in a row before the page stops starting more. */
 const START_TRIES = 3;
+/** What the page keeps of one run's trace at most; a run past it is ended, its steps kept. */
+export const MAX_TRACE_BYTES = 256 * 1024 * 1024;
+/** Bytes of messages waiting to be read at most: a side that sends faster is refused. */
+export const MAX_QUEUED_BYTES = 64 * 1024 * 1024;
+/** Main-thread time one slice of reading may take before it yields to the page. */
+export const SLICE_MS = 8;
 
 // --- the boxes: one fresh Python per run ------------------------------------------------
 
@@ -54,6 +61,8 @@ function pythonReady(io) {
 function retire(io, ended, notice) {
   clearTimeout(io.stopTimer);
   clearTimeout(io.silence);
+  dropQueue(io);
+  io.stopping = false;
   io.box?.close();
   io.box = null;
   io.pending = false;
@@ -99,58 +108,142 @@ function listenForSilence(io) {
   io.silence = setTimeout(() => box === io.box && boxDied(io, "silent"), SILENT_MS);
 }
 
+function dropQueue(io) {
+  io.queue = [];
+  io.queuedBytes = 0;
+}
+
+// A message's size as queued: its columns' bytes (what a flood would hold in memory).
+function sizeOf(data) {
+  let bytes = 0;
+  if (data && typeof data.buffers === "object" && data.buffers) {
+    for (const value of Object.values(data.buffers)) bytes += value?.byteLength ?? 0;
+  }
+  return bytes + 1024;
+}
+
+/** A message from the run's sandbox: queued, and read in slices (pump) so that no task of
+ * the page's passes SLICE_MS by much, however much the other side sends. */
 function received(io, data) {
   const envelope = checkEnvelope(data, "running");
   if (!envelope.ok) return refusedMessage(io, envelope.reason);
-  listenForSilence(io);
-  if (data.type === "chunk") {
-    const trace = io.trace;
-    const chunk = checkChunk(data, io.runId, {
-      steps: trace.steps, frames: trace.frames, codes: trace.codes.length, slots: trace.slots,
-      size: trace.rows * trace.cols, finished: trace.finished,
-    });
-    if (!chunk.ok) return refusedMessage(io, chunk.reason);
-    trace.append(chunk.value);
-    run(io, L.stepsArrived, io.runId, trace.steps);
-    return;
+  if (io.stopping && data.type === "chunk") return; // Stop keeps what was read before it
+  const bytes = sizeOf(data);
+  if (io.queuedBytes + bytes > MAX_QUEUED_BYTES) return refusedMessage(io, "more than the page can read, sent faster than it reads");
+  io.queue.push(data);
+  io.queuedBytes += bytes;
+  if (!io.pumping) {
+    io.pumping = true;
+    io.later(() => pump(io));
   }
+}
+
+function pump(io) {
+  const began = io.now();
+  let arrived = false;
+  while (io.queue.length && io.now() - began < SLICE_MS) {
+    const data = io.queue.shift();
+    io.queuedBytes -= sizeOf(data);
+    if (data.type === "chunk") {
+      if (!readChunk(io, data)) return endPump(io);
+      arrived = true;
+    } else {
+      endPump(io);
+      return readEnded(io, data);
+    }
+  }
+  if (arrived && io.store.get().learn.status === "running") run(io, L.stepsArrived, io.runId, io.trace.steps);
+  if (io.queue.length) io.later(() => pump(io));
+  else endPump(io);
+}
+
+function endPump(io) {
+  io.pumping = false;
+}
+
+function traceSummary(io) {
+  const trace = io.trace;
+  return {
+    steps: trace.steps, frames: trace.frames, codes: trace.codes.length, slots: trace.slots,
+    size: trace.rows * trace.cols, finished: trace.finished, budget: io.budget, words: io.words,
+    depthOf: (frame) => trace.frameDepth(frame),
+  };
+}
+
+// What a chunk would add to the trace's arrays, about (trace.bytes counts what they hold).
+function chunkBytes(meta) {
+  return meta.steps * (7 + 2 * meta.slots) + meta.deltas * 14 + meta.frames_added * 16;
+}
+
+/** One chunk checked and added; false when the run was ended instead. */
+function readChunk(io, data) {
+  const trace = io.trace;
+  const chunk = checkChunk(data, io.runId, traceSummary(io));
+  if (!chunk.ok) {
+    refusedMessage(io, chunk.reason);
+    return false;
+  }
+  if (trace.bytes() + chunkBytes(chunk.value.meta) > MAX_TRACE_BYTES) {
+    retire(io, "stopped", t("learn.notice.tooBig", { megabytes: number(MAX_TRACE_BYTES / 2 ** 20), steps: number(trace.steps) }));
+    return false;
+  }
+  trace.append(chunk.value);
+  if (chunk.value.meta.steps > 0) listenForSilence(io); // only new steps count as life
+  return true;
+}
+
+function readEnded(io, data) {
   const { rows, cols } = io.trace;
   const ended = checkEnded(data, io.runId, { rows, cols, lines: io.runLines });
   if (!ended.ok) return refusedMessage(io, ended.reason);
-  const key = ended.value.verdict?.key;
-  if (key && CATALOGS.en[key] === undefined) return refusedMessage(io, "a verdict the page does not know");
   finishRun(io, ended.value);
 }
 
-/** The run's end: its Python is dropped (a fresh one starts), its answer checked by the
- * page's own validator (the solver's Python) before it is called a tour. */
+/** The run's end: its Python is dropped (a fresh one starts); the page reads the answer
+ * with its own solver and names an error from the trace. */
 async function finishRun(io, result) {
   const runId = io.runId;
   clearTimeout(io.stopTimer);
   clearTimeout(io.silence);
   io.box?.close();
   io.box = null;
+  io.stopping = false;
   warm(io);
-  const answer = await checkedAnswer(io, result);
+  const trace = io.trace;
+  const answer = result.status === "done" ? await readAnswer(io, result.answer) : null;
   const status = result.status === "budget" || result.status === "done" ? "done" : result.status;
-  const error = result.status === "error" ? { line: result.line, message: result.message } : null;
-  run(io, L.runEnded, runId, { status, steps: io.trace ? io.trace.steps : 0, output: result.output, error, answer, budget: result.status === "budget" });
+  const error = result.status === "error" ? errorOf(trace, result) : null;
+  run(io, L.runEnded, runId, { status, steps: trace ? trace.steps : 0, output: result.output, error, answer, budget: result.status === "budget" });
   // The tracer follows only a plain board (lists of ints): say when it stopped following.
-  if (io.trace?.boardNote) run(io, L.noticeShown, t(`learn.notice.board.${io.trace.boardNote}`));
+  if (trace?.boardNote) run(io, L.noticeShown, t(`learn.notice.board.${trace.boardNote}`));
 }
 
-async function checkedAnswer(io, result) {
-  const { verdict, path } = result;
-  if (!verdict) return null;
-  const answer = { path, valid: verdict.valid, key: verdict.key, params: verdict.params, text: verdict.text, budget: result.status === "budget" };
-  if (!verdict.valid) return answer;
+/** An error as the page knows it: the line (the trace's last step where the trace has
+ * steps; else the line Python named, a number checked to be in the program), Python's own
+ * name and words (shown as Python's, never as the page's), and whether the trace shows the
+ * calls nested to the page's limit (endless recursion). */
+function errorOf(trace, result) {
+  const last = trace && trace.steps ? trace.steps - 1 : -1;
+  const depth = last >= 0 ? trace.depthAt(last) : 0;
+  const recursion = depth >= MAX_DEPTH;
+  const line = recursion ? trace.lineAt(last) : result.line;
+  return { line, name: result.error?.name ?? "", text: result.error?.text ?? "", recursion, depth };
+}
+
+/** The page's own reading of the returned value (its solver's Python, never the
+ * program's): {code, valid, params, reasons, path} or null. */
+async function readAnswer(io, data) {
+  if (!data) return null;
   const { rows, cols, start } = io.trace;
   try {
-    if (!path || path.length !== rows * cols || path[0][0] !== start[0] || path[0][1] !== start[1]) throw new Error("not a tour");
-    await io.validateTour({ rows, cols, closed: false, holes: [], rule: "knight", indices: path.map(([r, c]) => r * cols + c) });
-    return answer;
+    const read = await io.readAnswer({ rows, cols, answer: data });
+    const path = read.indices ? Array.from(read.indices, (i) => [Math.floor(i / cols), i % cols]) : null;
+    if (read.valid && (!path || path[0][0] !== start[0] || path[0][1] !== start[1])) {
+      return { code: "wrongStart", valid: false, params: {}, reasons: null, path };
+    }
+    return { code: read.code, valid: read.valid, params: read.params ?? {}, reasons: read.reasons ?? null, path };
   } catch {
-    return { ...answer, valid: false, key: "learn.verdict.notATour", params: {} };
+    return { code: "unchecked", valid: false, params: {}, reasons: null, path: null };
   }
 }
 
@@ -167,7 +260,14 @@ export function runProgram(io) {
   io.runId = io.store.get().learn.run;
   io.trace = createTrace({ rows: state.settings.rows, cols: state.settings.cols, start });
   io.runLines = source.split("\n").length;
-  io.runMessage = { type: "run", id: io.runId, source, rows: state.settings.rows, cols: state.settings.cols, start, maxSteps: state.learn.budget };
+  io.words = sourceWords(source);
+  io.budget = state.learn.budget;
+  io.stopping = false;
+  dropQueue(io);
+  io.runMessage = {
+    type: "run", id: io.runId, source, rows: state.settings.rows, cols: state.settings.cols, start,
+    maxSteps: state.learn.budget, chunkSteps: CHUNK_STEPS, maxDepth: MAX_DEPTH,
+  };
   io.pending = true;
   if (io.box?.phase() === "ready") sendRun(io);
 }
@@ -188,6 +288,8 @@ export function stopProgram(io) {
     return;
   }
   io.box?.stop();
+  io.stopping = true; // chunks not yet read are dropped: Stop answers at once
+  io.queue = io.queue.filter((data) => data.type !== "chunk");
   clearTimeout(io.stopTimer);
   const runId = io.runId;
   io.stopTimer = setTimeout(() => {
@@ -231,6 +333,21 @@ export async function loadLinkProgram(io, program, packed) {
   }
 }
 
+// A later task: a message through a channel (not clamped as timers are in a hidden tab),
+// made at the first use (a channel that listens keeps node's tests from ending: unref).
+let channel = null;
+const waiting = [];
+function laterTask(fn) {
+  if (typeof MessageChannel !== "function") return setTimeout(fn, 0);
+  if (!channel) {
+    channel = new MessageChannel();
+    channel.port1.onmessage = () => waiting.shift()?.();
+    channel.port1.unref?.();
+  }
+  waiting.push(fn);
+  channel.port2.postMessage(0);
+}
+
 /** The step the clock reaches after `dt` ms at the state's speed, stopping at a breakpoint. */
 export function clockStep(trace, learn, dt) {
   const target = Math.min(learn.steps - 1, learn.step + Math.max(1, Math.round((learn.speed * dt) / 1000)));
@@ -272,12 +389,25 @@ export function toNextBacktrack(io) {
 /**
  * The Learn view's session. `openBox(handlers)` starts a fresh Python for one run
  * (learn/python-box.js learnSandboxes); `loadPrograms()` resolves to the menu's programs;
- * `validateTour({rows, cols, start, indices})` rejects what is not a tour (the solver's
- * validator).
+ * `readAnswer({rows, cols, answer})` reads a returned value with the page's own solver
+ * (knight_py.learn.answer.read_data and the validator): {code, valid, params, reasons,
+ * indices}. `later(fn)` runs fn in a later task (a slice of reading), `now()` the clock.
  */
-export function createLearnSession({ store, openBox, loadPrograms, validateTour, raf = (fn) => requestAnimationFrame(fn), onUrlChange }) {
-  const io = { store, openBox, validateTour, raf, onUrlChange, box: null, failures: 0, pending: false, trace: null, runId: 0, clock: null, lastTick: 0, packTimer: 0, unpacking: null, programs: null };
+export function createLearnSession({
+  store, openBox, loadPrograms, readAnswer, raf = (fn) => requestAnimationFrame(fn), onUrlChange,
+  later = laterTask, now = () => performance.now(),
+}) {
+  const io = {
+    store, openBox, readAnswer, raf, onUrlChange, later, now, box: null, failures: 0, pending: false, trace: null, runId: 0,
+    clock: null, lastTick: 0, packTimer: 0, unpacking: null, programs: null, queue: [], queuedBytes: 0, pumping: false,
+    stopping: false, words: new Set(), budget: 0,
+  };
   store.subscribe((state) => {
+    // A run is never left going unseen: leaving Learn stops it, and the view says so.
+    if (state.view !== "learn" && state.learn.status === "running" && !io.stopping) {
+      stopProgram(io);
+      run(io, L.noticeShown, t("learn.notice.leftView"));
+    }
     if (state.view === "learn" && !io.programs) {
       io.programs = loadPrograms().then((programs) => run(io, L.programsLoaded, programs), () => {
         io.programs = null; // tried again when the view is next shown

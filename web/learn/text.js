@@ -33,7 +33,9 @@ export function statusText(state) {
 /** The step's sentence (narration.js), in the page's language. */
 export function stepSentence(trace, step, source = "") {
   const said = narrate(trace, Math.min(step, trace.steps - 1), source);
-  return said ? t(said.key, said.params) : "";
+  if (!said) return "";
+  const { valueKey, ...params } = said.params;
+  return t(said.key, valueKey ? { ...params, value: t(valueKey) } : params);
 }
 
 /** "5 x 5 from b1" for a board key (transitions.js boardKey). */

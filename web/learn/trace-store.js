@@ -1,8 +1,10 @@
 // The Learn trace's storage: every step's columns in fixed segments of 65,536 steps, the
 // board's changes and frames in arrays that grow by doubling, a full board every 1,024
 // changes; appending a chunk, and the column reads the queries (learn/trace.js) build on.
-// Pure module: no DOM, no Pyodide. A chunk reaches append only after
-// learn/sandbox-messages.js has checked it.
+// Beside them, what the page reads off the trace as it arrives: each frame's depth, the
+// knight moves made in each function's frames, the returns that brought no success, and
+// how many squares hold a number after each change. Pure module: no DOM, no Pyodide. A
+// chunk reaches append only after learn/sandbox-messages.js has checked it.
 
 export const NOT_SET = -32768;
 export const NO_PARENT = 0xffffffff;
@@ -11,6 +13,19 @@ export const SEG = 1 << SEG_BITS;
 export const SEG_MASK = SEG - 1;
 export const CHECK_BITS = 10;
 export const CHECK_EVERY = 1 << CHECK_BITS;
+// Event bytes (knight_py.learn.trace_format): a return's byte says what came back.
+export const EVENT_LINE = 0;
+export const EVENT_CALL = 1;
+export const EVENT_RETURN = 2;
+export const EVENT_EXCEPTION = 3;
+export const EVENT_RETURN_FALSE = 4;
+export const EVENT_RETURN_TRUE = 5;
+export const EVENT_RETURN_NONE = 6;
+export const EVENT_RETURN_EMPTY = 7;
+export const EVENT_RETURN_RAISED = 8;
+/** A return of no success: False, None, 0 or an empty list. */
+export const isFailedReturn = (event) => event === EVENT_RETURN_FALSE || event === EVENT_RETURN_NONE || event === EVENT_RETURN_EMPTY;
+export const isReturn = (event) => event === EVENT_RETURN || event >= EVENT_RETURN_FALSE;
 
 function bytesOf(value) {
   if (value instanceof ArrayBuffer) return new Uint8Array(value);
@@ -68,7 +83,12 @@ export function newState(rows, cols, start) {
     fParent: new Uint32Array(0),
     fCall: new Uint32Array(0),
     fParentStep: new Uint32Array(0),
+    fDepth: new Uint16Array(0), // calls nested, 1 for a frame called from outside the program
     codes: [],
+    codeMoves: new Uint32Array(0), // per function: knight moves made at steps of its frames
+    codeRecursive: new Uint8Array(0), // per function: 1 once one of its frames called another
+    failed: new Map(), // function -> {steps: Uint32Array, count}: its returns of no success
+    filled: new Int32Array(0), // squares holding a number after each board change
     checkpoints: [new Int16Array(size)],
     running: new Int16Array(size), // the board after every delta so far
     status: "running",
@@ -99,9 +119,13 @@ export function append(t, chunk) {
   const meta = readMeta(chunk.meta);
   checkChunk(t, meta);
   for (const code of meta.codes) t.codes[code.index] = code;
-  appendSteps(t, chunk, meta.steps);
-  appendDeltas(t, chunk);
+  t.codeMoves = grow(t.codeMoves, t.codes.length);
+  t.codeRecursive = grow(t.codeRecursive, t.codes.length);
+  const first = t.steps;
   appendFrames(t, chunk);
+  appendSteps(t, chunk, meta.steps);
+  noteReturns(t, first);
+  appendDeltas(t, chunk);
   if (meta.final) t.finished = true;
   t.status = meta.status ?? t.status;
   t.boardNote = meta.board_note || t.boardNote; // why the program's board is no longer followed
@@ -137,7 +161,20 @@ function appendSteps(t, chunk, n) {
   t.steps += n;
 }
 
-// Appends the board changes, keeping a full board every 1,024 of them.
+// The returns of no success among steps from..steps-1, kept per function.
+function noteReturns(t, from) {
+  for (let k = from; k < t.steps; k++) {
+    if (!isFailedReturn(eventAt(t, k))) continue;
+    const code = t.fCode[frameAt(t, k)];
+    let list = t.failed.get(code);
+    if (!list) t.failed.set(code, (list = { steps: new Uint32Array(16), count: 0 }));
+    list.steps = grow(list.steps, list.count + 1);
+    list.steps[list.count++] = k;
+  }
+}
+
+// Appends the board changes, keeping a full board after every 1,024 of them (so a trace of
+// exactly 1,024 changes has its second full board too).
 function appendDeltas(t, chunk) {
   const ds = view(Uint32Array, chunk.delta_step);
   const dq = view(Uint16Array, chunk.delta_square);
@@ -148,15 +185,22 @@ function appendDeltas(t, chunk) {
   t.dSquare = grow(t.dSquare, need);
   t.dOld = grow(t.dOld, need);
   t.dNew = grow(t.dNew, need);
-  const { dStep, dSquare, dOld, dNew, running, checkpoints } = t;
+  t.filled = grow(t.filled, need);
+  const { dStep, dSquare, dOld, dNew, running, checkpoints, filled, codeMoves, fCode } = t;
+  let count = t.deltaCount ? filled[t.deltaCount - 1] : 0;
   for (let i = 0; i < ds.length; i++) {
     const j = t.deltaCount + i;
-    if (j > 0 && (j & (CHECK_EVERY - 1)) === 0) checkpoints.push(running.slice());
     dStep[j] = ds[i];
     dSquare[j] = dq[i];
     dOld[j] = dold[i];
     dNew[j] = dnew[i];
+    const before = running[dq[i]];
     running[dq[i]] = dnew[i];
+    if (before === 0 && dnew[i] !== 0) count++;
+    else if (before !== 0 && dnew[i] === 0) count--;
+    filled[j] = count;
+    if (dold[i] === 0 && dnew[i] > 0) codeMoves[fCode[frameAt(t, ds[i])]]++;
+    if (((j + 1) & (CHECK_EVERY - 1)) === 0) checkpoints.push(running.slice());
   }
   t.deltaCount = need;
 }
@@ -171,10 +215,16 @@ function appendFrames(t, chunk) {
   t.fParent = grow(t.fParent, fneed);
   t.fCall = grow(t.fCall, fneed);
   t.fParentStep = grow(t.fParentStep, fneed);
+  t.fDepth = grow(t.fDepth, fneed);
   t.fCode.set(fc, t.frameCount);
   t.fParent.set(fp, t.frameCount);
   t.fCall.set(fk, t.frameCount);
   t.fParentStep.set(fs, t.frameCount);
+  for (let f = t.frameCount; f < fneed; f++) {
+    const parent = t.fParent[f];
+    t.fDepth[f] = parent === NO_PARENT ? 1 : t.fDepth[parent] + 1;
+    if (parent !== NO_PARENT && t.fCode[parent] === t.fCode[f]) t.codeRecursive[t.fCode[f]] = 1;
+  }
   t.frameCount = fneed;
 }
 
@@ -205,6 +255,12 @@ export function deltasUpTo(t, k) {
     else hi = mid;
   }
   return lo;
+}
+
+/** Squares holding a number at step k (after its changes). */
+export function filledAt(t, k) {
+  const m = k < 0 ? 0 : deltasUpTo(t, k);
+  return m ? t.filled[m - 1] : 0;
 }
 
 export function boardAt(t, k) {

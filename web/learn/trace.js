@@ -8,18 +8,16 @@
 // 1,024 board changes, so boardAt(k) replays at most 1,023 changes.
 
 import { squareName as baseSquareName } from "../core/squares.js";
-import { NOT_SET, NO_PARENT, SEG, SEG_BITS, SEG_MASK, append, boardAt, checkStep, deltasUpTo, eventAt, frameAt, lineAt, newState, varsAt } from "./trace-store.js";
+import {
+  EVENT_CALL, EVENT_EXCEPTION, EVENT_LINE, EVENT_RETURN, NOT_SET, NO_PARENT, SEG, SEG_BITS, SEG_MASK, append, boardAt, checkStep,
+  deltasUpTo, eventAt, filledAt, frameAt, isFailedReturn, isReturn, lineAt, newState, varsAt,
+} from "./trace-store.js";
 
-export { NOT_SET, NO_PARENT };
+export { EVENT_CALL, EVENT_EXCEPTION, EVENT_LINE, EVENT_RETURN, NOT_SET, NO_PARENT, isFailedReturn, isReturn };
 
 /** The programs' move order (row step, col step): knight_py.board.KNIGHT_STEPS, which is
  * not web/squares.js's order. candidatesAt lists moves in it, as the programs try them. */
 export const KNIGHT_STEPS = [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]];
-export const EVENT_LINE = 0;
-export const EVENT_CALL = 1;
-export const EVENT_RETURN = 2;
-export const EVENT_EXCEPTION = 3;
-export const EVENT_NAMES = ["line", "call", "return", "exception"];
 
 /** Algebraic name of (row, col): row 0 is the top rank (web/squares.js, knight_py.squares). */
 export function squareName(row, col, rows) {
@@ -34,12 +32,14 @@ function pathOf(t, board) {
   return numbered.map((i) => [Math.floor(i / cols), i % cols]);
 }
 
-function stackAt(t, k) {
+/** The call stack at step k, outermost first: at most the innermost `limit` frames (the
+ * depth, depthAt, says how many there are in all). */
+function stackAt(t, k, limit = Infinity) {
   checkStep(t, k);
   const out = [];
   let frame = frameAt(t, k);
   let step = k;
-  while (true) {
+  while (out.length < limit) {
     const code = t.codes[t.fCode[frame]];
     out.push({ frame, name: code.name, line: lineAt(t, step), step, vars: varsAt(t, step, frame) });
     const parent = t.fParent[frame];
@@ -51,10 +51,7 @@ function stackAt(t, k) {
 }
 
 function depthAt(t, k) {
-  const { fParent } = t;
-  let depth = 1;
-  for (let f = frameAt(t, k); fParent[f] !== NO_PARENT; f = fParent[f]) depth++;
-  return depth;
+  return t.fDepth[frameAt(t, k)];
 }
 
 function classify(old, now) {
@@ -194,7 +191,7 @@ function describeEvent(t, k) {
   if (event === EVENT_CALL) {
     return { key: "learn.step.call", params: { name: fname, depth: depthAt(t, k), vars: varsAt(t, k, frame) } };
   }
-  if (event === EVENT_RETURN) return { key: "learn.step.return", params: { name: fname, depth: depthAt(t, k) } };
+  if (isReturn(event)) return { key: "learn.step.return", params: { name: fname, depth: depthAt(t, k) } };
   if (event === EVENT_EXCEPTION) return { key: "learn.step.exception", params: { name: fname, line: lineAt(t, k) } };
   return { key: "learn.step.line", params: { name: fname, line: lineAt(t, k) } };
 }
@@ -266,7 +263,14 @@ function queries(t) {
     varsAt: (k, frame = frameAt(t, k)) => varsAt(t, k, frame),
     boardAt: (k) => boardAt(t, k),
     pathAt: (k) => pathOf(t, boardAt(t, k)),
-    stackAt: (k) => stackAt(t, k),
+    stackAt: (k, limit) => stackAt(t, k, limit),
+    searchCode: () => searchCode(t),
+    codeAt: (k) => t.fCode[frameAt(t, k)],
+    frameDepth: (frame) => t.fDepth[frame],
+    failedReturns: (code) => t.failed.get(code) ?? null,
+    goingBackUpTo: (k) => goingBackUpTo(t, k),
+    leftNumbered: (k) => leftNumbered(t, k),
+    filledAt: (k) => filledAt(t, k),
     depthAt: (k) => depthAt(t, k),
     kindAt: (k) => kindAt(t, k),
     changesAt: (k) => changesAt(t, k),
@@ -327,4 +331,44 @@ function undosUpTo(t, k) {
     t.undoPrefix = prefix;
   }
   return prefix[m];
+}
+
+// --- going back: a call of the search that returns without success ------------------
+
+/** The search function: the one whose frames make the most knight moves (a square given a
+ * number), when it calls itself (a recursive search); else -1. A loop that searches with
+ * its own stack goes back by taking moves back only. */
+function searchCode(t) {
+  let best = -1;
+  for (let c = 0; c < t.codes.length; c++) if (t.codeMoves[c] > 0 && (best < 0 || t.codeMoves[c] > t.codeMoves[best])) best = c;
+  return best >= 0 && t.codeRecursive[best] ? best : -1;
+}
+
+/** How many times the search went back (a call of it returned without success) at steps 0..k. */
+function goingBackUpTo(t, k) {
+  const code = searchCode(t);
+  const list = code < 0 ? null : t.failed.get(code);
+  if (!list) return 0;
+  let lo = 0;
+  let hi = list.count;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list.steps[mid] <= k) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** For a return of no success at step k: whether more squares hold a number once the
+ * program has gone back (just before its next call or knight move) than before the call
+ * that returned: the squares it numbered were not cleared. */
+function leftNumbered(t, k) {
+  const frame = frameAt(t, k);
+  const call = t.fCall[frame];
+  const before = filledAt(t, call - 1);
+  const nextCall = scanOn(t, t.segEvents, k, EVENT_CALL);
+  const nextMove = nextChange(t, k, "advance");
+  const ends = [nextCall, nextMove].filter((s) => s >= 0);
+  const settled = ends.length ? Math.min(...ends) - 1 : t.steps - 1;
+  return filledAt(t, settled) > before;
 }

@@ -1,46 +1,51 @@
-// What the Learn view says about a run's end, built from what the program did, never
-// from a guess about its shape: the program's answer as the validator reads it (its first
-// problem), the known bug of a menu's bug program (from the program's own metadata: its
-// catalog key and line), a budget that ran out (no answer yet) with knight_py's own verdict
-// on that board and start beside it, and an error in plain words with Python's own name
-// kept as code. Returns parts {text} | {code} for the panel to render as text nodes.
+// What the Learn view says about a run's end. Every sentence is the page's own, from what
+// the page itself computed: the answer read by its own solver and validator, the trace's
+// facts (going back, moves taken back, how deep the calls went), the menu's programs as
+// the page built them, and its solver's verdict on the board. What the program's side
+// sent in words (Python's name and text for an error) is shown only as Python's, in a
+// part of its own ({python}), never inside a sentence. Returns parts for the panel:
+// {text} | {python, explain} | {link, text}.
 
 import { t } from "../i18n/messages.js";
 import { reasonText } from "../i18n/reason.js";
 import { number } from "../core/format.js";
 import { squareName } from "../core/squares.js";
+import { firstLeftNumbered, searchFacts } from "./going-back.js";
 
-/** Python's error names the page explains in plain words (others get the general sentence). */
+/** Python's error names the page explains in plain words, beside Python's own text. */
 export const EXPLAINED_ERRORS = [
   "SyntaxError", "IndentationError", "NameError", "TypeError", "IndexError", "KeyError", "ValueError",
   "ZeroDivisionError", "AttributeError", "RecursionError", "UnboundLocalError", "ImportError", "ModuleNotFoundError",
 ];
 
-/** The tracer's message ("SyntaxError on line 15: expected ':'") read as {name, line, detail}. */
-export function readError(error) {
-  const message = String(error?.message ?? "");
-  const m = /^([A-Za-z_]\w*)(?: on line (\d+))?(?::\s*([\s\S]*))?$/.exec(message);
-  if (!m) return { name: "", line: error?.line ?? null, detail: message };
-  return { name: m[1], line: error?.line ?? (m[2] ? Number(m[2]) : null), detail: m[3] ?? "" };
-}
+/** The menu's programs whose own algorithm the page's solver runs move for move (the
+ * same search in the same move order, knight_py.learn.programs): only for these may the
+ * page say that a bigger budget reaches the tour its solver finds. */
+export const SAME_SEARCH = { backtrack: "backtrack", stack: "backtrack" };
 
-/** An error in plain words, the line named; then Python's own words, as code. */
+/** An error: the page's sentence (the line, or the recursion the trace shows), then
+ * Python's own words as Python's. */
 export function errorParts(error) {
-  const { name, line, detail } = readError(error);
-  const kind = EXPLAINED_ERRORS.includes(name) ? t(`learn.error.${name}`) : t("learn.error.other");
-  const parts = [{ text: line ? t("learn.error.atLine", { line, kind }) : t("learn.error.noLine", { kind }) }];
-  const python = [name, detail].filter(Boolean).join(": ");
-  if (python) parts.push({ text: t("learn.error.python") }, { code: python });
+  if (!error) return [];
+  const { line, name = "", text = "", recursion = false, depth = 0 } = error;
+  let said;
+  if (recursion) said = t("learn.error.recursion", { line, depth: number(depth) });
+  else if (line) said = t("learn.error.atLine", { line });
+  else said = t("learn.error.noLine");
+  const parts = [{ text: said }];
+  const python = [name, text].filter(Boolean).join(": ");
+  if (python) parts.push({ python, explain: EXPLAINED_ERRORS.includes(name) ? t(`learn.error.${name}`) : "" });
   return parts;
 }
 
-/** The program's answer as the page's validator read it. */
+/** The program's answer as the page's own solver read it. */
 export function answerSentence(learn) {
   const answer = learn.answer;
   if (!answer) return "";
+  if (answer.code === "invalid") return t("learn.verdict.invalid", { message: reasonText(answer) });
   const params = { ...answer.params };
   if (Array.isArray(params.squares)) params.squares = params.squares.join(t("learn.list.separator"));
-  return t(answer.key, params);
+  return t(`learn.verdict.${answer.code}`, params);
 }
 
 /** The known bug of a menu program run as written: {key, line} from its metadata. */
@@ -49,29 +54,71 @@ export function knownBug(learn) {
   return learn.programs?.[learn.program]?.bug ?? null;
 }
 
-/** knight_py's own verdict for the run's board and start, for a run whose budget ran out. */
+const asWritten = (learn) => learn.source === null || learn.source === undefined;
+
+/** The page's solver's verdict on the run's board and start. */
 export function librarySentence(learn, rows) {
   const lib = learn.library;
-  const library = "knight_py";
-  if (!lib || lib.status === "asking") return t("learn.library.asking", { library });
+  if (!lib || lib.status === "asking") return t("learn.library.asking");
   const square = squareName(lib.start, rows);
-  if (lib.status === "found") return t("learn.library.found", { library, square, nodes: number(lib.nodes) });
-  if (lib.status === "impossible") return t("learn.library.impossible", { library, square, reason: reasonText(lib) });
-  return t("learn.library.unknown", { library, square });
+  if (lib.status === "found") return t("learn.library.found", { square, nodes: number(lib.nodes) });
+  if (lib.status === "impossible") return t("learn.library.impossible", { square, reason: reasonText(lib) });
+  return t("learn.library.unknown", { square, nodes: number(lib.nodes) });
+}
+
+/** A run whose step budget ran out: what a bigger budget would do, said only where the
+ * page knows it; else what the run did so far and the solver's verdict, no promise. */
+function budgetParts(state, trace) {
+  const { learn, settings } = state;
+  const squares = settings.rows * settings.cols;
+  const parts = [{ text: t("learn.budgetRan") }];
+  if (asWritten(learn) && learn.program === "bug_tag60") {
+    const bug = knownBug(learn);
+    parts.push({ text: t(squares < 60 ? "learn.budget.tag60Small" : "learn.budget.tag60Large", { squares, line: bug?.line ?? 0, left: squares - 60, none: "None" }) });
+    return parts;
+  }
+  const lib = learn.library;
+  if (asWritten(learn) && SAME_SEARCH[learn.program] && lib && lib.status !== "asking") {
+    const square = squareName(lib.start, settings.rows);
+    if (lib.status === "found") parts.push({ text: t("learn.budget.sameFound", { square, nodes: number(lib.nodes) }) });
+    else if (lib.status === "impossible") parts.push({ text: t("learn.budget.sameImpossible", { square, reason: reasonText(lib), none: "None" }) });
+    else parts.push({ text: t("learn.budget.sameUnknown", { nodes: number(lib.nodes) }) });
+    return parts;
+  }
+  parts.push({ text: t("learn.budget.soFar") }, { text: librarySentence(learn, settings.rows) });
+  return parts;
+}
+
+/** The trace's facts about going back, and the forgot-to-undo bug where the trace shows it. */
+function goingBackParts(state, trace) {
+  const facts = trace && trace.steps ? searchFacts(trace) : null;
+  if (!facts) return [];
+  const parts = [{ text: t("learn.facts", { name: facts.name, back: number(facts.back), undone: number(facts.undone) }) }];
+  const left = firstLeftNumbered(trace);
+  if (left >= 0) parts.push({ text: t("learn.forgotUndo", { name: facts.name, step: number(left + 1) }) });
+  return parts;
+}
+
+/** A returned value that is no tour where the page's solver found one: said, and offered. */
+function offerParts(state) {
+  const { learn, settings } = state;
+  const lib = learn.library;
+  if (!learn.answer || learn.answer.valid || !lib || lib.status !== "found") return [];
+  const square = squareName(lib.start, settings.rows);
+  const href = `?view=tour&rows=${settings.rows}&cols=${settings.cols}&start=${square}&lang=${state.lang}`;
+  return [{ text: t("learn.library.exists", { square, nodes: number(lib.nodes) }) }, { link: href, text: t("learn.library.show", { square }) }];
 }
 
 /** The parts of the verdict for the state's run, or [] while it runs or before it. */
-export function verdictParts(state) {
+export function verdictParts(state, trace = null) {
   const { learn } = state;
   if (learn.status === "running" || learn.status === "idle") return [];
   if (learn.status === "error") return errorParts(learn.error);
   const parts = [];
-  if (learn.budgetRan) {
-    parts.push({ text: t("learn.budgetRan") }, { text: librarySentence(learn, state.settings.rows) });
-  } else if (learn.status === "done") {
-    parts.push({ text: answerSentence(learn) });
-  }
+  if (learn.budgetRan) parts.push(...budgetParts(state, trace));
+  else if (learn.status === "done") parts.push({ text: answerSentence(learn) }, ...offerParts(state));
   const bug = knownBug(learn);
-  if (bug && learn.status === "done") parts.push({ text: t(bug.key, { line: bug.line, code: "board[r][c] = 0" }) });
-  return parts.filter((p) => p.code || p.text);
+  if (bug && learn.status === "done" && !learn.budgetRan) parts.push({ text: t(bug.key, { line: bug.line, code: "board[r][c] = 0" }) });
+  parts.push(...goingBackParts(state, trace));
+  return parts.filter((p) => p.python || p.link || p.text);
 }

@@ -12,7 +12,7 @@
 // The frame's first message: {base, stop} with the page's MessagePort; `stop` a
 // SharedArrayBuffer the tracer polls (null where the frame has none: the page then ends
 // the worker). Through the port:
-//   page -> {type: "file", name, bytes} | {type: "run", id, source, rows, cols, start, maxSteps}
+//   page -> {type: "file", name, bytes} | {type: "run", id, source, rows, cols, start, maxSteps, chunkSteps, maxDepth}
 //   worker -> {type: "need", name} | {type: "ready"} | {type: "failed"}
 //             {type: "chunk", id, meta, buffers} | {type: "ended", id, result}
 // Built as a classic script (tools/bundle.py CLASSIC): Pyodide refuses what it takes for a
@@ -21,7 +21,6 @@
 import { startPython } from "../solver/python-start.mjs";
 import { pageFetch } from "./sandbox-fetch.mjs";
 
-const CHUNK_STEPS = 8192; // the first reaches the page soon after Run
 const WATCHED = 6; // int variables recorded per step and frame (2 bytes each)
 const MESSAGE_CHARS = 300; // of an error message (the page refuses longer ones)
 const BUFFERS = ["lines", "events", "frames", "vars", "delta_step", "delta_square", "delta_old", "delta_new",
@@ -71,35 +70,34 @@ function postChunk(id, chunk) {
   }
 }
 
-/** The result's plain parts: status, steps, error line and message, the answer and its verdict. */
-function endedOf(result, squares) {
-  const verdict = result.verdict;
-  // A path longer than the board is not read at all (a program may return millions of squares).
-  const path = result.path && result.path.length <= squares ? result.path.toJs() : null;
-  const ended = {
-    status: result.status, steps: result.steps, seconds: result.seconds,
-    line: result.line ?? null, message: String(result.message).slice(0, MESSAGE_CHARS), output: result.output,
-    path: path ? path.map((sq) => [sq[0], sq[1]]) : null,
-    verdict: verdict ? { valid: verdict.valid, key: verdict.key, text: String(verdict.text).slice(0, MESSAGE_CHARS), params: verdict.params.toJs({ dict_converter: Object.fromEntries }) } : null,
+/** The result as data only: how it ended, the error's line and Python's own words for it,
+ * the printed output, and the returned value as plain numbers (answer_data). The page
+ * judges all of it itself: no verdict is sent. */
+function endedOf(result) {
+  const answer = result.answer ? result.answer.toJs({ dict_converter: Object.fromEntries }) : null;
+  result.answer?.destroy?.();
+  return {
+    status: result.status, line: result.line ?? null,
+    error: result.status === "error" ? { name: String(result.error_name).slice(0, 100), text: String(result.error_text).slice(0, MESSAGE_CHARS) } : null,
+    output: result.output, answer,
   };
-  verdict?.destroy();
-  return ended;
 }
 
-function runProgram(python, { id, source, rows, cols, start, maxSteps }) {
+function runProgram(python, { id, source, rows, cols, start, maxSteps, chunkSteps, maxDepth }) {
   if (stopFlags) Atomics.store(stopFlags, 0, 0);
   const stop = () => stopFlags !== null && Atomics.load(stopFlags, 0) !== 0;
   const startSquare = python.pyodide.toPy(start);
   let result = null;
   try {
     result = python.tracer.run.callKwargs(source, rows, cols, startSquare, {
-      max_steps: maxSteps, chunk_steps: CHUNK_STEPS, on_chunk: (chunk) => postChunk(id, chunk), should_stop: stop,
+      max_steps: maxSteps, chunk_steps: chunkSteps, max_depth: maxDepth, on_chunk: (chunk) => postChunk(id, chunk), should_stop: stop,
       slots: WATCHED, // the square, the move tried, the step counter: what a reader follows
     });
-    port.postMessage({ type: "ended", id, result: endedOf(result, rows * cols) });
+    port.postMessage({ type: "ended", id, result: endedOf(result) });
   } catch (err) {
-    const message = String(err?.message || err).split("\n").slice(-2).join(" ").slice(0, MESSAGE_CHARS);
-    port.postMessage({ type: "ended", id, result: { status: "error", steps: 0, seconds: 0, line: null, message, output: "", path: null, verdict: null } });
+    // Python itself failed (its stack or memory), outside the tracer: its last words.
+    const text = String(err?.message || err).split("\n").slice(-2).join(" ").slice(0, MESSAGE_CHARS);
+    port.postMessage({ type: "ended", id, result: { status: "error", line: null, error: { name: "", text }, output: "", answer: null } });
   } finally {
     startSquare.destroy();
     result?.destroy();

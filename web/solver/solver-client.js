@@ -133,6 +133,11 @@ class SolverClient {
     return this.request("validate", args);
   }
 
+  /** A Learn program's returned value ({rows, cols, answer}) read by the page's own Python. */
+  readAnswer(args) {
+    return this.request("answer", args);
+  }
+
   /** Solve from each of args.starts; onProgress({cells}) gets the finished squares as they come. */
   survey(args, onProgress) {
     return this.request("survey", args, onProgress);

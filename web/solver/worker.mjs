@@ -267,6 +267,32 @@ function complete(id, args) {
   }
 }
 
+/**
+ * A Learn program's returned value (plain numbers, checked by learn/sandbox-messages.js)
+ * read by knight_py.learn.answer.read_data and the validator, here in the page's own
+ * Python: {code, valid, params, reasons (the validator's, every language), indices}.
+ */
+function readAnswer(args) {
+  const answers = pyodide.pyimport("knight_py.learn.answer");
+  const { shape, values = [], length = 0 } = args.answer;
+  const data = pyodide.toPy({ shape, values: Array.from(values), length });
+  let read = null;
+  try {
+    read = answers.read_data(data, args.rows, args.cols);
+    const verdict = read.verdict;
+    const params = verdict.params.toJs({ dict_converter: Object.fromEntries });
+    const path = read.path ? read.path.toJs() : null;
+    return {
+      code: verdict.code, valid: verdict.valid, params, reasons: reasonsOf(verdict.why),
+      indices: verdict.valid && path ? Int32Array.from(path, ([r, c]) => r * args.cols + c) : null,
+    };
+  } finally {
+    data.destroy();
+    read?.destroy();
+    answers.destroy();
+  }
+}
+
 function pythonMessage(err) {
   // A PythonError's message is the traceback; the last line holds "ValueError: ...".
   if (err.type) {
@@ -290,6 +316,8 @@ function handle(id, cmd, args) {
       return;
     } else if (cmd === "validate") {
       result = validate(args);
+    } else if (cmd === "answer") {
+      result = readAnswer(args);
     } else if (cmd === "survey") {
       result = survey(id, args);
     } else if (cmd === "count") {

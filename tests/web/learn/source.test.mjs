@@ -59,7 +59,10 @@ function fakeSession(lang) {
       phase: () => box.phase,
     };
   };
-  const learn = createLearnSession({ store, openBox, loadPrograms: () => Promise.resolve(PROGRAMS), validateTour: async () => ({ valid: true }), raf: () => 0 });
+  const learn = createLearnSession({
+    store, openBox, loadPrograms: () => Promise.resolve(PROGRAMS), raf: () => 0, later: (fn) => fn(),
+    readAnswer: async ({ answer }) => ({ code: answer.shape === "none" ? "none" : "unreadable", valid: false, params: {} }),
+  });
   store.update((state) => programsLoaded(state, PROGRAMS));
   const box = (i) => ({
     ...boxes[i],
@@ -73,7 +76,7 @@ function fakeSession(lang) {
   return { store, learn, boxes, box, runs: () => boxes.flatMap((b) => b.posted) };
 }
 
-const ended = (id) => ({ type: "ended", id, result: { status: "done", steps: 0, seconds: 0, line: null, message: "", output: "", path: null, verdict: null } });
+const ended = (id) => ({ type: "ended", id, result: { status: "done", line: null, error: null, output: "", answer: { shape: "none" } } });
 const tick = () => new Promise((done) => setTimeout(done, 0));
 
 test("Run sends the source shown: Chinese comments on a Chinese page", () => {

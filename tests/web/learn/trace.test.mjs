@@ -2,7 +2,9 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { createTrace, squareName, EVENT_CALL, EVENT_LINE, EVENT_RETURN, NO_PARENT, NOT_SET } from "../../../web/learn/trace.js";
+import { createTrace, squareName, EVENT_CALL, EVENT_LINE, EVENT_RETURN, NO_PARENT, NOT_SET, isReturn } from "../../../web/learn/trace.js";
+import { firstLeftNumbered, searchFacts } from "../../../web/learn/going-back.js";
+import { random } from "../helpers.mjs";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -123,16 +125,26 @@ test("candidatesAt weighs the current square's moves as Warnsdorff does", () => 
 
 // --- a real trace from the Python tracer ---------------------------------------------------
 
-function pythonTrace(program, rows, cols, start, maxSteps, chunkSteps) {
+/** A program (a menu id, or a source defining tour) traced by the real tracer; `counted`:
+ * also run it untraced in CPython and read its globals BACKS and UNDOS (its own counts). */
+function pythonTrace(program, rows, cols, start, maxSteps, chunkSteps, counted = false) {
+  const source = program.includes("def tour") ? JSON.stringify(program) : `PROGRAMS[${JSON.stringify(program)}].source`;
   const code = `
 import base64, json, sys
 from knight_py.learn import PROGRAMS, run
 chunks = []
 def keep(chunk):
     chunks.append({k: base64.b64encode(v).decode() for k, v in chunk.to_buffers().items()})
-r = run(PROGRAMS[${JSON.stringify(program)}].source, ${rows}, ${cols}, (${start[0]}, ${start[1]}),
+source = ${source}
+r = run(source, ${rows}, ${cols}, (${start[0]}, ${start[1]}),
         max_steps=${maxSteps}, chunk_steps=${chunkSteps}, on_chunk=keep)
-json.dump({"status": r.status, "steps": r.steps, "path": r.path, "chunks": chunks}, sys.stdout)
+counts = None
+if ${counted ? "True" : "False"}:
+    space = {}
+    exec(source, space)
+    space["tour"](${rows}, ${cols}, (${start[0]}, ${start[1]}))
+    counts = {"backs": space["BACKS"], "undos": space["UNDOS"]}
+json.dump({"status": r.status, "steps": r.steps, "path": r.path, "chunks": chunks, "counts": counts}, sys.stdout)
 `;
   const out = spawnSync("python3", ["-c", code], { cwd: root, encoding: "utf8", maxBuffer: 1 << 30 });
   if (out.status !== 0) throw new Error(out.stderr);
@@ -184,7 +196,7 @@ test("a real 5x5 backtracking trace: boards, path, stack, undo, describe", () =>
   assert.equal(t.stackAt(call).length, t.stackAt(call - 1).length + 1);
   assert.equal(t.stackAt(call).at(-1).name, "visit");
   assert.equal(t.stackAt(0)[0].name, "<module>");
-  const ret = t.nextEvent(call, EVENT_RETURN);
+  const ret = t.nextMatching(call, (k) => isReturn(t.eventAt(k)));
   assert.equal(t.stackAt(ret + 1).length, t.stackAt(ret).length - 1);
   // Ancestors show the step of their call.
   const stack = t.stackAt(call);
@@ -216,4 +228,104 @@ test("a stopped-by-budget trace keeps what was recorded", () => {
   assert.equal(t.steps, 70_000);
   assert.equal(t.status, "budget");
   assert.ok(t.pathAt(t.steps - 1).length > 1);
+});
+
+// --- full boards kept every 1,024 changes, at every multiple too ------------------------
+
+test("boardAt is right for any number of board changes, multiples of 1,024 included", () => {
+  const next = random(1024);
+  const counts = [1, 1023, 1024, 1025, 2048, 3072, 4095, 4096];
+  for (let i = 0; i < 12; i++) counts.push(1 + Math.floor(next() * 5000));
+  for (const n of counts) {
+    const size = 12;
+    const trace = createTrace({ rows: 3, cols: 4, start: [2, 0] });
+    // One frame, n steps, one change a step, sent in chunks of random sizes.
+    const replay = new Int16Array(size);
+    const boards = [];
+    let first = 0;
+    while (first < n) {
+      const take = Math.min(n - first, 1 + Math.floor(next() * 3000));
+      const steps = [];
+      const deltas = [];
+      for (let k = first; k < first + take; k++) {
+        const sq = Math.floor(next() * size);
+        const now = Math.floor(next() * 50);
+        deltas.push([k, sq, replay[sq], now]);
+        replay[sq] = now;
+        boards.push(replay.slice());
+        steps.push([1, EVENT_LINE, 0, S, S, S, S]);
+      }
+      const frames = first === 0 ? [[0, NO_PARENT, 0, 0]] : [];
+      const codes = first === 0 ? [{ index: 0, name: "tour", line: 1, vars: [] }] : [];
+      trace.append(chunk({ first, firstFrame: first === 0 ? 0 : 1, steps, codes, frames, deltas, final: first + take === n }));
+      first += take;
+    }
+    assert.equal(trace.deltas, n);
+    for (const k of [n - 1, 0, Math.floor(n / 2), ...Array.from({ length: 20 }, () => Math.floor(next() * n))]) {
+      assert.deepEqual([...trace.boardAt(k)], [...boards[k]], `${n} changes, step ${k}`);
+    }
+  }
+});
+
+// --- going back and taking a move back, against the program's own counts ----------------
+
+// Backtracking that counts, in globals, its own going back (visit returning False) and
+// its moves taken back (a square cleared); `forget` drops the clearing.
+const counting = (forget) => `
+MOVES = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]
+BACKS = 0
+UNDOS = 0
+
+def tour(rows, cols, start):
+    board = [[0] * cols for _ in range(rows)]
+    r, c = start
+    board[r][c] = 1
+    if visit(board, rows, cols, r, c, 2):
+        return board
+    return None
+
+def full(board):
+    for row in board:
+        if 0 in row:
+            return False
+    return True
+
+def visit(board, rows, cols, r, c, step):
+    global BACKS, UNDOS
+    if full(board):
+        return True
+    for dr, dc in MOVES:
+        x, y = r + dr, c + dc
+        if 0 <= x < rows and 0 <= y < cols and board[x][y] == 0:
+            board[x][y] = step
+            if visit(board, rows, cols, x, y, step + 1):
+                return True
+            ${forget ? "pass" : "board[x][y] = 0\n            UNDOS += 1"}
+    BACKS += 1
+    return False
+`;
+
+test("going back is counted apart from moves taken back, as the program itself counts them", () => {
+  for (const [forget, rows, cols, start] of [[false, 5, 5, [4, 0]], [false, 4, 4, [3, 0]], [true, 5, 5, [4, 0]], [true, 3, 4, [2, 0]]]) {
+    const { trace: t, data } = pythonTrace(counting(forget), rows, cols, start, 3_000_000, 8192, true);
+    assert.equal(data.status, "done");
+    const facts = searchFacts(t);
+    assert.equal(facts.name, "visit"); // the search, not full (a helper that returns False too)
+    assert.equal(facts.back, data.counts.backs, `going back, forget=${forget}`);
+    assert.equal(facts.undone, data.counts.undos, `taken back, forget=${forget}`);
+    if (forget) assert.ok(data.counts.backs > 0 && firstLeftNumbered(t) >= 0);
+    else assert.equal(firstLeftNumbered(t), -1); // a correct search never leaves a square numbered
+  }
+});
+
+test("the menu's bug programs: going back without taking back is shown, a loop with a stack has no search", () => {
+  const repeats = pythonTrace("bug_repeats", 5, 5, [4, 0], 2_000_000, 8192).trace;
+  const facts = searchFacts(repeats);
+  assert.ok(facts.back > 0 && facts.undone === 0);
+  assert.ok(firstLeftNumbered(repeats) >= 0);
+  const stack = pythonTrace("stack", 5, 5, [4, 0], 2_000_000, 8192).trace;
+  assert.equal(searchFacts(stack), null);
+  assert.ok(stack.undosUpTo(stack.steps - 1) > 0);
+  const tag60 = pythonTrace("bug_tag60", 5, 5, [4, 0], 200_000, 8192).trace;
+  assert.equal(firstLeftNumbered(tag60), -1); // it clears its own square before going back
 });
