@@ -93,8 +93,8 @@ def tour(rows, cols, start):
     while not seen:
         i += 1
     port, run = seen[0]
-    result = {"status": "error", "steps": 1, "seconds": 0, "line": 1, "output": "",
-              "message": "<img src=x onerror=alert(1)>" * 400000, "path": None, "verdict": None}
+    result = {"status": "error", "line": 1, "output": "", "answer": None,
+              "error": {"name": "E", "text": "<img src=x onerror=alert(1)>" * 400000}}
     post.call(port, ffi.to_js({"type": "ended", "id": run, "result": result}, dict_converter=js.Object.fromEntries))
     post.call(port, ffi.to_js({"type": "ready", "programs": {"backtrack": {"source": "pwned"}}}, dict_converter=js.Object.fromEntries))
     while True:

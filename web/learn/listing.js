@@ -8,7 +8,6 @@
 
 import { tokens } from "./highlight.js";
 import { t } from "../i18n/messages.js";
-import { readError } from "./verdict.js";
 
 /** Longest a slice of the listing may take before the rest waits for another task. */
 export const SLICE_MS = 12;
@@ -75,7 +74,7 @@ export function renderListing(list, source, { later = (fn) => setTimeout(fn, 0),
 /** Mark the current line, the line of an error and the breakpoints; scroll the current
  * (else the error's) line into view. Only the lines whose marks change are touched. */
 export function syncListing(list, trace, learn) {
-  const errorLine = learn.status === "error" ? readError(learn.error).line ?? 0 : 0;
+  const errorLine = learn.status === "error" ? learn.error?.line ?? 0 : 0;
   const line = trace && learn.steps ? trace.lineAt(Math.min(learn.step, trace.steps - 1)) : errorLine;
   const marks = `${line}|${errorLine}|${learn.breakpoints.join(",")}`;
   if (list.dataset.marks === marks) return;

@@ -54,7 +54,7 @@ function pythonSaid(doc, { python, explain }) {
   const words = doc.createElement("bdi");
   words.append(Object.assign(doc.createElement("code"), { textContent: python }));
   box.append(label, " ", words);
-  if (explain) box.append(" ", Object.assign(doc.createElement("span"), { textContent: explain }));
+  if (explain) box.append(" — ", Object.assign(doc.createElement("span"), { textContent: explain }));
   return box;
 }
 

@@ -67,7 +67,7 @@ function retire(io, ended, notice) {
   io.box = null;
   io.pending = false;
   if (ended && io.store.get().learn.status === "running") {
-    const error = ended === "error" ? { line: null, message: notice } : null;
+    const error = ended === "error" ? { line: null, said: notice } : null; // the page's own words
     run(io, L.runEnded, io.runId, { status: ended, steps: io.trace ? io.trace.steps : 0, error });
   }
   if (notice) run(io, L.noticeShown, notice);
@@ -87,7 +87,7 @@ function boxDied(io, reason) {
   io.box = null;
   const waiting = io.pending;
   io.pending = false;
-  if (waiting) run(io, L.runEnded, io.runId, { status: "error", steps: 0, error: { line: null, message: t("learn.notice.workerFailed") } });
+  if (waiting) run(io, L.runEnded, io.runId, { status: "error", steps: 0, error: { line: null, said: t("learn.notice.workerFailed") } });
   run(io, L.noticeShown, t("learn.notice.workerFailed"));
 }
 

@@ -61,7 +61,7 @@ export function pythonStarted(state) {
 }
 
 export function runStarted(state) {
-  return patch(state, { ...cleared(), status: "running", run: state.learn.run + 1, fromLink: false, madeFor: boardKey(state.settings) });
+  return patch(state, { ...cleared(), status: "running", run: state.learn.run + 1, fromLink: false, madeFor: boardKey(state.settings), notice: "" });
 }
 
 /** More steps arrived from run `run`; a running view follows the newest step unless the reader moved. */

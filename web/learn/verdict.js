@@ -27,6 +27,7 @@ export const SAME_SEARCH = { backtrack: "backtrack", stack: "backtrack" };
  * Python's own words as Python's. */
 export function errorParts(error) {
   if (!error) return [];
+  if (error.said) return [{ text: error.said }]; // the page's own notice (a refusal, a silence)
   const { line, name = "", text = "", recursion = false, depth = 0 } = error;
   let said;
   if (recursion) said = t("learn.error.recursion", { line, depth: number(depth) });

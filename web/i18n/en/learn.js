@@ -137,7 +137,7 @@ export default {
   "learn.budget.tag60Small": "On {squares} squares tag never reaches 60, so the test on line {line} is never true: the search tries every order of moves and then returns {none}. No step budget gives it a tour.",
   "learn.budget.tag60Large": "If it reaches move 60 it stops there, with {left} of {squares} squares empty: the test on line {line} stops at 60.",
   "learn.budget.sameFound": "The page's solver runs the same search, in the same move order, and finds a tour from {square} after {nodes} nodes: raise the step budget and this program gets there too.",
-  "learn.budget.sameImpossible": "No tour starts on {square}: {reason} This program would try every order and return {none}, whatever its budget.",
+  "learn.budget.sameImpossible": "{reason} So this program would try every order and return {none}, whatever its budget.",
   "learn.budget.sameUnknown": "The page's solver ran the same search for {nodes} nodes without an answer either: nobody can say how many steps this program needs.",
   "learn.budget.soFar": "Whether this program would finish with a bigger budget cannot be told in advance. What it did so far is below, with the page's solver's verdict on this board.",
   "learn.library.asking": "Asking the page's solver whether a tour exists from this square…",

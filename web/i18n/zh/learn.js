@@ -137,7 +137,7 @@ export default {
   "learn.budget.tag60Small": "棋盘只有 {squares} 格，tag 永远到不了 60，所以第 {line} 行的判断永远不成立：搜索会把所有走法都试一遍，然后返回 {none}。执行预算再大也得不到周游路线。",
   "learn.budget.tag60Large": "如果它走到第 60 步，就会在那里停下，{squares} 格中还有 {left} 格是空的：第 {line} 行的判断在 60 处就停了。",
   "learn.budget.sameFound": "本页的求解器按同样的走法顺序运行同一个搜索，搜索了 {nodes} 个节点后找到了从 {square} 出发的周游路线：调高执行预算，这个程序也能走到那里。",
-  "learn.budget.sameImpossible": "从 {square} 出发无解：{reason}不管执行预算多大，这个程序都会把所有走法试一遍，然后返回 {none}。",
+  "learn.budget.sameImpossible": "{reason}所以不管执行预算多大，这个程序都会把所有走法试一遍，然后返回 {none}。",
   "learn.budget.sameUnknown": "本页的求解器把同一个搜索运行了 {nodes} 个节点，也还没有结果：没有人能说这个程序还需要多少执行步骤。",
   "learn.budget.soFar": "执行预算更大时这个程序能不能结束，事先没法判断。下面是它到现在做了什么，以及本页求解器对这个棋盘的结论。",
   "learn.library.asking": "正在问本页的求解器：从这个起点出发有没有解…",
