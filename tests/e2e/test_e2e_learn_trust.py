@@ -20,7 +20,7 @@ from tests.e2e.test_e2e_learn_attacks import ESCAPE, ended, forgive, learn, menu
 # Waits for the page's port and the run's id (the worker's first chunk, after 8,192
 # steps), then turns the tracer off: from here on the program sends what it likes.
 TAKE_OVER = ESCAPE + """
-from array import array
+array = real_import("array").array
 
 def take_over():
     seen = []
@@ -57,18 +57,11 @@ def chunk(run, first_step, first_frame, steps, changes_per_step, size, frame):
         "frame_parent_step": column("I", []),
     }
     return {"type": "chunk", "id": run, "meta": meta, "buffers": buffers}
-
-def warm_up():
-    n = 0
-    for i in range(5000):
-        n += i
-    return n
 """
 
 # The lie: "valid: true, a tour" (and any text) beside an all-zero board.
 LIE = TAKE_OVER + """
 def tour(rows, cols, start):
-    warm_up()
     send, steps, frames, run = take_over()
     answer = {"shape": "board", "values": [0] * (rows * cols), "length": rows * cols}
     result = {"status": "done", "line": None, "error": None, "output": "", "answer": answer,
@@ -84,7 +77,6 @@ def tour(rows, cols, start):
 # 8,192 steps of 25 board changes each on 5 x 5.
 FLOOD = TAKE_OVER + """
 def tour(rows, cols, start):
-    warm_up()
     send, steps, frames, run = take_over()
     size = rows * cols
     while True:
@@ -95,7 +87,6 @@ def tour(rows, cols, start):
 # One chunk past the run's budget.
 OVER_BUDGET = TAKE_OVER + """
 def tour(rows, cols, start):
-    warm_up()
     send, steps, frames, run = take_over()
     send(chunk(run, steps, frames, 8192, 1, rows * cols, frames - 1))
     while True:
@@ -105,7 +96,6 @@ def tour(rows, cols, start):
 # A chain of frames, each the child of the one before, far past the page's depth.
 DEEP = TAKE_OVER + """
 def tour(rows, cols, start):
-    warm_up()
     send, steps, frames, run = take_over()
     n = 8192
     ids = list(range(frames, frames + n))
@@ -127,7 +117,6 @@ def tour(rows, cols, start):
 # Keeps the run "alive" with an empty chunk every 2 s: no step is ever added.
 EMPTY_CHUNKS = TAKE_OVER + """
 def tour(rows, cols, start):
-    warm_up()
     send, steps, frames, run = take_over()
     clock = real_import("time")
     while True:
@@ -181,14 +170,14 @@ def visit(board, rows, cols, r, c, step):
             board[x][y] = step
             if visit(board, rows, cols, x, y, step + 1):
                 return True
-            UNDO
+            TAKE_BACK
     BACKS += 1
     return False
 """
 
 
 def counting(forget: bool) -> str:
-    return COUNTING.replace("UNDO", "pass" if forget else "board[x][y] = 0\n            UNDOS += 1")
+    return COUNTING.replace("TAKE_BACK", "pass" if forget else "board[x][y] = 0\n            UNDOS += 1")
 
 
 def own_counts(source: str, rows: int, cols: int, start: tuple[int, int]) -> tuple[int, int]:

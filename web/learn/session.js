@@ -170,11 +170,6 @@ function traceSummary(io) {
   };
 }
 
-// What a chunk would add to the trace's arrays, about (trace.bytes counts what they hold).
-function chunkBytes(meta) {
-  return meta.steps * (7 + 2 * meta.slots) + meta.deltas * 14 + meta.frames_added * 16;
-}
-
 /** One chunk checked and added; false when the run was ended instead. */
 function readChunk(io, data) {
   const trace = io.trace;
@@ -183,7 +178,8 @@ function readChunk(io, data) {
     refusedMessage(io, chunk.reason);
     return false;
   }
-  if (trace.bytes() + chunkBytes(chunk.value.meta) > MAX_TRACE_BYTES) {
+  const { steps, deltas, frames_added: frames } = chunk.value.meta;
+  if (trace.bytesBound(steps, deltas, frames) > MAX_TRACE_BYTES) {
     retire(io, "stopped", t("learn.notice.tooBig", { megabytes: number(MAX_TRACE_BYTES / 2 ** 20), steps: number(trace.steps) }));
     return false;
   }
@@ -216,6 +212,8 @@ async function finishRun(io, result) {
   run(io, L.runEnded, runId, { status, steps: trace ? trace.steps : 0, output: result.output, error, answer, budget: result.status === "budget" });
   // The tracer follows only a plain board (lists of ints): say when it stopped following.
   if (trace?.boardNote) run(io, L.noticeShown, t(`learn.notice.board.${trace.boardNote}`));
+  else if (io.stopNotice && result.status === "stopped") run(io, L.noticeShown, t(io.stopNotice));
+  io.stopNotice = null;
 }
 
 /** An error as the page knows it: the line (the trace's last step where the trace has
@@ -263,6 +261,7 @@ export function runProgram(io) {
   io.words = sourceWords(source);
   io.budget = state.learn.budget;
   io.stopping = false;
+  io.stopNotice = null;
   dropQueue(io);
   io.runMessage = {
     type: "run", id: io.runId, source, rows: state.settings.rows, cols: state.settings.cols, start,
@@ -279,9 +278,11 @@ function sendRun(io) {
 
 /** End the run, keeping the steps recorded so far: the tracer is asked to stop; a program
  * that does not (it catches every exception, loops inside C, ...) has its Python ended
- * after STOP_GRACE_MS. */
-export function stopProgram(io) {
+ * after STOP_GRACE_MS. `notice`: the catalog key said once it has ended (why it was
+ * stopped), else the page says only how, when it had to end the Python. */
+export function stopProgram(io, notice = null) {
   if (io.store.get().learn.status !== "running") return;
+  io.stopNotice = notice;
   if (io.pending) {
     io.pending = false;
     run(io, L.runEnded, io.runId, { status: "stopped", steps: 0 });
@@ -293,7 +294,7 @@ export function stopProgram(io) {
   clearTimeout(io.stopTimer);
   const runId = io.runId;
   io.stopTimer = setTimeout(() => {
-    if (io.runId === runId && io.store.get().learn.status === "running") retire(io, "stopped", t("learn.notice.ended"));
+    if (io.runId === runId && io.store.get().learn.status === "running") retire(io, "stopped", t(io.stopNotice ?? "learn.notice.ended"));
   }, STOP_GRACE_MS);
 }
 
@@ -405,7 +406,7 @@ export function createLearnSession({
   store.subscribe((state) => {
     // A run is never left going unseen: leaving Learn stops it, and the view says so.
     if (state.view !== "learn" && state.learn.status === "running" && !io.stopping) {
-      stopProgram(io);
+      stopProgram(io, "learn.notice.leftView");
       run(io, L.noticeShown, t("learn.notice.leftView"));
     }
     if (state.view === "learn" && !io.programs) {

@@ -85,21 +85,50 @@ function changesAt(t, k) {
   return out;
 }
 
-// The first step after k whose board change is of `kind`, or -1 (a scan of the deltas).
-function nextChange(t, k, kind) {
-  const { dStep, dOld, dNew } = t;
-  for (let j = deltasUpTo(t, k); j < t.deltaCount; j++) {
-    if (classify(dOld[j], dNew[j]) === kind) return dStep[j];
+// How many board changes of `kind` among deltas 0..j-1, for every j (prefix[j]): made
+// once, extended as the trace grows, so that finding the next or previous change of a
+// kind is a binary search, not a scan of millions of changes at every frame.
+function kindPrefix(t, kind) {
+  t.prefixes ??= {};
+  let prefix = t.prefixes[kind] ?? { counts: new Uint32Array(1), upTo: 0 };
+  if (prefix.upTo < t.deltaCount) {
+    let counts = prefix.counts;
+    if (counts.length < t.deltaCount + 1) {
+      counts = new Uint32Array(Math.max(t.deltaCount + 1, counts.length * 2));
+      counts.set(prefix.counts);
+    }
+    for (let j = prefix.upTo; j < t.deltaCount; j++) counts[j + 1] = counts[j] + (classify(t.dOld[j], t.dNew[j]) === kind ? 1 : 0);
+    prefix = { counts, upTo: t.deltaCount };
   }
-  return -1;
+  t.prefixes[kind] = prefix;
+  return prefix.counts;
+}
+
+// The first delta j >= from whose prefix passes `target` (the change that makes it so).
+function firstReaching(counts, from, to, target) {
+  let lo = from;
+  let hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (counts[mid + 1] >= target) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+// The first step after k whose board change is of `kind`, or -1.
+function nextChange(t, k, kind) {
+  const counts = kindPrefix(t, kind);
+  const m = deltasUpTo(t, k);
+  if (counts[t.deltaCount] === counts[m]) return -1;
+  return t.dStep[firstReaching(counts, m, t.deltaCount, counts[m] + 1)];
 }
 
 function prevChange(t, k, kind) {
-  const { dStep, dOld, dNew } = t;
-  for (let j = deltasUpTo(t, k - 1) - 1; j >= 0; j--) {
-    if (classify(dOld[j], dNew[j]) === kind) return dStep[j];
-  }
-  return -1;
+  const counts = kindPrefix(t, kind);
+  const m = deltasUpTo(t, k - 1);
+  if (counts[m] === 0) return -1;
+  return t.dStep[firstReaching(counts, 0, m, counts[m])];
 }
 
 // The first step after k (before k when back) whose column value is `value`, or -1.
@@ -290,6 +319,7 @@ function queries(t) {
     bytes: () => bytes(t),
     squareName: (sq) => nameOf(t, sq),
     undosUpTo: (k) => undosUpTo(t, k),
+    bytesBound: (steps, deltas, frames) => bytesBound(t, steps, deltas, frames),
   };
 }
 
@@ -316,23 +346,24 @@ export function createTrace({ rows, cols, start = null }) {
 
 // --- counts of the board's changes (learn/counters.js) --------------------------------
 
-/** How many squares were cleared (moves taken back) at steps 0..k: a prefix count over the
- * deltas, extended as the trace grows (t.undoPrefix[j] = undos among deltas 0..j-1). */
+/** How many squares were cleared (moves taken back) at steps 0..k. */
 function undosUpTo(t, k) {
   checkStep(t, k);
-  const m = deltasUpTo(t, k);
-  let prefix = t.undoPrefix ?? new Uint32Array(1);
-  if (prefix.length <= m) {
-    const from = prefix.length - 1;
-    const next = new Uint32Array(Math.max(m + 1, Math.min(t.deltaCount + 1, prefix.length * 2)));
-    next.set(prefix);
-    for (let j = from; j < next.length - 1; j++) next[j + 1] = next[j] + (classify(t.dOld[j], t.dNew[j]) === "undo" ? 1 : 0);
-    prefix = next;
-    t.undoPrefix = prefix;
-  }
-  return prefix[m];
+  return kindPrefix(t, "undo")[deltasUpTo(t, k)];
 }
 
+/** An upper bound of the bytes the trace's arrays would hold with `steps`, `deltas` and
+ * `frames` more (each array at most twice what it holds, its prefixes included): the page
+ * checks it before a chunk is added, so that what it keeps never passes its limit. */
+function bytesBound(t, steps, deltas, frames) {
+  const allSteps = t.steps + steps;
+  const allDeltas = t.deltaCount + deltas;
+  const allFrames = t.frameCount + frames;
+  const perStep = (2 + 1 + 4 + 2 * t.slots) + 4; // the columns, and a return of no success at most
+  const perDelta = 2 * (4 + 2 + 2 + 2 + 4 + 4 * 3); // the columns, the filled count, three prefixes
+  return (Math.ceil(allSteps / SEG) + 1) * SEG * perStep + allDeltas * perDelta + allFrames * 2 * 16
+    + (allDeltas / 1024 + 2) * t.size * 2 + t.codes.length * 8 + 65_536;
+}
 // --- going back: a call of the search that returns without success ------------------
 
 /** The search function: the one whose frames make the most knight moves (a square given a
