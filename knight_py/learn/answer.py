@@ -74,10 +74,10 @@ def _names(squares: list[tuple[int, int]], rows: int) -> str:
 
 def _board_cells(value: object, rows: int, cols: int) -> list[tuple[int, tuple[int, int]]] | None:
     """(number, square) for every cell of a board value, or None when it is no board."""
-    if not isinstance(value, list):
+    if type(value) is not list:  # exactly a list: a subclass's methods are the program's
         return None
     cells: list[tuple[int, tuple[int, int]]] = []
-    if len(value) == rows and all(isinstance(row, list) and len(row) == cols for row in value):
+    if len(value) == rows and all(type(row) is list and len(row) == cols for row in value):
         for r, row in enumerate(value):
             for c, v in enumerate(row):
                 if type(v) is not int:
@@ -90,12 +90,12 @@ def _board_cells(value: object, rows: int, cols: int) -> list[tuple[int, tuple[i
 
 
 def _path_value(value: object, rows: int, cols: int) -> list[tuple[int, int]] | None:
-    if not isinstance(value, (list, tuple)):
+    if not isinstance(value, (list, tuple)) or type(value) not in (list, tuple):
         return None
     path = []
     for item in value:
         if (
-            not isinstance(item, (list, tuple))
+            type(item) not in (list, tuple)
             or len(item) != 2
             or not all(type(v) is int for v in item)
         ):
@@ -182,12 +182,13 @@ def answer_data(value: object, rows: int, cols: int) -> dict[str, object]:
         if all(_number(n) for n, _ in cells):
             return {"shape": "board", "values": [n for n, _ in cells], "length": len(cells)}
         return {"shape": "other"}
-    if type(value) not in (list, tuple):
+    if not isinstance(value, (list, tuple)) or type(value) not in (list, tuple):
         return {"shape": "other"}
     items = list(value[: rows * cols + 1])  # an exact list or tuple: a plain slice
     flat: list[int] = []
     for item in items:
-        if type(item) not in (list, tuple) or len(item) != 2 or not all(_number(v) for v in item):
+        if not isinstance(item, (list, tuple)) or type(item) not in (list, tuple) or len(item) != 2 \
+                or not all(_number(v) for v in item):
             return {"shape": "other"}
         flat.extend(item)
     if not flat:

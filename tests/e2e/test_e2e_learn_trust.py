@@ -15,7 +15,14 @@ from typing import Any
 import pytest
 
 from tests.e2e.conftest import ARTIFACTS, PYTHON_TIMEOUT, App, Watch
-from tests.e2e.test_e2e_learn_attacks import ESCAPE, ended, forgive, learn, menu_program_runs, open_link, packed
+from tests.e2e.test_e2e_learn_attacks import (
+    ESCAPE,
+    ended,
+    forgive,
+    learn,
+    menu_program_runs,
+    packed,
+)
 
 # Waits for the page's port and the run's id (the worker's first chunk, after 8,192
 # steps), then turns the tracer off: from here on the program sends what it likes.
@@ -186,7 +193,7 @@ def counting(forget: bool) -> str:
 def own_counts(source: str, rows: int, cols: int, start: tuple[int, int]) -> tuple[int, int]:
     """The program's own counts of going back and moves taken back, run in CPython."""
     space: dict[str, Any] = {}
-    exec(compile(source, "<program>", "exec"), space)  # noqa: S102 - the test's own program
+    exec(compile(source, "<program>", "exec"), space)
     space["print"] = lambda *args: None
     space["tour"](rows, cols, start)
     return int(space["BACKS"]), int(space["UNDOS"])

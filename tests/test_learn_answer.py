@@ -1,0 +1,89 @@
+"""knight_py.learn.answer: what a program returned, as plain numbers for the page
+(answer_data) and read back by the page's own Python (read_data) to the same verdict as
+read_answer gives the value itself; and the return kinds of the trace's event byte."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from knight_py import solve
+from knight_py.learn.answer import answer_data, read_answer, read_data
+from knight_py.learn.trace_format import (
+    EVENT_RETURN,
+    EVENT_RETURN_EMPTY,
+    EVENT_RETURN_FALSE,
+    EVENT_RETURN_NONE,
+    EVENT_RETURN_TRUE,
+    FAILED_RETURNS,
+    return_kind,
+)
+
+sizes = st.tuples(st.integers(1, 6), st.integers(1, 6))
+
+
+@st.composite
+def returned(draw: st.DrawFn) -> tuple[int, int, object]:
+    rows, cols = draw(sizes)
+    numbers = st.integers(-3, rows * cols + 3)
+    kind = draw(st.sampled_from(["board", "flat", "path", "none", "other", "tour"]))
+    if kind == "board":
+        value: object = [[draw(numbers) for _ in range(cols)] for _ in range(rows)]
+    elif kind == "flat":
+        value = [draw(numbers) for _ in range(rows * cols)]
+    elif kind == "path":
+        square = st.tuples(st.integers(-1, rows), st.integers(-1, cols))
+        value = draw(st.lists(square, min_size=1, max_size=rows * cols + 3))
+    elif kind == "tour":
+        found = solve(5, 5, "a1")
+        rows, cols, value = 5, 5, [list(sq) for sq in found.path or []]
+    elif kind == "none":
+        value = None
+    else:
+        value = draw(st.sampled_from(["a tour", 3.5, {"valid": True}, [[1, 2], "x"], ()]))
+    return rows, cols, value
+
+
+@settings(max_examples=300, deadline=None)
+@given(returned())
+def test_the_page_reads_the_numbers_as_python_reads_the_value(case: tuple[int, int, object]) -> None:
+    rows, cols, value = case
+    data = answer_data(value, rows, cols)
+    assert data["shape"] in ("board", "path", "none", "other")
+    for v in data.get("values", []):  # type: ignore[attr-defined]
+        assert type(v) is int
+    mine = read_data(data, rows, cols).verdict
+    theirs = read_answer(value, rows, cols).verdict
+    assert mine.valid == theirs.valid
+    if data["shape"] != "other":
+        assert mine.code == theirs.code, (value, mine, theirs)
+
+
+def test_a_long_path_is_cut_but_its_length_kept() -> None:
+    data = answer_data([(0, 0)] * 10_000, 3, 3)
+    assert data["length"] == 10_000 and len(data["values"]) == 2 * 10  # type: ignore[arg-type]
+    verdict = read_data(data, 3, 3).verdict
+    assert not verdict.valid and verdict.why is not None and verdict.why.code == "wrong_length"
+
+
+def test_only_plain_values_are_read() -> None:
+    class Sneaky(list):  # type: ignore[type-arg]
+        def __iter__(self):  # type: ignore[no-untyped-def]
+            raise AssertionError("a program's method ran")
+
+    assert answer_data(Sneaky([1, 2]), 1, 2) == {"shape": "other"}
+    assert answer_data([[1, 2**40]], 1, 2) == {"shape": "other"}
+
+
+def test_return_kinds() -> None:
+    assert return_kind(False) == EVENT_RETURN_FALSE and return_kind(True) == EVENT_RETURN_TRUE
+    assert return_kind(None) == EVENT_RETURN_NONE
+    assert return_kind(0) == return_kind([]) == return_kind("") == EVENT_RETURN_EMPTY
+    assert return_kind([[1]]) == return_kind(3) == EVENT_RETURN
+
+    class Truthy:
+        def __bool__(self) -> bool:
+            raise AssertionError("a program's method ran")
+
+    assert return_kind(Truthy()) == EVENT_RETURN
+    assert set(FAILED_RETURNS) == {EVENT_RETURN_FALSE, EVENT_RETURN_NONE, EVENT_RETURN_EMPTY}
