@@ -277,9 +277,10 @@ def test_a_flood_is_held_to_the_page_s_memory_limit(app: App, watch: Watch) -> N
     forgive(watch, before)
 
 
-def test_the_budget_is_the_page_s(app: App, watch: Watch) -> None:
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_budget_is_the_page_s(app: App, watch: Watch, lang: str) -> None:
     before = len(watch.errors)
-    app.goto(f"?view=learn&rows=5&cols=5&start=a1&code={packed(OVER_BUDGET)}")
+    app.goto(f"?view=learn&rows=5&cols=5&start=a1&lang={lang}&code={packed(OVER_BUDGET)}")
     app.wait_until("window.knightTour.learn && window.knightTour.learn.ready", PYTHON_TIMEOUT)
     app.page.fill("#learn-budget", "10000")
     app.page.dispatch_event("#learn-budget", "change")
@@ -290,11 +291,14 @@ def test_the_budget_is_the_page_s(app: App, watch: Watch) -> None:
     forgive(watch, before)
 
 
-def test_calls_nested_past_the_page_s_depth_are_refused(app: App, watch: Watch) -> None:
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_calls_nested_past_the_page_s_depth_are_refused(app: App, watch: Watch, lang: str) -> None:
     before = len(watch.errors)
-    run_link(app, DEEP)
+    run_link(app, DEEP, lang=lang)
     state = ended(app, 60)
     assert state["status"] == "error" and "deeper" in state["refusal"], state
+    refused = {"en": "does not accept", "zh": "页面不接受"}[lang]
+    assert refused in str(app.page.text_content("#learn-notice"))
     forgive(watch, before)
 
 
@@ -315,14 +319,16 @@ def test_an_honest_deep_stack_is_drawn_cut(app: App) -> None:
     assert "more calls further out" in str(rows.first.text_content())
 
 
-def test_a_run_left_unseen_is_stopped_and_says_so(app: App, watch: Watch) -> None:
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_run_left_unseen_is_stopped_and_says_so(app: App, watch: Watch, lang: str) -> None:
     before = len(watch.errors)
-    run_link(app, EMPTY_CHUNKS)
+    run_link(app, EMPTY_CHUNKS, lang=lang)
     app.wait_until("window.knightTour.learn.steps > 0", 60)
     app.page.click("#tab-tour")
     app.wait_until("window.knightTour.learn.status !== 'running'", 3)
     state = learn(app)
-    assert state["status"] == "stopped" and "Leaving Learn stopped the run" in state["notice"]
+    said = {"en": "Leaving Learn stopped the run", "zh": "离开“学习”页时，运行已停止"}[lang]
+    assert state["status"] == "stopped" and said in state["notice"], state["notice"]
     app.page.click("#tab-learn")
     forgive(watch, before)
 
@@ -338,9 +344,10 @@ def test_empty_chunks_do_not_keep_a_run_alive(app: App, watch: Watch) -> None:
     forgive(watch, before)
 
 
-def test_a_board_changed_exactly_1024_times_shows_every_step(app: App, watch: Watch) -> None:
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_board_changed_exactly_1024_times_shows_every_step(app: App, watch: Watch, lang: str) -> None:
     before = len(watch.errors)
-    run_link(app, CHANGES_1024)
+    run_link(app, CHANGES_1024, lang=lang)
     state = ended(app, 60)
     assert state["status"] == "done"
     app.page.click("#learn-to-end")

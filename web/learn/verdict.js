@@ -16,6 +16,7 @@ import { firstLeftNumbered, searchFacts } from "./going-back.js";
 export const EXPLAINED_ERRORS = [
   "SyntaxError", "IndentationError", "NameError", "TypeError", "IndexError", "KeyError", "ValueError",
   "ZeroDivisionError", "AttributeError", "RecursionError", "UnboundLocalError", "ImportError", "ModuleNotFoundError",
+  "MemoryError",
 ];
 
 /** The menu's programs whose own algorithm the page's solver runs move for move (the

@@ -95,9 +95,11 @@ function runProgram(python, { id, source, rows, cols, start, maxSteps, chunkStep
     });
     port.postMessage({ type: "ended", id, result: endedOf(result) });
   } catch (err) {
-    // Python itself failed (its stack or memory), outside the tracer: its last words.
+    // Python itself failed (its memory, its stack), outside the tracer: its error's name
+    // (a PythonError's type, MemoryError say) and last words.
     const text = String(err?.message || err).split("\n").slice(-2).join(" ").slice(0, MESSAGE_CHARS);
-    port.postMessage({ type: "ended", id, result: { status: "error", line: null, error: { name: "", text }, output: "", answer: null } });
+    const name = /^[A-Za-z_]\w{0,99}$/.test(String(err?.type ?? "")) ? err.type : "";
+    port.postMessage({ type: "ended", id, result: { status: "error", line: null, error: { name, text }, output: "", answer: null } });
   } finally {
     startSquare.destroy();
     result?.destroy();

@@ -160,4 +160,5 @@ export default {
   "learn.value.other": "a value",
   "learn.prompt.running": "The program is running: its board fills in as the steps arrive. Stop ends it.",
   "learn.prompt.stepping": "Step through the run below (← →), or click a square to run from there.",
+  "learn.error.MemoryError": "the program asked for more memory than Python has here.",
 };

@@ -160,4 +160,5 @@ export default {
   "learn.value.other": "一个值",
   "learn.prompt.running": "程序正在运行：执行步骤一到，棋盘就跟着填上。按“停止”可以结束。",
   "learn.prompt.stepping": "用下面的按钮（← →）一步步看这次运行，或点一个格子从那里运行。",
+  "learn.error.MemoryError": "程序要的内存超过了这里的 Python 能给的。",
 };
