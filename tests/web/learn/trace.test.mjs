@@ -329,3 +329,28 @@ test("the menu's bug programs: going back without taking back is shown, a loop w
   const tag60 = pythonTrace("bug_tag60", 5, 5, [4, 0], 200_000, 8192).trace;
   assert.equal(firstLeftNumbered(tag60), -1); // it clears its own square before going back
 });
+
+test("a helper's False is its answer; the search's is going back, told with what it left", async () => {
+  const { narrate } = await import("../../../web/learn/narration.js");
+  const t = pythonTrace("bug_repeats", 5, 5, [4, 0], 2_000_000, 8192).trace;
+  const name = (k) => t.codes[t.codeAt(k)].name;
+  const said = new Map();
+  for (let k = 0; k < t.steps; k++) {
+    if (!isReturn(t.eventAt(k))) continue;
+    const { key } = narrate(t, k, "");
+    said.set(`${name(k)}:${key}`, (said.get(`${name(k)}:${key}`) ?? 0) + 1);
+  }
+  assert.ok(said.get("full:learn.say.returnValue") > 0, [...said.keys()].join(" "));
+  assert.equal([...said.keys()].filter((k) => k.startsWith("full:learn.say.back")).length, 0);
+  assert.ok(said.get("visit:learn.say.backLeaving") > 0, [...said.keys()].join(" "));
+  assert.equal(said.get("visit:learn.say.back"), undefined); // every going back left squares numbered
+  const correct = pythonTrace("backtrack", 5, 5, [4, 0], 2_000_000, 8192).trace;
+  let backs = 0;
+  for (let k = 0; k < correct.steps; k++) {
+    if (!isReturn(correct.eventAt(k))) continue;
+    const { key } = narrate(correct, k, "");
+    assert.notEqual(key, "learn.say.backLeaving", `step ${k}`);
+    if (key === "learn.say.back") backs++;
+  }
+  assert.equal(backs, correct.goingBackUpTo(correct.steps - 1));
+});
