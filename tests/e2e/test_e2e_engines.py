@@ -329,6 +329,30 @@ def test_learn_runs_backtracking_and_steps(engine: Engine, origin: str) -> None:
     shot(engine, "learn")
 
 
+def test_learn_judges_a_bug_program_and_endless_recursion_itself(engine: Engine, origin: str) -> None:
+    load(engine, origin + "?view=learn&rows=5&cols=5&start=a1&program=bug_repeats")
+    wait(engine, "knightTour.learn && knightTour.learn.ready", PYTHON_S)
+    click_run(engine)
+    wait(engine, "knightTour.learn.status === 'done' && knightTour.learn.answer !== null", 120)
+    # To the last step through the slider (its input, as a drag ends).
+    engine.evaluate("(() => { const i = document.getElementById('learn-position'); i.max = String(knightTour.learn.steps - 1);"
+                    " i.value = i.max; i.dispatchEvent(new Event('input', {bubbles: true})); })()")
+    wait(engine, "knightTour.learn.step === knightTour.learn.steps - 1")
+    learn = engine.evaluate("JSON.parse(JSON.stringify(knightTour.learn))")
+    assert learn["answer"]["code"] == "repeat", learn["answer"]
+    assert learn["counts"]["back"] > 0 and learn["counts"]["backtracks"] == 0, learn["counts"]
+    wait(engine, "document.getElementById('learn-answer').textContent.includes('went back without clearing')")
+    source = "def visit(n):\n    return visit(n + 1)\n\ndef tour(rows, cols, start):\n    return visit(0)\n"
+    engine.evaluate(f"(() => {{ const d = document.querySelector('.learn-edit'); d.open = true;"
+                    f" const c = document.getElementById('learn-code'); c.value = {source!r};"
+                    f" c.dispatchEvent(new Event('input', {{bubbles: true}})); }})()")
+    wait(engine, "knightTour.learn.edited && knightTour.learn.status === 'idle'")
+    click_run(engine)
+    wait(engine, "knightTour.learn.status === 'error'", 120)
+    error = engine.evaluate("JSON.parse(JSON.stringify(knightTour.learn.error))")
+    assert error["recursion"] and error["line"] == 2, error
+
+
 def test_compare_runs_every_method(engine: Engine, origin: str) -> None:
     load(engine, origin + "?view=compare&rows=5&cols=5")
     python_ready(engine)
