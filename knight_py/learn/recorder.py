@@ -74,8 +74,12 @@ class Recorder:
     def __init__(self, rows: int, cols: int, *, max_steps: int, chunk_steps: int = 65536,
                  sink: Callable[[TraceChunk], object] | None = None,
                  should_stop: Callable[[], object] | None = None,
-                 slots: int = SLOTS, max_depth: int = MAX_DEPTH) -> None:
+                 slots: int = SLOTS, max_depth: int = MAX_DEPTH,
+                 chunk_deltas: int | None = None) -> None:
         self.max_steps, self.chunk_steps = max_steps, chunk_steps
+        #: A chunk is handed over early once it holds this many board changes (a program
+        #: that changes many squares a step): the reader's work per chunk stays bounded.
+        self.chunk_deltas = chunk_deltas
         self.should_stop, self.slots, self.max_depth = should_stop, slots, max_depth
         self.chunks: list[TraceChunk] = []
         self.sink: Callable[[TraceChunk], object] = self.chunks.append if sink is None else sink
@@ -176,6 +180,7 @@ class Recorder:
         kinds, max_steps, chunk_steps = EVENTS, self.max_steps, self.chunk_steps
         look, follow, should_stop = shadow.look, shadow.follow, self.should_stop
         referents, diff = get_referents, shadow.diff
+        delta_steps, chunk_deltas = columns.delta_step, self.chunk_deltas or 1 << 62
         changed = True  # this frame's step before may have changed the board
         before = -1  # this frame's event before (a return after an exception is no answer)
 
@@ -217,7 +222,7 @@ class Recorder:
             changed = line in changing
             n += 1
             recorder.steps = n
-            if not n % chunk_steps:
+            if not n % chunk_steps or len(delta_steps) >= chunk_deltas:
                 recorder.flush()
             if should_stop is not None and not n & 4095 and should_stop():
                 raise Stopped

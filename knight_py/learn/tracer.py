@@ -208,11 +208,13 @@ def run(
     should_stop: Callable[[], object] | None = None,
     slots: int = SLOTS,
     max_depth: int = MAX_DEPTH,
+    chunk_deltas: int | None = None,
 ) -> TraceResult:
     """Run ``tour(rows, cols, start)`` of ``source`` and record every step.
 
     ``on_chunk(chunk)`` receives the steps of each ``chunk_steps`` (and the rest
     at the end, ``chunk.final`` set); without it, ``result.chunks`` keeps them.
+    ``chunk_deltas``: hand a chunk over early once it holds that many board changes.
     ``should_stop()`` is polled every 4096 steps.  Board squares are uint16, so
     ``rows * cols`` must be at most 65536.
     """
@@ -222,7 +224,7 @@ def run(
     namespace, output = fresh_namespace()
     recorder = Recorder(rows, cols, max_steps=max_steps, chunk_steps=chunk_steps,
                         sink=on_chunk, should_stop=should_stop, slots=slots,
-                        max_depth=max_depth)
+                        max_depth=max_depth, chunk_deltas=chunk_deltas)
     outcome = _call_tour(source, namespace, recorder, rows, cols, start)
     recorder.flush(final=True, status=outcome.status)
     result = TraceResult(outcome.status, recorder.steps, len(recorder.last_step),

@@ -81,8 +81,8 @@ def tour(rows, cols, start):
 """
 
 # The largest chunks the checks accept, one after another as fast as Python makes them:
-# 8,192 steps of 25 board changes each on 5 x 5 (FLOOD); of one change each (STREAM, which
-# stays under the memory limit for longer).
+# 8,192 steps of 8 board changes each (65,536, the most a chunk may hold: FLOOD); of one
+# change each (STREAM, which stays under the memory limit for longer).
 FLOOD_OF = TAKE_OVER + """
 def tour(rows, cols, start):
     send, steps, frames, run = take_over()
@@ -91,7 +91,7 @@ def tour(rows, cols, start):
         send(chunk(run, steps, frames, 8192, CHANGES, size, frames - 1))
         steps += 8192
 """
-FLOOD = FLOOD_OF.replace("CHANGES", "size")
+FLOOD = FLOOD_OF.replace("CHANGES", "8")
 STREAM = FLOOD_OF.replace("CHANGES", "1")
 
 # One chunk past the run's budget.
@@ -269,7 +269,7 @@ def test_a_flood_is_held_to_the_page_s_memory_limit(app: App, watch: Watch) -> N
     lag_watch(app)
     state = ended(app, 120)
     lag = worst_lag(app)
-    # 25 changes a step: 256 MB of trace is reached long before the 2,000,000-step budget.
+    # 8 changes a step: 256 MB of trace is reached long before the 2,000,000-step budget.
     assert state["status"] == "stopped" and state["steps"] <= 2_000_000, state
     assert "256" in state["notice"], state["notice"]
     assert state["bytes"] <= 256 * 2**20

@@ -9,6 +9,7 @@
 // Every loop here runs at most over the message's own stated lengths. Pure module.
 
 export const CHUNK_STEPS = 8192; // steps a chunk: the page asks the worker for this many
+export const CHUNK_DELTAS = 65_536; // board changes after which the worker hands a chunk over
 export const MAX_DEPTH = 200; // program calls nested at most (knight_py.learn MAX_DEPTH)
 export const MAX_CODES = 4096; // distinct functions of a program, over a whole run
 export const MAX_SLOTS = 16; // watched variables per step
@@ -127,7 +128,7 @@ function checkMeta(meta, trace) {
   if (firstStep + steps > trace.budget) refuse("more steps than the run's budget");
   if (!isCount(slots, MAX_SLOTS) || (trace.steps > 0 && slots !== trace.slots)) refuse("a chunk's variable slots");
   if (!isCount(framesAdded, steps)) refuse("a chunk with more new frames than steps");
-  if (!isCount(deltas, steps * trace.size)) refuse("a chunk with more board changes than it can hold");
+  if (!isCount(deltas, Math.min(steps * trace.size, CHUNK_DELTAS + trace.size))) refuse("a chunk with more board changes than it can hold");
   if (typeof meta.final !== "boolean" || !STATUSES.includes(meta.status)) refuse("a chunk's status");
   const boardNote = meta.board_note ?? "";
   if (!BOARD_NOTES.includes(boardNote)) refuse("a chunk's note on the board");

@@ -11,7 +11,7 @@ import * as L from "./transitions.js";
 import { createTrace } from "./trace.js";
 import { learnBoard } from "./params.js";
 import { packSource, unpackSource } from "./code-link.js";
-import { CHUNK_STEPS, MAX_DEPTH, checkChunk, checkEnded, checkEnvelope, sourceWords } from "./sandbox-messages.js";
+import { CHUNK_DELTAS, CHUNK_STEPS, MAX_DEPTH, checkChunk, checkEnded, checkEnvelope, sourceWords } from "./sandbox-messages.js";
 import { number } from "../core/format.js";
 import { t } from "../i18n/messages.js";
 
@@ -265,7 +265,7 @@ export function runProgram(io) {
   dropQueue(io);
   io.runMessage = {
     type: "run", id: io.runId, source, rows: state.settings.rows, cols: state.settings.cols, start,
-    maxSteps: state.learn.budget, chunkSteps: CHUNK_STEPS, maxDepth: MAX_DEPTH,
+    maxSteps: state.learn.budget, chunkSteps: CHUNK_STEPS, chunkDeltas: CHUNK_DELTAS, maxDepth: MAX_DEPTH,
   };
   io.pending = true;
   if (io.box?.phase() === "ready") sendRun(io);

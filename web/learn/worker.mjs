@@ -12,7 +12,7 @@
 // The frame's first message: {base, stop} with the page's MessagePort; `stop` a
 // SharedArrayBuffer the tracer polls (null where the frame has none: the page then ends
 // the worker). Through the port:
-//   page -> {type: "file", name, bytes} | {type: "run", id, source, rows, cols, start, maxSteps, chunkSteps, maxDepth}
+//   page -> {type: "file", name, bytes} | {type: "run", id, source, rows, cols, start, maxSteps, chunkSteps, chunkDeltas, maxDepth}
 //   worker -> {type: "need", name} | {type: "ready"} | {type: "failed"}
 //             {type: "chunk", id, meta, buffers} | {type: "ended", id, result}
 // Built as a classic script (tools/bundle.py CLASSIC): Pyodide refuses what it takes for a
@@ -83,14 +83,14 @@ function endedOf(result) {
   };
 }
 
-function runProgram(python, { id, source, rows, cols, start, maxSteps, chunkSteps, maxDepth }) {
+function runProgram(python, { id, source, rows, cols, start, maxSteps, chunkSteps, chunkDeltas, maxDepth }) {
   if (stopFlags) Atomics.store(stopFlags, 0, 0);
   const stop = () => stopFlags !== null && Atomics.load(stopFlags, 0) !== 0;
   const startSquare = python.pyodide.toPy(start);
   let result = null;
   try {
     result = python.tracer.run.callKwargs(source, rows, cols, startSquare, {
-      max_steps: maxSteps, chunk_steps: chunkSteps, max_depth: maxDepth, on_chunk: (chunk) => postChunk(id, chunk), should_stop: stop,
+      max_steps: maxSteps, chunk_steps: chunkSteps, chunk_deltas: chunkDeltas, max_depth: maxDepth, on_chunk: (chunk) => postChunk(id, chunk), should_stop: stop,
       slots: WATCHED, // the square, the move tried, the step counter: what a reader follows
     });
     port.postMessage({ type: "ended", id, result: endedOf(result) });
