@@ -86,6 +86,7 @@ export function newState(rows, cols, start) {
     fDepth: new Uint16Array(0), // calls nested, 1 for a frame called from outside the program
     codes: [],
     codeMoves: new Uint32Array(0), // per function: knight moves made at steps of its frames
+    callerMoves: new Uint32Array(0), // per function: knight moves made by the functions its frames called
     codeRecursive: new Uint8Array(0), // per function: 1 once one of its frames called another
     failed: new Map(), // function -> {steps: Uint32Array, count}: its returns of no success
     filled: new Int32Array(0), // squares holding a number after each board change
@@ -120,6 +121,7 @@ export function append(t, chunk) {
   checkChunk(t, meta);
   for (const code of meta.codes) t.codes[code.index] = code;
   t.codeMoves = grow(t.codeMoves, t.codes.length);
+  t.callerMoves = grow(t.callerMoves, t.codes.length);
   t.codeRecursive = grow(t.codeRecursive, t.codes.length);
   const first = t.steps;
   appendFrames(t, chunk);
@@ -186,7 +188,7 @@ function appendDeltas(t, chunk) {
   t.dOld = grow(t.dOld, need);
   t.dNew = grow(t.dNew, need);
   t.filled = grow(t.filled, need);
-  const { dStep, dSquare, dOld, dNew, running, checkpoints, filled, codeMoves, fCode } = t;
+  const { dStep, dSquare, dOld, dNew, running, checkpoints, filled, codeMoves, callerMoves, fCode } = t;
   let count = t.deltaCount ? filled[t.deltaCount - 1] : 0;
   for (let i = 0; i < ds.length; i++) {
     const j = t.deltaCount + i;
@@ -199,7 +201,13 @@ function appendDeltas(t, chunk) {
     if (before === 0 && dnew[i] !== 0) count++;
     else if (before !== 0 && dnew[i] === 0) count--;
     filled[j] = count;
-    if (dold[i] === 0 && dnew[i] > 0) codeMoves[fCode[frameAt(t, ds[i])]]++;
+    if (dold[i] === 0 && dnew[i] > 0) {
+      // A move is counted for the function whose frame made it and for its caller's (a
+      // search may place the knight through a helper of its own).
+      const frame = frameAt(t, ds[i]);
+      codeMoves[fCode[frame]]++;
+      if (t.fParent[frame] !== NO_PARENT) callerMoves[fCode[t.fParent[frame]]]++;
+    }
     if (((j + 1) & (CHECK_EVERY - 1)) === 0) checkpoints.push(running.slice());
   }
   t.deltaCount = need;

@@ -366,13 +366,18 @@ function bytesBound(t, steps, deltas, frames) {
 }
 // --- going back: a call of the search that returns without success ------------------
 
-/** The search function: the one whose frames make the most knight moves (a square given a
- * number), when it calls itself (a recursive search); else -1. A loop that searches with
- * its own stack goes back by taking moves back only. */
+/** The search function: of the functions that call themselves, the one whose frames (or
+ * the helpers they call) make the most knight moves (a square given a number); -1 when
+ * none makes any. A loop that searches with its own stack goes back by taking moves back
+ * only. */
 function searchCode(t) {
   let best = -1;
-  for (let c = 0; c < t.codes.length; c++) if (t.codeMoves[c] > 0 && (best < 0 || t.codeMoves[c] > t.codeMoves[best])) best = c;
-  return best >= 0 && t.codeRecursive[best] ? best : -1;
+  let most = 0;
+  for (let c = 0; c < t.codes.length; c++) {
+    const moves = t.codeRecursive[c] ? t.codeMoves[c] + t.callerMoves[c] : 0;
+    if (moves > most) [best, most] = [c, moves];
+  }
+  return best;
 }
 
 /** How many times the search went back (a call of it returned without success) at steps 0..k. */

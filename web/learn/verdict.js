@@ -101,11 +101,13 @@ function goingBackParts(state, trace) {
   return parts;
 }
 
-/** A returned value that is no tour where the page's solver found one: said, and offered. */
+/** A returned value that is no tour: the page's solver's verdict on the board beside it,
+ * and where it found a tour, that tour offered. */
 function offerParts(state) {
   const { learn, settings } = state;
   const lib = learn.library;
-  if (!learn.answer || learn.answer.valid || !lib || lib.status !== "found") return [];
+  if (!learn.answer || learn.answer.valid) return [];
+  if (!lib || lib.status !== "found") return [{ text: librarySentence(learn, settings.rows) }];
   const square = squareName(lib.start, settings.rows);
   const href = `?view=tour&rows=${settings.rows}&cols=${settings.cols}&start=${square}&lang=${state.lang}`;
   return [{ text: t("learn.library.exists", { square, nodes: number(lib.nodes) }) }, { link: href, text: t("learn.library.show", { square }) }];

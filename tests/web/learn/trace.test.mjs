@@ -354,3 +354,40 @@ test("a helper's False is its answer; the search's is going back, told with what
   }
   assert.equal(backs, correct.goingBackUpTo(correct.steps - 1));
 });
+
+test("the search is found when it places the knight through a helper of its own", () => {
+  const source = `
+MOVES = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]
+BACKS = 0
+UNDOS = 0
+
+def place(board, x, y, n):
+    board[x][y] = n
+
+def tour(rows, cols, start):
+    board = [[0] * cols for _ in range(rows)]
+    place(board, start[0], start[1], 1)
+    return board if solve(board, rows, cols, start[0], start[1], 2) else None
+
+def solve(board, rows, cols, r, c, step):
+    global BACKS, UNDOS
+    if step > rows * cols:
+        return True
+    for dr, dc in MOVES:
+        x, y = r + dr, c + dc
+        if 0 <= x < rows and 0 <= y < cols and board[x][y] == 0:
+            place(board, x, y, step)
+            if solve(board, rows, cols, x, y, step + 1):
+                return True
+            place(board, x, y, 0)
+            UNDOS += 1
+    BACKS += 1
+    return False
+`;
+  const { trace: t, data } = pythonTrace(source, 5, 5, [4, 0], 3_000_000, 8192, true);
+  const facts = searchFacts(t);
+  assert.equal(facts.name, "solve");
+  assert.equal(facts.back, data.counts.backs);
+  assert.equal(facts.undone, data.counts.undos);
+  assert.equal(firstLeftNumbered(t), -1);
+});
