@@ -192,6 +192,11 @@ function readEnded(io, data) {
   const { rows, cols } = io.trace;
   const ended = checkEnded(data, io.runId, { rows, cols, lines: io.runLines });
   if (!ended.ok) return refusedMessage(io, ended.reason);
+  // How it ended must fit what the page knows: the budget ends a run only at the budget,
+  // and a run stops only when the page asked it to.
+  const { status } = ended.value;
+  if (status === "budget" && !io.stopping && io.trace.steps < io.budget) return refusedMessage(io, "a budget end before the budget was used");
+  if (status === "stopped" && !io.stopping) return refusedMessage(io, "a stop the page did not ask for");
   finishRun(io, ended.value);
 }
 

@@ -172,3 +172,29 @@ test("the menu's programs come from the page's own file, checked", () => {
   }
   assert.throws(() => checkPrograms(null));
 });
+
+test("how a run ended must fit what the page knows: no budget end before the budget, no stop unasked", async () => {
+  for (const status of ["budget", "stopped"]) {
+    const { store, learn, box } = fakeSession("en");
+    learn.run();
+    box(0).say({ type: "ended", id: store.get().learn.run, result: { status, line: null, error: null, output: "", answer: null } });
+    await tick();
+    assert.equal(store.get().learn.status, "error", status);
+    assert.ok(store.get().learn.refusal, status);
+  }
+  const { store, learn, box } = fakeSession("en");
+  learn.run();
+  learn.stop();
+  box(0).say({ type: "ended", id: store.get().learn.run, result: { status: "stopped", line: null, error: null, output: "", answer: null } });
+  await tick();
+  assert.equal(store.get().learn.status, "stopped");
+  assert.equal(store.get().learn.refusal, "");
+});
+
+test("leaving Learn stops a run and says so", async () => {
+  const { store, learn, box } = fakeSession("en");
+  learn.run();
+  store.update(() => ({ view: "tour" }));
+  assert.equal(box(0).stops, 1);
+  assert.match(store.get().learn.notice, /Leaving Learn/);
+});
