@@ -29,6 +29,8 @@ export default {
   "explore.compare.faster": "{ratio}× faster",
   "explore.compare.fastest": "fastest",
   "explore.compare.summary": "{fastest} was fastest ({fastestTime}), {ratio}× faster than {slowest} ({slowestTime}, {verdict}).",
+  "explore.compare.summary.proved": "No tour can start here, and this is proved: {proof} One proof settles it for every method, so there is no race to rank: each method checks this theorem first and stops without searching; without it, backtracking and the exhaustive search would try every way from here before stopping, and the greedy rule would walk until it is stuck.",
+  "explore.compare.summary.provedBy": "{method} tried every way from here and proved that no tour exists: {proof} With no tour to find, the times rank nothing.",
   "explore.compare.summary.same": "Every method took about the same time.",
   "explore.compare.show-tour": "Show this method's tour on the board",
   "explore.compare.replay-search": "Replay this method's search on the board",

@@ -29,6 +29,8 @@ export default {
   "explore.compare.faster": "快 {ratio} 倍",
   "explore.compare.fastest": "最快",
   "explore.compare.summary": "{fastest}最快（{fastestTime}），比{slowest}（{slowestTime}，{verdict}）快 {ratio} 倍。",
+  "explore.compare.summary.proved": "这个起点已被证明走不完：{proof} 这一个证明对每种方法都成立，所以没有哪种方法需要比快慢：每种方法都先查这条定理，查到就不再搜索；不查的话，回溯和穷举会把从这里出发的走法全试一遍才停下，贪心规则会走到卡住为止。",
+  "explore.compare.summary.provedBy": "{method}把从这里出发的走法全部试过，证明了走不完：{proof} 既然没有路线可找，各种方法的用时就没有可比的。",
   "explore.compare.summary.same": "各种方法用时差不多。",
   "explore.compare.show-tour": "在棋盘上显示这种方法找到的路线",
   "explore.compare.replay-search": "在棋盘上回放这种方法的搜索过程",
