@@ -2,16 +2,16 @@
 // the row opened (its tour, or its recorded search) as the page's tour; the heatmap draws
 // the heat alone, no path, and leads with its own run's sentence.
 
-import { describeStatus, hintFor } from "../tour/status-text.js";
 import { t } from "../i18n/messages.js";
 import { heatmapVisible } from "./heatmap-layer.js";
 import { heatmapStateText } from "./heatmap-text.js";
+import { comparePrompt, compareStatus } from "./compare-view.js";
 
 export const compareView = {
   id: "compare",
   layers: () => ["board", "path", "marks", "overlay"],
-  status: describeStatus,
-  prompt: hintFor,
+  status: compareStatus,
+  prompt: comparePrompt,
   ownsTour: (state) => Boolean(state.tour),
 };
 
