@@ -20,6 +20,28 @@ function paramErrorItems(doc, paramErrors) {
   });
 }
 
+const VERDICTS = ["found", "impossible", "gave_up", "error"];
+
+/**
+ * Brings the status line into view when the verdict on a start chosen on this page
+ * arrives (a phone's board fills the screen, and the verdict would sit below it); a
+ * start that came with the page's link scrolls nothing.
+ */
+function verdictScroller(line) {
+  let seenStart;
+  let armed = false;
+  return (state) => {
+    const start = state.settings.start ? state.settings.start.join(".") : "";
+    if (seenStart !== undefined && start !== seenStart && start) armed = true;
+    seenStart = start;
+    if (!armed || !VERDICTS.includes(state.status)) return;
+    armed = false;
+    const box = line.getBoundingClientRect();
+    const view = line.ownerDocument.defaultView;
+    if (box.top < 0 || box.bottom > view.innerHeight) line.scrollIntoView({ block: "nearest" });
+  };
+}
+
 export function mountStatusPanel(doc, { session, views }) {
   const el = byId(doc, IDS);
   el.box = doc.querySelector(".status-box");
@@ -28,6 +50,7 @@ export function mountStatusPanel(doc, { session, views }) {
   on(el.retry, "click", () => session.retryPython());
   let shownErrors = null;
   let shownLang = null;
+  const verdictInView = verdictScroller(el.status);
 
   function sync(state) {
     const { text, detail } = views.statusOf(state); // the open view's sentence, never another's
@@ -35,6 +58,7 @@ export function mountStatusPanel(doc, { session, views }) {
     setText(el.detail, detail);
     el.box.dataset.status = state.status;
     el.stop.hidden = state.status !== "solving";
+    verdictInView(state);
     const py = state.python;
     el.loading.hidden = py.ready && !py.failed;
     el.loading.classList.toggle("failed", Boolean(py.failed || py.offline || py.stalled));

@@ -156,12 +156,16 @@ export function zoomFirst(state, hint) {
   return squaresClickable(state) ? hint : t("tour.hint.zoom-first", { hint });
 }
 
-/** The Tour and Compare views' hint above the board: [css class, text]. */
+// After a verdict the hint says what it was and what to do next, not how to begin.
+const VERDICT_HINTS = { impossible: key("tour.hint.impossible"), gave_up: key("tour.hint.gave-up") };
+
+/** The Tour view's hint above the board: [css class, text]. */
 export function hintFor(state) {
   const asked = tourHint(state);
   if (asked) return [asked[0], zoomFirst(state, asked[1])];
   if (state.status === "solving") return ["quiet", t("tour.hint.solving")];
   if (state.tour) return ["quiet", t("tour.hint.found")];
+  if (VERDICT_HINTS[state.status]) return ["quiet", t(VERDICT_HINTS[state.status])];
   return ["", t("tour.hint.start")];
 }
 
