@@ -36,9 +36,12 @@ function verdictScroller(line) {
     seenStart = start;
     if (!armed || !VERDICTS.includes(state.status)) return;
     armed = false;
-    const box = line.getBoundingClientRect();
     const view = line.ownerDocument.defaultView;
-    if (box.top < 0 || box.bottom > view.innerHeight) line.scrollIntoView({ block: "nearest" });
+    // Measured after every panel of this frame has synced: the hint above may have grown.
+    view.requestAnimationFrame(() => {
+      const box = line.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > view.innerHeight) line.scrollIntoView({ block: "nearest" });
+    });
   };
 }
 

@@ -29,7 +29,7 @@ export default {
   "explore.compare.faster": "{ratio}× faster",
   "explore.compare.fastest": "fastest",
   "explore.compare.summary": "{fastest} was fastest ({fastestTime}), {ratio}× faster than {slowest} ({slowestTime}, {verdict}).",
-  "explore.compare.summary.proved": "No tour can start here, and this is proved: {proof} One proof settles it for every method, so there is no race to rank: each method checks this theorem first and stops without searching; without it, backtracking and the exhaustive search would try every way from here before stopping, and the greedy rule would walk until it is stuck.",
+  "explore.compare.summary.proved": "{proof} One proof settles it for every method, so there is no race to rank: each method checks this theorem first and stops without searching; without it, backtracking and the exhaustive search would try every way from here before stopping, and the greedy rule would walk until it is stuck.",
   "explore.compare.summary.provedBy": "{method} tried every way from here and proved that no tour exists: {proof} With no tour to find, the times rank nothing.",
   "explore.compare.status.pick": "Ready: click a square to compare the methods from there.",
   "explore.compare.status.waiting": "Python is still starting; once it is up, click a square to compare the methods from there.",

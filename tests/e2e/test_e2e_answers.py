@@ -1,0 +1,106 @@
+"""The answer where the person looks, in the person's words, at 390 px with touch and at
+1280 px, in English and Chinese: Play's refused xiangqi move names its blocked leg, Compare
+says a proof once and ranks nothing, and the Tour view's verdict on a tapped start is in
+view with a hint that has moved on."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from tests.e2e.conftest import PYTHON_TIMEOUT, App
+
+SIZES = {390: 844, 1280: 800}
+CASES = [(width, lang) for width in SIZES for lang in ("en", "zh")]
+
+
+@pytest.fixture(scope="module")
+def device(browser: Any, base_url: str) -> Iterator[Any]:
+    contexts: dict[int, Any] = {}
+
+    def open_page(width: int) -> App:
+        if width not in contexts:
+            options: dict[str, Any] = {"viewport": {"width": width, "height": SIZES[width]}, "service_workers": "block"}
+            if width < 600:
+                options.update(has_touch=True, is_mobile=True, device_scale_factor=2)
+            contexts[width] = browser.new_context(**options)
+        context = contexts[width]
+        return App(context.pages[0] if context.pages else context.new_page(), base_url)
+
+    yield open_page
+    for context in contexts.values():
+        context.close()
+
+
+def touch(app: App, width: int, square: str) -> None:
+    """A finger on a phone, the mouse on a laptop."""
+    x, y = app.square_center(square)
+    if width < 600:
+        app.page.touchscreen.tap(x, y)
+    else:
+        app.page.mouse.click(x, y)
+
+
+def visible_text(app: App) -> str:
+    return str(app.page.evaluate("() => document.body.innerText"))
+
+
+@pytest.mark.parametrize(("width", "lang"), CASES)
+def test_a_blocked_xiangqi_leg_is_named_as_the_reason(device: Any, width: int, lang: str) -> None:
+    app = device(width)
+    app.goto(f"?lang={lang}&view=play&rows=8&cols=8&rule=xiangqi&holes=b1,d4")
+    app.wait_until("window.knightTour.pythonReady", PYTHON_TIMEOUT)
+    touch(app, width, "a1")
+    app.wait_until("window.knightTour.play && window.knightTour.play.path.length === 1")
+    touch(app, width, "c2")
+    app.next_frame()
+    text = visible_text(app)
+    if lang == "zh":
+        assert "从 a1 跳不到 c2：这一步的马腿 b1 是障碍格（蹩马腿）" in text
+        assert "不是马步" not in text
+    else:
+        assert "c2 is a knight move from a1, but its leg b1 is a hole" in text
+        assert "is not a knight move" not in text
+
+
+@pytest.mark.parametrize(("width", "lang"), CASES)
+def test_compare_says_a_proof_once_and_ranks_nothing(device: Any, width: int, lang: str) -> None:
+    app = device(width)
+    app.goto(f"?lang={lang}&rows=5&cols=5&view=compare&start=b1")
+    app.wait_until("window.knightTour.pythonReady", PYTHON_TIMEOUT)
+    app.wait_until("window.knightTour.comparisonStatus === 'done'", 120)
+    comparison = app.state()["comparison"]
+    assert len(comparison) == 5 and all(row["status"] == "impossible" for row in comparison)
+    text = visible_text(app)
+    proof = "12 个" if lang == "zh" else "12 are of its colour"
+    assert text.count(proof) == 1, text
+    ranking = ["最快", "倍", "最慢"] if lang == "zh" else ["fastest", "faster", "slowest"]
+    view = str(app.page.evaluate("() => document.querySelector('#compare-view').innerText"))
+    for word in ranking:
+        assert word not in view, word
+    tour_words = ["马就从那里开始周游", "可以从 b1 开始搜索"] if lang == "zh" else ["to start the knight's tour there", "Ready to search from b1"]
+    for words in tour_words:
+        assert words not in text
+
+
+@pytest.mark.parametrize(("width", "lang"), CASES)
+def test_the_verdict_on_a_tapped_start_is_in_view_and_the_hint_moves_on(device: Any, width: int, lang: str) -> None:
+    app = device(width)
+    app.goto(f"?lang={lang}&rows=5&cols=5")
+    app.wait_until("window.knightTour.pythonReady", PYTHON_TIMEOUT)
+    hint_before = app.page.text_content("#hint")
+    touch(app, width, "b1")
+    app.wait_until("window.knightTour.status === 'impossible'")
+    app.next_frame()
+    app.next_frame()
+    box = app.page.evaluate(
+        "() => { const r = document.querySelector('#status').getBoundingClientRect(); return {top: r.top, bottom: r.bottom, height: innerHeight}; }"
+    )
+    assert box["top"] >= 0 and box["bottom"] <= box["height"], box
+    status = app.page.text_content("#status") or ""
+    assert ("12 个" if lang == "zh" else "12 are of its colour") in status
+    hint_after = app.page.text_content("#hint")
+    assert hint_after != hint_before
+    assert ("走不完" if lang == "zh" else "No tour starts on this square") in (hint_after or "")
