@@ -46,18 +46,22 @@ export function paintHeatmap(ctx, g, state) {
       const y = oy + r * cell;
       ctx.fillStyle = look.fill;
       ctx.fillRect(x, y, cell, cell);
-      if (!showText || faded) continue;
+      if (!showText) continue;
+      ctx.globalAlpha = 1;
       ctx.fillStyle = inkFor(look.fill);
       const glyph = MARKS[look.mark];
-      // Only the sampled square of a block carries the text.
+      // Only the sampled square of a block carries the text; under a tour it moves to the
+      // square's top edge, so the tour's move numbers and the heat's figures both read.
       const isStart = found && found[0] === r && found[1] === c;
+      const ty = faded ? y + cell * 0.17 : y + cell / 2;
       if (glyph) {
-        ctx.font = `${Math.round(cell * 0.42)}px ${FONT}`;
-        ctx.fillText(glyph, x + cell / 2, y + cell / 2);
+        ctx.font = `${Math.round(cell * (faded ? 0.24 : 0.42))}px ${FONT}`;
+        ctx.fillText(glyph, x + cell / 2, ty);
       } else if (isStart && look.label) {
-        ctx.font = `${Math.round(Math.min(cell * 0.3, 15))}px ${FONT}`;
-        ctx.fillText(look.label, x + cell / 2, y + cell / 2);
+        ctx.font = `${Math.round(Math.min(cell * (faded ? 0.22 : 0.3), 15))}px ${FONT}`;
+        ctx.fillText(look.label, x + cell / 2, ty);
       }
+      ctx.globalAlpha = faded ? 0.75 : 1;
     }
   }
   ctx.globalAlpha = 1;

@@ -171,7 +171,9 @@ export function mountHeatmapPanel(doc, { store, explore, session }) {
       summaryFor = null;
       setText(el.summary, "");
     }
-    const focusCell = state.focused && state.cursor ? heatmapCellAt(h, state.cursor) : hoverCell;
+    // The selected square's figures stay beside the board; the pointer or cursor shows another's.
+    const selected = state.settings.start ? heatmapCellAt(h, state.settings.start) : null;
+    const focusCell = (state.focused && state.cursor ? heatmapCellAt(h, state.cursor) : hoverCell) ?? selected;
     setText(el.square, focusCell ? cellText(focusCell, state.settings.rows) : t("explore.heatmap.point"));
   }
 

@@ -33,6 +33,13 @@ export function solvesOnApply(state, before) {
   return !(before.start && start && squareName(before.start, before.rows) === squareName(start, rows));
 }
 
+/** Whether choosing `sq` again clears it: on the heatmap a square is a selection, and a
+ * second tap on the selected square takes the selection (and its tour) away. */
+export function againClears(state, sq) {
+  const { start } = state.settings;
+  return state.view === "heatmap" && Boolean(start) && start[0] === sq[0] && start[1] === sq[1];
+}
+
 // --- view and budget ------------------------------------------------------------------
 
 // The heatmap that shows the most (measured on CPython): on 5 x 5 plain backtracking's

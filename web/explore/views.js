@@ -24,7 +24,8 @@ export function heatmapStatus(state) {
 
 export const heatmapView = {
   id: "heatmap",
-  layers: () => ["board", "heat", "overlay"],
+  // A selected square's tour is drawn over the colours, its numbers kept beneath.
+  layers: (state) => (state.settings.start ? ["board", "heat", "path", "marks", "overlay"] : ["board", "heat", "overlay"]),
   status: heatmapStatus,
   prompt: (state) => [state.editHoles ? "editing" : "quiet", t(state.editHoles ? "tour.hint.holes" : "explore.heatmap.hint")],
   ownsTour: () => false,

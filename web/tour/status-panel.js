@@ -24,8 +24,8 @@ const VERDICTS = ["found", "impossible", "gave_up", "error"];
 
 /**
  * Brings the status line into view when the verdict on a start chosen on this page
- * arrives (a phone's board fills the screen, and the verdict would sit below it); a
- * start that came with the page's link scrolls nothing.
+ * arrives in the Tour view, whose answer this line is (a phone's board fills the screen, and
+ * the verdict would sit below it); a start that came with the page's link scrolls nothing.
  */
 function verdictScroller(line) {
   let seenStart;
@@ -35,6 +35,7 @@ function verdictScroller(line) {
     if (seenStart !== undefined && start !== seenStart && start) armed = true;
     seenStart = start;
     if (!armed || !VERDICTS.includes(state.status)) return;
+    if (state.view !== "tour") return void (armed = false); // another view's own panel holds its answer
     armed = false;
     const view = line.ownerDocument.defaultView;
     // Measured after every panel of this frame has synced: the hint above may have grown.

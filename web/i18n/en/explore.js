@@ -118,7 +118,7 @@ export default {
   "explore.heatmap.status.impossible": "no tour from here (proved)",
   "explore.heatmap.cell": "{square}: {status}, {nodes} nodes, {backtracks} backtracks",
   "explore.heatmap.cell-timed": "{square}: {status}, {nodes} nodes, {backtracks} backtracks, {time}",
-  "explore.heatmap.point": "Point at a square (or move the keyboard cursor onto it) to see its numbers; click it to see its tour.",
+  "explore.heatmap.point": "Tap or click a square (or move the keyboard cursor onto it and press Enter) to select it: its numbers show here and its tour is drawn on the heatmap; tap it again or press Escape to clear.",
 
   // The heatmap's pool of workers.
   "explore.pool.workers": { one: "{count} worker", other: "{count} workers" },
@@ -144,5 +144,5 @@ export default {
   "explore.heatmap.suggest": "Show {method} on 5 × 5",
   "explore.heatmap.status.waiting": "The heatmap starts once the solver is ready.",
   "explore.heatmap.status.starting": "The heatmap of this board is starting…",
-  "explore.heatmap.hint": "Each square is coloured by how hard a search from it was. Point at a square for its numbers.",
+  "explore.heatmap.hint": "Each square is coloured by how hard a search from it was. Tap a square for its numbers and its tour.",
 };

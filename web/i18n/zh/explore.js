@@ -118,7 +118,7 @@ export default {
   "explore.heatmap.status.impossible": "从这里出发无解（已证明）",
   "explore.heatmap.cell": "{square}：{status}，{nodes} 个节点，回溯 {backtracks} 次",
   "explore.heatmap.cell-timed": "{square}：{status}，{nodes} 个节点，回溯 {backtracks} 次，{time}",
-  "explore.heatmap.point": "把指针移到一格上（或用键盘光标移过去）可以看它的数据；点击它可以看从这里出发的路线。",
+  "explore.heatmap.point": "点一下（或用键盘光标移过去按 Enter）选中一格：它的数据写在这里，从它出发的路线画在热力图上；再点一下或按 Esc 取消。",
 
   // 热力图的工作线程池。
   "explore.pool.workers": { other: "{count} 个工作线程" },
@@ -144,5 +144,5 @@ export default {
   "explore.heatmap.suggest": "看 5 × 5 棋盘上的{method}",
   "explore.heatmap.status.waiting": "求解器就绪后就开始画这个棋盘的热力图。",
   "explore.heatmap.status.starting": "正在开始画这个棋盘的热力图…",
-  "explore.heatmap.hint": "每个格子的颜色表示从那里出发搜索有多难。指向一个格子可以看它的数字。",
+  "explore.heatmap.hint": "每个格子的颜色表示从那里出发搜索有多难。点一个格子，看它的数据和从它出发的路线。",
 };
