@@ -104,3 +104,48 @@ def test_the_verdict_on_a_tapped_start_is_in_view_and_the_hint_moves_on(device: 
     hint_after = app.page.text_content("#hint")
     assert hint_after != hint_before
     assert ("走不完" if lang == "zh" else "No tour starts on this square") in (hint_after or "")
+
+
+# Each canvas of the board as a string of its pixels' hash: what is drawn on it now.
+CANVAS_PIXELS = """(name) => {
+  const c = document.querySelector(`canvas.layer-${name}`);
+  const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+  let hash = 0, inked = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    if (data[i + 3]) inked += 1;
+    hash = (hash * 31 + data[i] + 7 * data[i + 1] + 13 * data[i + 2] + 17 * data[i + 3]) | 0;
+  }
+  return {hash, inked};
+}"""
+
+
+@pytest.mark.parametrize(("width", "lang"), CASES)
+def test_a_heatmap_square_tapped_shows_its_figures_and_tour_and_tapped_again_clears(device: Any, width: int, lang: str) -> None:
+    app = device(width)
+    app.goto(f"?lang={lang}&rows=5&cols=5&view=heatmap&method=backtrack")
+    app.wait_until("window.knightTour.pythonReady", PYTHON_TIMEOUT)
+    app.wait_until("window.knightTour.heatmap && window.knightTour.heatmap.status === 'done'", 180)
+    heat = app.page.evaluate(CANVAS_PIXELS, "heat")
+    assert heat["inked"] > 0
+    touch(app, width, "e5")  # 41 nodes: a tour in a moment
+    app.wait_until("window.knightTour.status === 'found' && window.knightTour.path.length === 25")
+    app.wait_until("document.querySelector('#heatmap-square').textContent.startsWith('e5')")
+    figures = app.page.text_content("#heatmap-square") or ""
+    assert ("个节点" if lang == "zh" else "nodes") in figures, figures
+    app.wait_until("window.knightTour.shown === 25", 30)
+    app.next_frame()
+    assert app.page.evaluate(CANVAS_PIXELS, "lines")["inked"] > 0, "the tour is drawn on the heatmap's board"
+    under = app.page.evaluate(CANVAS_PIXELS, "heat")
+    assert under["inked"] == heat["inked"], "every square keeps its colour under the tour"
+    touch(app, width, "e5")
+    app.wait_until("window.knightTour.path.length === 0")
+    app.next_frame()
+    assert app.page.evaluate(CANVAS_PIXELS, "lines")["inked"] == 0
+    assert app.page.evaluate(CANVAS_PIXELS, "heat") == heat, "the heatmap is drawn again as it was, figures and marks"
+    # Enter on the keyboard's square selects it; Escape clears it.
+    if width > 600:
+        app.page.focus("canvas.layer-overlay")
+        app.page.keyboard.press("Enter")
+        app.wait_until("window.knightTour.path.length === 25 || window.knightTour.status === 'solving'")
+        app.page.keyboard.press("Escape")
+        app.wait_until("window.knightTour.path.length === 0 && window.knightTour.status !== 'solving'")
