@@ -149,3 +149,14 @@ def test_a_heatmap_square_tapped_shows_its_figures_and_tour_and_tapped_again_cle
         app.wait_until("window.knightTour.path.length === 25 || window.knightTour.status === 'solving'")
         app.page.keyboard.press("Escape")
         app.wait_until("window.knightTour.path.length === 0 && window.knightTour.status !== 'solving'")
+
+
+def test_learn_line_numbers_are_a_fingers_size_on_a_phone(device: Any) -> None:
+    app = device(390)
+    app.goto("?lang=zh&rows=5&cols=5&view=learn")
+    app.wait_until("document.querySelectorAll('.learn-listing .ln').length > 3")
+    sizes = app.page.evaluate(
+        "() => [...document.querySelectorAll('.learn-listing .ln')].map((el) => el.getBoundingClientRect())"
+        ".filter((r) => r.width > 1).map((r) => [Math.round(r.width), Math.round(r.height)])"
+    )
+    assert sizes and all(w >= 44 and h >= 44 for w, h in sizes), sizes

@@ -4,6 +4,7 @@
 // between the board and the path; it repaints only when the map changes.
 
 import { cellLook, effortScale, inkFor } from "./heat-scale.js";
+import { heatmapPickOf } from "./transitions.js";
 
 const MARKS = { gave_up: "?", impossible: "⊘" };
 const FONT = '"DejaVu Sans", system-ui, sans-serif';
@@ -19,13 +20,16 @@ export function heatmapVisible(state) {
     && state.heatmap.rows === state.settings.rows && state.heatmap.cols === state.settings.cols;
 }
 
+/** Whether the selected square's tour is drawn over the heat. */
+const tourOnTop = (state) => Boolean(heatmapPickOf(state)) && (Boolean(state.tour) || Boolean(state.search));
+
 export function paintHeatmap(ctx, g, state) {
   const { heatmap, settings } = state;
   const scale = heatmapScale(heatmap, settings);
   const { cell, ox, oy, rows, cols } = g;
   const holes = new Set(settings.holes.map(([r, c]) => r * cols + c));
   const showText = cell >= 26;
-  const faded = Boolean(state.tour) || Boolean(state.search); // a tour on top: let its lines show
+  const faded = tourOnTop(state); // a tour on top: let its lines show
   ctx.globalAlpha = faded ? 0.75 : 1;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
@@ -76,7 +80,7 @@ export function heatmapLayer() {
     canvases: ["heat"],
     draw([ctx], g, state, fresh) {
       const visible = heatmapVisible(state);
-      const nowFaded = Boolean(state.tour) || Boolean(state.search);
+      const nowFaded = tourOnTop(state);
       if (!fresh && visible === wasVisible && (!visible || (drawn === state.heatmap && faded === nowFaded))) return;
       ctx.clearRect(0, 0, g.width, g.height);
       wasVisible = visible;

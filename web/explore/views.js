@@ -6,6 +6,7 @@ import { t } from "../i18n/messages.js";
 import { heatmapVisible } from "./heatmap-layer.js";
 import { heatmapStateText } from "./heatmap-text.js";
 import { comparePrompt, compareStatus } from "./compare-view.js";
+import { heatmapPickOf } from "./transitions.js";
 
 export const compareView = {
   id: "compare",
@@ -25,7 +26,7 @@ export function heatmapStatus(state) {
 export const heatmapView = {
   id: "heatmap",
   // A selected square's tour is drawn over the colours, its numbers kept beneath.
-  layers: (state) => (state.settings.start ? ["board", "heat", "path", "marks", "overlay"] : ["board", "heat", "overlay"]),
+  layers: (state) => (heatmapPickOf(state) ? ["board", "heat", "path", "marks", "overlay"] : ["board", "heat", "overlay"]),
   status: heatmapStatus,
   prompt: (state) => [state.editHoles ? "editing" : "quiet", t(state.editHoles ? "tour.hint.holes" : "explore.heatmap.hint")],
   ownsTour: () => false,
