@@ -70,7 +70,7 @@ export function mountStatusPanel(doc, { session, views }) {
     // The plain line in view; which start, its stage and the downloads in the folded notes.
     setText(el.loadingText, waitText(py));
     setText(el.loadingDetail, py.ready || py.failed ? "" : loadingText(py));
-    const downloads = downloadsText(py.files);
+    const downloads = downloadsText(py.files, py.ready);
     el.progress.hidden = !downloads.total || Boolean(py.failed);
     if (downloads.total) {
       if (el.progress.max !== downloads.total) el.progress.max = downloads.total;

@@ -236,7 +236,7 @@ function fileName(file) {
 }
 
 /** What Python's start downloads, in bytes: {received, total, text}; text names what is still on its way. */
-export function downloadsText(files) {
+export function downloadsText(files, started = false) {
   let received = 0;
   let total = 0;
   const pending = [];
@@ -252,7 +252,9 @@ export function downloadsText(files) {
   }
   if (!total) return { received, total, text: "" };
   const sizes = { received: megabytes(received), total: megabytes(total) };
-  const text = pending.length ? t("solver.downloads.pending", { ...sizes, pending: pending.join(t("solver.list.comma")) }) : t("solver.downloads.done", sizes);
+  // Once Python has started, what is still arriving is not waited for: said so, never "still downloading".
+  const pendingKey = started ? "solver.downloads.background" : "solver.downloads.pending";
+  const text = pending.length ? t(pendingKey, { ...sizes, pending: pending.join(t("solver.list.comma")) }) : t("solver.downloads.done", sizes);
   return { received, total, text };
 }
 
