@@ -5,6 +5,7 @@ view with a hint that has moved on."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -160,3 +161,34 @@ def test_learn_line_numbers_are_a_fingers_size_on_a_phone(device: Any) -> None:
         ".filter((r) => r.width > 1).map((r) => [Math.round(r.width), Math.round(r.height)])"
     )
     assert sizes and all(w >= 44 and h >= 44 for w, h in sizes), sizes
+
+
+ZH_VIEWS = {
+    "tour": "?lang=zh&rows=5&cols=5&start=a1",
+    "compare": "?lang=zh&rows=5&cols=5&view=compare&start=a1",
+    "heatmap": "?lang=zh&rows=5&cols=5&view=heatmap&method=backtrack",
+    "play": "?lang=zh&rows=8&cols=8&view=play&start=a1",
+    "learn": "?lang=zh&rows=5&cols=5&view=learn",
+}
+READY = {
+    "tour": "window.knightTour.status === 'found'",
+    "compare": "window.knightTour.comparisonStatus === 'done'",
+    "heatmap": "window.knightTour.heatmap && window.knightTour.heatmap.status === 'done'",
+    "play": "window.knightTour.pythonReady",
+    "learn": "window.knightTour.pythonReady",
+}
+
+
+@pytest.mark.parametrize("width", list(SIZES))
+@pytest.mark.parametrize("view", list(ZH_VIEWS))
+def test_chinese_views_say_no_latin_unit_and_no_package_name(device: Any, width: int, view: str) -> None:
+    app = device(width)
+    app.goto(ZH_VIEWS[view])
+    app.wait_until("window.knightTour.pythonReady", PYTHON_TIMEOUT)
+    app.wait_until(READY[view], 180)
+    app.page.evaluate("() => document.querySelectorAll('details').forEach((d) => { d.open = true; })")
+    app.next_frame()
+    text = visible_text(app)
+    assert "knight_py" not in text
+    latin_units = re.findall(r"\d[\d.,]*\s*(?:ms|s)\b", text)
+    assert not latin_units, latin_units
