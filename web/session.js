@@ -8,7 +8,7 @@ import { parseQuery, toQuery } from "./url.js";
 import { encodeTour } from "./tour-codec.js";
 import { hasSquare, squareName } from "./core/squares.js";
 import * as T from "./transitions.js";
-import { exploreRead, exploreSolveArgs, solvesOnApply } from "./explore/transitions.js";
+import { againClears, exploreRead, heatmapPicked, exploreSolveArgs, solvesOnApply } from "./explore/transitions.js";
 import { keepOffline } from "./offline/register.js";
 import { currentPlay, playedPath } from "./play/state.js";
 import { gameLoaded, playFromStart } from "./play/transitions.js";
@@ -173,7 +173,19 @@ export function squareChosen(io, sq) {
   const { settings, editHoles } = io.store.get();
   if (editHoles) apply(io, T.holeToggled(settings, sq), { url: "replace", solve: false });
   else if (hasSquare(settings.holes, sq)) run(io, T.holeRefused, sq);
-  else apply(io, { ...settings, start: sq });
+  else {
+    const start = againClears(io.store.get(), sq) ? null : sq;
+    run(io, heatmapPicked, start);
+    apply(io, { ...settings, start });
+  }
+}
+
+/** Escape on the board: the selection of a view whose second tap clears it is cleared. */
+export function squareCleared(io) {
+  const state = io.store.get();
+  if (!state.settings.start || !againClears(state, state.settings.start)) return;
+  run(io, heatmapPicked, null);
+  apply(io, { ...state.settings, start: null });
 }
 
 export function toggleEditHoles(io) {
@@ -242,6 +254,7 @@ export function createSession({ store, solver, history, location, clipboard, ser
     setSize: (rows, cols) => setSize(io, rows, cols),
     changeSettings: (patch) => apply(io, { ...store.get().settings, ...patch }),
     squareChosen: (sq) => squareChosen(io, sq),
+    squareCleared: () => squareCleared(io),
     toggleEditHoles: () => toggleEditHoles(io),
     findTour: () => findTour(io),
     stop: () => stop(io),

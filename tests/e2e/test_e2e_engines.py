@@ -375,6 +375,22 @@ def test_the_heatmap_fills_every_square(engine: Engine, origin: str) -> None:
         assert count and int(count.group(1)) <= 2, workers
 
 
+def test_a_heatmap_square_clicked_shows_its_tour_and_clicked_again_clears(engine: Engine, origin: str) -> None:
+    load(engine, origin + "?view=heatmap&rows=5&cols=5&method=backtrack")
+    python_ready(engine)
+    wait(engine, "knightTour.heatmap && knightTour.heatmap.status === 'done'", 180)
+    inked = ("(() => { const c = document.querySelector('canvas.layer-lines');"
+             " const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;"
+             " let n = 0; for (let i = 3; i < d.length; i += 4) if (d[i]) n += 1; return n; })()")
+    engine.click(*square_center(engine, "e5"))
+    wait(engine, "knightTour.status === 'found' && knightTour.shown === 25", 60)
+    wait(engine, "document.getElementById('heatmap-square').textContent.startsWith('e5')")
+    wait(engine, f"{inked} > 0")
+    shot(engine, "heatmap-selected")
+    engine.click(*square_center(engine, "e5"))
+    wait(engine, f"knightTour.path.length === 0 && {inked} === 0")
+
+
 def test_chinese(engine: Engine, origin: str) -> None:
     load(engine, origin + "?lang=zh&rows=8&cols=8")
     python_ready(engine)

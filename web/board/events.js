@@ -53,6 +53,8 @@ export function bindBoardEvents(canvas, { store, session }) {
       event.preventDefault();
       store.update((s) => cursorKeyed(s, event.key, event.ctrlKey || event.metaKey));
       store.update(cursorRevealed);
+    } else if (event.key === "Escape") {
+      session.squareCleared?.();
     } else if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       const { cursor } = store.get();

@@ -1,5 +1,11 @@
 // Numbers, durations and ratios as the page prints them ("12,345", "0.40 ms", "3.2 s",
-// "41×"): the bottom layer every view and the link code can import.
+// "41×"): the bottom layer every view and the link code can import. Units are the
+// reader's words: "ms" and "s" in English, 毫秒 and 秒 in Chinese.
+
+import { t } from "../i18n/messages.js";
+
+const MS = (text) => t("page.unit.ms", { n: text });
+const S = (text) => t("page.unit.s", { n: text });
 
 /**
  * Thousands separators as en-US writes them ("1,234,567"), without toLocaleString: the
@@ -16,18 +22,18 @@ export const grouped = number;
 
 /** "850 ms" below a second (at least 1 ms), else "2.35 s" / "12.3 s". */
 export function duration(seconds) {
-  if (seconds < 1) return `${Math.max(1, Math.round(seconds * 1000))} ms`;
-  return `${seconds.toFixed(seconds < 10 ? 2 : 1)} s`;
+  if (seconds < 1) return MS(String(Math.max(1, Math.round(seconds * 1000))));
+  return S(seconds.toFixed(seconds < 10 ? 2 : 1));
 }
 
 
 /** Milliseconds, short: "0.04 ms", "12.5 ms", "340 ms", "3.20 s". */
 export function milliseconds(ms) {
   if (!Number.isFinite(ms) || ms < 0) return "–";
-  if (ms < 1) return `${ms.toFixed(2)} ms`;
-  if (ms < 100) return `${ms.toFixed(1)} ms`;
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+  if (ms < 1) return MS(ms.toFixed(2));
+  if (ms < 100) return MS(ms.toFixed(1));
+  if (ms < 1000) return MS(String(Math.round(ms)));
+  return S((ms / 1000).toFixed(ms < 10_000 ? 2 : 1));
 }
 
 /** A ratio as people say it: "1×", "3.4×", "41×", "1,200×". */

@@ -4,6 +4,7 @@
 
 import { grouped, milliseconds, ratioValue } from "../core/format.js";
 import { t } from "../i18n/messages.js";
+import { reasonText } from "../i18n/reason.js";
 
 export const COMPARE_METHODS = ["auto", "warnsdorff", "backtrack", "exhaustive", "construct"];
 
@@ -25,7 +26,8 @@ const FLOOR_MS = 0.01;
  * display strings.
  */
 export function compareRows(results, running = null) {
-  const finished = COMPARE_METHODS.filter((m) => results[m] && timed(results[m]));
+  // A proof settles the start for every method: times then rank nothing, so none is shown.
+  const finished = provedImpossible(results) ? [] : COMPARE_METHODS.filter((m) => results[m] && timed(results[m]));
   const slowestMs = Math.max(FLOOR_MS, ...finished.map((m) => results[m].ms));
   const fastestMs = Math.min(...finished.map((m) => Math.max(FLOOR_MS, results[m].ms)));
   return COMPARE_METHODS.map((method) => {
@@ -46,7 +48,7 @@ export function compareRows(results, running = null) {
       fastest: false,
       slowest: false,
     };
-    if (r && timed(r)) {
+    if (r && finished.includes(method)) {
       const ms = Math.max(FLOOR_MS, r.ms);
       row.ratio = slowestMs / ms;
       row.fastest = finished.length > 1 && ms === fastestMs;
@@ -66,8 +68,22 @@ function timed(result) {
   return TIMED.includes(result.status) && Number.isFinite(result.ms);
 }
 
-/** One line for people and screen readers: who was fastest, and by how much. */
+/** The first result that proved no tour exists (its reason is the proof), or null. */
+export function provedImpossible(results) {
+  const method = COMPARE_METHODS.find((m) => results[m]?.status === "impossible");
+  return method ? results[method] : null;
+}
+
+/** One line for people and screen readers: the proof, said once, when a method proved
+ * that no tour exists; else who was fastest, and by how much. */
 export function compareSummary(rows) {
+  const proved = rows.find((r) => r.status === "impossible");
+  if (proved) {
+    const ran = rows.filter((r) => TIMED.includes(r.status));
+    // Every method stopped on the same proof only when it is a theorem checked before any search.
+    if (ran.every((r) => r.status === "impossible")) return t("explore.compare.summary.proved", { proof: reasonText(proved) });
+    return t("explore.compare.summary.provedBy", { method: proved.label, proof: reasonText(proved) });
+  }
   const done = rows.filter((r) => r.ratio !== null);
   if (done.length < 2) return "";
   const fastest = done.find((r) => r.fastest);

@@ -4,6 +4,7 @@
 
 import { reasonText } from "../i18n/reason.js";
 import { compareRows, compareSummary } from "./compare-data.js";
+import { currentCompare } from "./compare-view.js";
 import { t } from "../i18n/messages.js";
 import { squareName } from "../core/squares.js";
 import { byId, listen, setText } from "../core/panel.js";
@@ -87,7 +88,8 @@ export function mountComparePanel(doc, { store, explore }) {
     const visible = state.view === "compare";
     el.box.hidden = !visible;
     if (!visible) return;
-    const c = state.compare;
+    // A comparison for another start (or none chosen) is not shown: its table would be stale.
+    const c = currentCompare(state);
     const { settings } = state;
     if (!settings.start) {
       setText(el.note, t("explore.compare.note.pick"));

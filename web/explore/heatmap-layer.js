@@ -4,6 +4,7 @@
 // between the board and the path; it repaints only when the map changes.
 
 import { cellLook, effortScale, inkFor } from "./heat-scale.js";
+import { heatmapPickOf } from "./transitions.js";
 
 const MARKS = { gave_up: "?", impossible: "⊘" };
 const FONT = '"DejaVu Sans", system-ui, sans-serif';
@@ -19,13 +20,16 @@ export function heatmapVisible(state) {
     && state.heatmap.rows === state.settings.rows && state.heatmap.cols === state.settings.cols;
 }
 
+/** Whether the selected square's tour is drawn over the heat. */
+const tourOnTop = (state) => Boolean(heatmapPickOf(state)) && (Boolean(state.tour) || Boolean(state.search));
+
 export function paintHeatmap(ctx, g, state) {
   const { heatmap, settings } = state;
   const scale = heatmapScale(heatmap, settings);
   const { cell, ox, oy, rows, cols } = g;
   const holes = new Set(settings.holes.map(([r, c]) => r * cols + c));
   const showText = cell >= 26;
-  const faded = Boolean(state.tour) || Boolean(state.search); // a tour on top: let its lines show
+  const faded = tourOnTop(state); // a tour on top: let its lines show
   ctx.globalAlpha = faded ? 0.75 : 1;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
@@ -46,18 +50,22 @@ export function paintHeatmap(ctx, g, state) {
       const y = oy + r * cell;
       ctx.fillStyle = look.fill;
       ctx.fillRect(x, y, cell, cell);
-      if (!showText || faded) continue;
+      if (!showText) continue;
+      ctx.globalAlpha = 1;
       ctx.fillStyle = inkFor(look.fill);
       const glyph = MARKS[look.mark];
-      // Only the sampled square of a block carries the text.
+      // Only the sampled square of a block carries the text; under a tour it moves to the
+      // square's top edge, so the tour's move numbers and the heat's figures both read.
       const isStart = found && found[0] === r && found[1] === c;
+      const ty = faded ? y + cell * 0.17 : y + cell / 2;
       if (glyph) {
-        ctx.font = `${Math.round(cell * 0.42)}px ${FONT}`;
-        ctx.fillText(glyph, x + cell / 2, y + cell / 2);
+        ctx.font = `${Math.round(cell * (faded ? 0.24 : 0.42))}px ${FONT}`;
+        ctx.fillText(glyph, x + cell / 2, ty);
       } else if (isStart && look.label) {
-        ctx.font = `${Math.round(Math.min(cell * 0.3, 15))}px ${FONT}`;
-        ctx.fillText(look.label, x + cell / 2, y + cell / 2);
+        ctx.font = `${Math.round(Math.min(cell * (faded ? 0.22 : 0.3), 15))}px ${FONT}`;
+        ctx.fillText(look.label, x + cell / 2, ty);
       }
+      ctx.globalAlpha = faded ? 0.75 : 1;
     }
   }
   ctx.globalAlpha = 1;
@@ -72,7 +80,7 @@ export function heatmapLayer() {
     canvases: ["heat"],
     draw([ctx], g, state, fresh) {
       const visible = heatmapVisible(state);
-      const nowFaded = Boolean(state.tour) || Boolean(state.search);
+      const nowFaded = tourOnTop(state);
       if (!fresh && visible === wasVisible && (!visible || (drawn === state.heatmap && faded === nowFaded))) return;
       ctx.clearRect(0, 0, g.width, g.height);
       wasVisible = visible;

@@ -9,7 +9,7 @@ import { planNote, summaryText } from "./heatmap-data.js";
 import { heatmapScale, heatmapVisible } from "./heatmap-layer.js";
 import { heatmapBoardProblem } from "./params.js";
 import { poolText } from "./worker-pool.js";
-import { TELLING_MAP, heatmapCellAt } from "./transitions.js";
+import { TELLING_MAP, heatmapCellAt, heatmapPickOf } from "./transitions.js";
 import { heatmapStateText } from "./heatmap-text.js";
 import { milliseconds } from "../core/format.js";
 import { compactNumber, t } from "../i18n/messages.js";
@@ -171,7 +171,10 @@ export function mountHeatmapPanel(doc, { store, explore, session }) {
       summaryFor = null;
       setText(el.summary, "");
     }
-    const focusCell = state.focused && state.cursor ? heatmapCellAt(h, state.cursor) : hoverCell;
+    // The selected square's figures stay beside the board; the pointer or cursor shows another's.
+    const pick = heatmapPickOf(state);
+    const selected = pick ? heatmapCellAt(h, pick) : null;
+    const focusCell = (state.focused && state.cursor ? heatmapCellAt(h, state.cursor) : hoverCell) ?? selected;
     setText(el.square, focusCell ? cellText(focusCell, state.settings.rows) : t("explore.heatmap.point"));
   }
 

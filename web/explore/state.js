@@ -14,6 +14,8 @@ export function defaultExploreState() {
     compare: null,
     // {settings, method, maxNodes, status: running|done|stopped|error, plan, cells, at, pool, joined, startedAt, ms, error}
     heatmap: null,
+    // [row, col]: the heatmap square selected there (its figures and tour shown); null for none
+    heatmapPick: null,
     // {settings, start, status: running|done|gave_up|cancelled|error, value, found, nodes, seconds, reason}
     count: null,
   };

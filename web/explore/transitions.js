@@ -33,6 +33,26 @@ export function solvesOnApply(state, before) {
   return !(before.start && start && squareName(before.start, before.rows) === squareName(start, rows));
 }
 
+/** The heatmap's selected square while the page's start is still that square (the Tour
+ * view may have chosen another since), or null. */
+export function heatmapPickOf(state) {
+  const pick = state.heatmapPick;
+  const { start } = state.settings;
+  return pick && start && pick[0] === start[0] && pick[1] === start[1] ? pick : null;
+}
+
+/** Whether choosing `sq` again clears it: on the heatmap a square is a selection, and a
+ * second tap on the selected square takes the selection (and its tour) away. */
+export function againClears(state, sq) {
+  const pick = heatmapPickOf(state);
+  return state.view === "heatmap" && Boolean(pick) && pick[0] === sq[0] && pick[1] === sq[1];
+}
+
+/** A square chosen on the heatmap becomes its selection (null clears it); elsewhere, no change. */
+export function heatmapPicked(state, sq) {
+  return state.view === "heatmap" ? { heatmapPick: sq } : null;
+}
+
 // --- view and budget ------------------------------------------------------------------
 
 // The heatmap that shows the most (measured on CPython): on 5 x 5 plain backtracking's

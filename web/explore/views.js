@@ -2,16 +2,17 @@
 // the row opened (its tour, or its recorded search) as the page's tour; the heatmap draws
 // the heat alone, no path, and leads with its own run's sentence.
 
-import { describeStatus, hintFor } from "../tour/status-text.js";
 import { t } from "../i18n/messages.js";
 import { heatmapVisible } from "./heatmap-layer.js";
 import { heatmapStateText } from "./heatmap-text.js";
+import { comparePrompt, compareStatus } from "./compare-view.js";
+import { heatmapPickOf } from "./transitions.js";
 
 export const compareView = {
   id: "compare",
   layers: () => ["board", "path", "marks", "overlay"],
-  status: describeStatus,
-  prompt: hintFor,
+  status: compareStatus,
+  prompt: comparePrompt,
   ownsTour: (state) => Boolean(state.tour),
 };
 
@@ -24,7 +25,8 @@ export function heatmapStatus(state) {
 
 export const heatmapView = {
   id: "heatmap",
-  layers: () => ["board", "heat", "overlay"],
+  // A selected square's tour is drawn over the colours, its numbers kept beneath.
+  layers: (state) => (heatmapPickOf(state) ? ["board", "heat", "path", "marks", "overlay"] : ["board", "heat", "overlay"]),
   status: heatmapStatus,
   prompt: (state) => [state.editHoles ? "editing" : "quiet", t(state.editHoles ? "tour.hint.holes" : "explore.heatmap.hint")],
   ownsTour: () => false,

@@ -3,6 +3,7 @@
 // words (蹩马腿). Pure, plus one painter for the board.
 
 import { KNIGHT_STEPS } from "../core/squares.js";
+import { moveRefusal } from "./state.js";
 
 /**
  * The moves from flat index `from` that only the blocked leg forbids: [{target, leg}]
@@ -25,8 +26,8 @@ export function blockedLegs(board, from, visited = new Set()) {
     if (rr < 0 || rr >= rows || cc < 0 || cc >= cols) continue;
     const target = rr * cols + cc;
     if (holes.has(target) || visited.has(target)) continue;
-    const leg = Math.abs(dr) === 2 ? (r + dr / 2) * cols + c : r * cols + c + dc / 2;
-    if (holes.has(leg)) out.push({ target, leg });
+    const refusal = moveRefusal(board, from, target);
+    if (refusal?.code === "leg") out.push({ target, leg: refusal.leg });
   }
   return out.sort((a, b) => a.target - b.target);
 }

@@ -58,19 +58,41 @@ function blockedSet(board) {
   return blocked;
 }
 
-/** Whether a piece may move from flat index a to b on the board (knight, or the xiangqi horse's leg rule). */
-export function isMove(board, a, b, blocked = blockedSet(board)) {
+/**
+ * Why a piece may not move from flat index a to b on the board, or null when it may: the
+ * one rule that legalMoves, the blocked legs and Play's notices all read.
+ * {code: "notKnight"} (not a knight's step) or {code: "leg", leg} (the xiangqi horse's leg
+ * is a hole). Holes and visited squares are the caller's to check.
+ */
+export function moveRefusal(board, a, b, blocked = blockedSet(board)) {
   const { cols } = board;
   const ra = Math.floor(a / cols);
   const ca = a % cols;
   const dr = Math.floor(b / cols) - ra;
   const dc = (b % cols) - ca;
-  if (dr * dr + dc * dc !== 5) return false;
+  if (dr * dr + dc * dc !== 5) return { code: "notKnight" };
   if (board.rule === "xiangqi") {
     const leg = Math.abs(dr) === 2 ? (ra + dr / 2) * cols + ca : ra * cols + ca + dc / 2;
-    if (blocked[leg]) return false;
+    if (blocked[leg]) return { code: "leg", leg };
   }
-  return true;
+  return null;
+}
+
+/** Whether a piece may move from flat index a to b on the board (knight, or the xiangqi horse's leg rule). */
+export function isMove(board, a, b, blocked = blockedSet(board)) {
+  return moveRefusal(board, a, b, blocked) === null;
+}
+
+/**
+ * Why the knight of `play` may not go to flat index `to` now, or null when it may:
+ * {code: "hole" | "visited" | "notKnight" | "leg", leg?}. Before a start: null.
+ */
+export function refusalOf(play, to) {
+  if (!play || !play.length) return null;
+  const blocked = blockedSet(play.board);
+  if (blocked[to]) return { code: "hole" };
+  if (play.line.slice(0, play.length).includes(to)) return { code: "visited" };
+  return moveRefusal(play.board, play.line[play.length - 1], to, blocked);
 }
 
 /** The flat indices the knight may move to now: unvisited free squares one move away. Before a start: none. */

@@ -3,7 +3,7 @@
 // here touches the DOM, the solver or the URL; session.js (in this folder) does that.
 
 import { squareName } from "../core/squares.js";
-import { currentPlay, legalMoves, newPlay, startsWith } from "./state.js";
+import { currentPlay, legalMoves, newPlay, refusalOf, startsWith } from "./state.js";
 import { msg, said } from "./words.js";
 
 const toSquare = (index, cols) => [Math.floor(index / cols), index % cols];
@@ -22,18 +22,24 @@ export function squarePlayed(state, sq) {
   const play = currentPlay(state);
   if (isHole(settings, index)) return { play: play && { ...play, ...noticed(msg("play.notice.hole", { square: name })) } };
   if (!play || !play.length) return { ...droppedOtherTour(state), play: { ...newPlay(settings, index), ...NO_NOTICE }, cursor: sq };
-  if (!legalMoves(play).includes(index)) {
-    const from = squareName(toSquare(play.line[play.length - 1], settings.cols), settings.rows);
-    const visited = play.line.slice(0, play.length).includes(index);
-    const why = visited ? msg("play.notice.visited", { square: name }) : msg("play.notice.notMove", { square: name, from });
-    return { play: { ...play, ...noticed(why) } };
-  }
+  const refusal = refusalOf(play, index);
+  if (refusal) return { play: { ...play, ...noticed(refusalMessage(refusal, play, name, settings)) } };
   if (play.line[play.length] === index) return redoPatch(play, sq); // the move undone last: keep what is known
   const line = [...play.line.slice(0, play.length), index];
   return {
     play: { ...play, line, length: line.length, verdicts: play.verdicts.slice(0, line.length), ...NO_NOTICE, finished: null },
     cursor: sq,
   };
+}
+
+const nameOf = (index, settings) => squareName(toSquare(index, settings.cols), settings.rows);
+
+/** The notice for a refused move, in the words of the rule that refused it. */
+function refusalMessage(refusal, play, square, settings) {
+  const from = nameOf(play.line[play.length - 1], settings);
+  if (refusal.code === "visited") return msg("play.notice.visited", { square });
+  if (refusal.code === "leg") return msg("play.notice.leg", { square, from, leg: nameOf(refusal.leg, settings) });
+  return msg("play.notice.notMove", { square, from });
 }
 
 /** A game from a link, replayed move by move with play's own rules (holes, the xiangqi

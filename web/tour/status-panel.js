@@ -20,6 +20,32 @@ function paramErrorItems(doc, paramErrors) {
   });
 }
 
+const VERDICTS = ["found", "impossible", "gave_up", "error"];
+
+/**
+ * Brings the status line into view when the verdict on a start chosen on this page
+ * arrives in the Tour view, whose answer this line is (a phone's board fills the screen, and
+ * the verdict would sit below it); a start that came with the page's link scrolls nothing.
+ */
+function verdictScroller(line) {
+  let seenStart;
+  let armed = false;
+  return (state) => {
+    const start = state.settings.start ? state.settings.start.join(".") : "";
+    if (seenStart !== undefined && start !== seenStart && start) armed = true;
+    seenStart = start;
+    if (!armed || !VERDICTS.includes(state.status)) return;
+    if (state.view !== "tour") return void (armed = false); // another view's own panel holds its answer
+    armed = false;
+    const view = line.ownerDocument.defaultView;
+    // Measured after every panel of this frame has synced: the hint above may have grown.
+    view.requestAnimationFrame(() => {
+      const box = line.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > view.innerHeight) line.scrollIntoView({ block: "nearest" });
+    });
+  };
+}
+
 export function mountStatusPanel(doc, { session, views }) {
   const el = byId(doc, IDS);
   el.box = doc.querySelector(".status-box");
@@ -28,6 +54,7 @@ export function mountStatusPanel(doc, { session, views }) {
   on(el.retry, "click", () => session.retryPython());
   let shownErrors = null;
   let shownLang = null;
+  const verdictInView = verdictScroller(el.status);
 
   function sync(state) {
     const { text, detail } = views.statusOf(state); // the open view's sentence, never another's
@@ -35,6 +62,7 @@ export function mountStatusPanel(doc, { session, views }) {
     setText(el.detail, detail);
     el.box.dataset.status = state.status;
     el.stop.hidden = state.status !== "solving";
+    verdictInView(state);
     const py = state.python;
     el.loading.hidden = py.ready && !py.failed;
     el.loading.classList.toggle("failed", Boolean(py.failed || py.offline || py.stalled));
@@ -42,7 +70,7 @@ export function mountStatusPanel(doc, { session, views }) {
     // The plain line in view; which start, its stage and the downloads in the folded notes.
     setText(el.loadingText, waitText(py));
     setText(el.loadingDetail, py.ready || py.failed ? "" : loadingText(py));
-    const downloads = downloadsText(py.files);
+    const downloads = downloadsText(py.files, py.ready);
     el.progress.hidden = !downloads.total || Boolean(py.failed);
     if (downloads.total) {
       if (el.progress.max !== downloads.total) el.progress.max = downloads.total;

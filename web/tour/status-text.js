@@ -156,12 +156,16 @@ export function zoomFirst(state, hint) {
   return squaresClickable(state) ? hint : t("tour.hint.zoom-first", { hint });
 }
 
-/** The Tour and Compare views' hint above the board: [css class, text]. */
+// After a verdict the hint says what it was and what to do next, not how to begin.
+const VERDICT_HINTS = { impossible: key("tour.hint.impossible"), gave_up: key("tour.hint.gave-up") };
+
+/** The Tour view's hint above the board: [css class, text]. */
 export function hintFor(state) {
   const asked = tourHint(state);
   if (asked) return [asked[0], zoomFirst(state, asked[1])];
   if (state.status === "solving") return ["quiet", t("tour.hint.solving")];
   if (state.tour) return ["quiet", t("tour.hint.found")];
+  if (VERDICT_HINTS[state.status]) return ["quiet", t(VERDICT_HINTS[state.status])];
   return ["", t("tour.hint.start")];
 }
 
@@ -232,7 +236,7 @@ function fileName(file) {
 }
 
 /** What Python's start downloads, in bytes: {received, total, text}; text names what is still on its way. */
-export function downloadsText(files) {
+export function downloadsText(files, started = false) {
   let received = 0;
   let total = 0;
   const pending = [];
@@ -248,7 +252,9 @@ export function downloadsText(files) {
   }
   if (!total) return { received, total, text: "" };
   const sizes = { received: megabytes(received), total: megabytes(total) };
-  const text = pending.length ? t("solver.downloads.pending", { ...sizes, pending: pending.join(t("solver.list.comma")) }) : t("solver.downloads.done", sizes);
+  // Once Python has started, what is still arriving is not waited for: said so, never "still downloading".
+  const pendingKey = started ? "solver.downloads.background" : "solver.downloads.pending";
+  const text = pending.length ? t(pendingKey, { ...sizes, pending: pending.join(t("solver.list.comma")) }) : t("solver.downloads.done", sizes);
   return { received, total, text };
 }
 

@@ -40,3 +40,29 @@ test("the summary says who won and by how much; the snapshot lists finished meth
   const zero = compareRows({ auto: { ...results.auto, ms: 0 }, warnsdorff: { ...results.warnsdorff, ms: 0 } });
   assert.ok(zero.slice(0, 2).every((r) => Number.isFinite(r.ratio) && r.ratio === 1));
 });
+
+test("a start proved impossible: the proof once, no ranking, whatever the times", async () => {
+  const { inChinese } = await import("../helpers.mjs");
+  const proof = { en: "No tour starts on b1: a knight alternates colours.", zh: "从 b1 出发没有周游路线：马每一步都换颜色。" };
+  for (const times of [[2.1, 0.5, 0.3, 0.11, 1], [0, 0, 0, 0, 0], [5, 4, 3, 2, 1]]) {
+    const proved = Object.fromEntries(COMPARE_METHODS.map((m, i) => [m, { status: "impossible", nodes: 0, backtracks: 0, ms: times[i], reason: proof.en, reasons: proof }]));
+    const rows = compareRows(proved);
+    for (const r of rows) {
+      assert.equal(r.ratio, null);
+      assert.equal(r.fastest, false);
+      assert.equal(r.slowest, false);
+      assert.equal(r.text.ratio, "–");
+    }
+    const summary = compareSummary(rows);
+    assert.equal(summary.split(proof.en).length, 2, "the proof is said once");
+    assert.doesNotMatch(summary, /fastest|faster|×/);
+    const zh = inChinese(() => compareSummary(compareRows(proved)));
+    assert.equal(zh.split(proof.zh).length, 2);
+    assert.doesNotMatch(zh, /最快|快 .* 倍/);
+  }
+  // One method's exhaustive proof, the others out of budget: still the proof, no race.
+  const mixed = { ...results, exhaustive: { status: "impossible", nodes: 900, backtracks: 880, ms: 3, reason: "searched", reasons: { en: "No tour: every way was tried.", zh: "没有路线：每种走法都试过了。" } } };
+  const rows = compareRows(mixed);
+  assert.ok(rows.every((r) => r.ratio === null && !r.fastest));
+  assert.match(compareSummary(rows), /^Exhaustive search tried every way from here and proved that no tour exists: No tour: every way was tried\./);
+});

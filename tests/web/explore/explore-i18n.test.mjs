@@ -23,7 +23,7 @@ test("the comparison in Chinese: method names, verdicts and the summary", () => 
     assert.equal(rows[1].label, "贪心（Warnsdorff 规则）");
     assert.equal(rows[2].verdict, "超出预算而放弃");
     assert.equal(rows[2].text.ratio, "最慢");
-    assert.equal(compareSummary(rows), "贪心（Warnsdorff 规则）最快（0.50 ms），比普通回溯（2.00 s，超出预算而放弃）快 4,000 倍。");
+    assert.equal(compareSummary(rows), "贪心（Warnsdorff 规则）最快（0.50 毫秒），比普通回溯（2.00 秒，超出预算而放弃）快 4,000 倍。");
   });
   assert.match(compareSummary(compareRows(results)), /^Warnsdorff's rule was fastest/);
 });
@@ -36,7 +36,7 @@ test("the heatmap's words in Chinese, and the stored note and pool text follow t
     assert.equal(poolText(pool), "2 个工作线程（16 个处理器核心；2 GB 内存最多容纳 2 个；受内存限制）");
     const cells = [[0, 0, "found", 500, 400, 12], [0, 1, "found", 30, 0], [1, 0, "gave_up", 1000, 999], [1, 1, "found", 90, 10]];
     assert.equal(summaryText(cells, 4, 2), "已完成 4/4 格：3 格找到路线，1 格超出预算而放弃。最难的（节点数）：a2（500）、b1（90）、b2（30）。");
-    assert.equal(cellText(cells[0], 2), "a2：找到路线，500 个节点，回溯 400 次，12.0 ms");
+    assert.equal(cellText(cells[0], 2), "a2：找到路线，500 个节点，回溯 400 次，12.0 毫秒");
     assert.match(heatmapBoardProblem(200, 8), /^view=heatmap：200 x 8 的棋盘太大/);
   });
   assert.match(plan.note, /^Sampled:/);
@@ -59,7 +59,7 @@ test("a count's result from one square and from all of them", () => {
   const all = { settings, scope: "all", squaresTotal: 12, status: "done", value: 16, nodes: 99, seconds: 0.01 };
   assert.match(countText(all, 3), /^16 open tours from all 12 start squares/);
   inChinese(() => {
-    assert.equal(countText(done, 5), "从 a1 出发共有 304 条开放周游路线（按有向计：同一条路线正反两个方向各算一次），搜索了 1,234 个节点，用时 500 ms。");
+    assert.equal(countText(done, 5), "从 a1 出发共有 304 条开放周游路线（按有向计：同一条路线正反两个方向各算一次），搜索了 1,234 个节点，用时 500 毫秒。");
     assert.match(countText(all, 3), /^从全部 12 个起点出发共有 16 条开放周游路线/);
   });
 });

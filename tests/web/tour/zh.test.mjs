@@ -17,7 +17,7 @@ const base = (patch = {}) => ({ ...defaultState(), ...patch, settings: { ...defa
 test("the status line, holes, playback and sharing read in Chinese", () => {
   const result = { method: "warnsdorff", seconds: 0.0123, nodes: 1234567, backtracks: 0, reason: "" };
   const found = inChinese(() => describeStatus(base({ status: "found", result, tour: Int32Array.from([56, 41]) })));
-  assert.equal(found.text, "找到了从 a1 出发的开放周游，用时 12 ms。");
+  assert.equal(found.text, "找到了从 a1 出发的开放周游，用时 12 毫秒。");
   assert.equal(found.detail, "贪心（Warnsdorff 规则）：搜索了 1,234,567 个节点，回溯 0 次。");
   assert.equal(inChinese(() => holesText({ rows: 8, holes: [[0, 0], [0, 1]] })), "2 个障碍格：a8、b8");
   assert.equal(inChinese(() => moveCountText(base({ tour: new Int32Array(64), shown: 3 }))), "第 3／64 步");

@@ -29,6 +29,16 @@ export default {
   "explore.compare.faster": "{ratio}× faster",
   "explore.compare.fastest": "fastest",
   "explore.compare.summary": "{fastest} was fastest ({fastestTime}), {ratio}× faster than {slowest} ({slowestTime}, {verdict}).",
+  "explore.compare.summary.proved": "{proof} One proof settles it for every method, so there is no race to rank: each method checks this theorem first and stops without searching; without it, backtracking and the exhaustive search would try every way from here before stopping, and the greedy rule would walk until it is stuck.",
+  "explore.compare.summary.provedBy": "{method} tried every way from here and proved that no tour exists: {proof} With no tour to find, the times rank nothing.",
+  "explore.compare.status.pick": "Ready: click a square to compare the methods from there.",
+  "explore.compare.status.waiting": "Python is still starting; once it is up, click a square to compare the methods from there.",
+  "explore.compare.status.running": "Comparing the methods from {square}: {method} is running now.",
+  "explore.compare.status.done": "The comparison from {square} is done: each method's verdict and cost are in the table below.",
+  "explore.compare.status.stopped": "The comparison from {square} was stopped: the table holds the methods that finished.",
+  "explore.compare.hint.running": "The methods run one after another; press “Stop search” to end it.",
+  "explore.compare.hint.done": "Choose a method in the table to see its tour or its search on the board; click another square to compare from there.",
+  "explore.compare.hint.opened": "The board shows {method}'s result; click another square to compare from there.",
   "explore.compare.summary.same": "Every method took about the same time.",
   "explore.compare.show-tour": "Show this method's tour on the board",
   "explore.compare.replay-search": "Replay this method's search on the board",
@@ -108,7 +118,7 @@ export default {
   "explore.heatmap.status.impossible": "no tour from here (proved)",
   "explore.heatmap.cell": "{square}: {status}, {nodes} nodes, {backtracks} backtracks",
   "explore.heatmap.cell-timed": "{square}: {status}, {nodes} nodes, {backtracks} backtracks, {time}",
-  "explore.heatmap.point": "Point at a square (or move the keyboard cursor onto it) to see its numbers; click it to see its tour.",
+  "explore.heatmap.point": "Tap or click a square (or move the keyboard cursor onto it and press Enter) to select it: its numbers show here and its tour is drawn on the heatmap; tap it again or press Escape to clear.",
 
   // The heatmap's pool of workers.
   "explore.pool.workers": { one: "{count} worker", other: "{count} workers" },
@@ -134,5 +144,5 @@ export default {
   "explore.heatmap.suggest": "Show {method} on 5 × 5",
   "explore.heatmap.status.waiting": "The heatmap starts once the solver is ready.",
   "explore.heatmap.status.starting": "The heatmap of this board is starting…",
-  "explore.heatmap.hint": "Each square is coloured by how hard a search from it was. Point at a square for its numbers.",
+  "explore.heatmap.hint": "Each square is coloured by how hard a search from it was. Tap a square for its numbers and its tour.",
 };

@@ -49,6 +49,8 @@ export default {
   "page.construction-very-large-boards": "Construction (very large boards)",
   "page.holes": "Holes",
   "page.clear-holes": "Clear holes",
+  "page.unit.ms": "{n} ms",
+  "page.unit.s": "{n} s",
   "page.stop": "Stop search",
   "page.count-title": "Count tours",
   "page.check-title": "Check a tour",

@@ -47,6 +47,7 @@ export default {
   "play.notice.hole": "{square} is a hole; the knight may not visit it.",
   "play.notice.visited": "{square} is already visited; the highlighted squares are the legal moves.",
   "play.notice.notMove": "{square} is not a knight move from {from}; the highlighted squares are the legal moves.",
+  "play.notice.leg": "{square} is a knight move from {from}, but its leg {leg} is a hole (xiangqi rule); the highlighted squares are the legal moves.",
   "play.notice.gameStops": "The linked game stops before move {move}: {square} is not a legal move there.",
 
   // The panel's buttons.

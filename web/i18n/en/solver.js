@@ -22,6 +22,7 @@ export default {
   "solver.download.part": "{name} ({received} of {total} MB)",
   "solver.download.whole": "{name} ({total} MB)",
   "solver.downloads.pending": "{received} of {total} MB downloaded; on the way: {pending}.",
+  "solver.downloads.background": "{received} of {total} MB downloaded; Python has started and does not wait for the rest ({pending}), which arrives in the background.",
   "solver.downloads.done": "{received} of {total} MB downloaded.",
   "solver.list.comma": ", ",
   "solver.started.offline": "{started} {offline}",

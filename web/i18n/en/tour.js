@@ -45,6 +45,8 @@ export default {
   "tour.hint.compare": "Click any square to compare every method from there.",
   "tour.hint.start": "Click any square to start the knight's tour there.",
   "tour.hint.solving": "Searching… press Stop to end the search.",
+  "tour.hint.impossible": "No tour starts on this square; the status line says why. Click another square to start there.",
+  "tour.hint.gave-up": "This search spent its budget without finding a tour; click another square, or choose another method.",
   "tour.hint.found": "Click another square to start from there, or share this tour with “Copy link”.",
 
   "tour.holes.none": "No holes. Holes are squares the knight may not visit.",

@@ -29,6 +29,16 @@ export default {
   "explore.compare.faster": "快 {ratio} 倍",
   "explore.compare.fastest": "最快",
   "explore.compare.summary": "{fastest}最快（{fastestTime}），比{slowest}（{slowestTime}，{verdict}）快 {ratio} 倍。",
+  "explore.compare.summary.proved": "{proof}这一个证明对每种方法都成立，所以没有哪种方法需要比快慢：每种方法都先查这条定理，查到就不再搜索；不查的话，回溯和穷举会把从这里出发的走法全试一遍才停下，贪心规则会走到卡住为止。",
+  "explore.compare.summary.provedBy": "{method}把从这里出发的走法全部试过，证明了走不完：{proof}既然没有路线可找，各种方法的用时就没有可比的。",
+  "explore.compare.status.pick": "准备就绪：点一个格子，从那里比较各种方法。",
+  "explore.compare.status.waiting": "Python 还在启动；启动好以后点一个格子，就能从那里比较各种方法。",
+  "explore.compare.status.running": "正在从 {square} 比较各种方法：现在运行的是{method}。",
+  "explore.compare.status.done": "从 {square} 出发的比较做完了：每种方法的结论和代价都在下面的表里。",
+  "explore.compare.status.stopped": "从 {square} 出发的比较停下了：表里是已经跑完的方法。",
+  "explore.compare.hint.running": "各种方法正在依次运行；按“停止搜索”可以中止。",
+  "explore.compare.hint.done": "点表里的方法名，可以在棋盘上看它的路线或搜索过程；点另一个格子就从那里重新比较。",
+  "explore.compare.hint.opened": "棋盘上是{method}的结果；点另一个格子就从那里重新比较。",
   "explore.compare.summary.same": "各种方法用时差不多。",
   "explore.compare.show-tour": "在棋盘上显示这种方法找到的路线",
   "explore.compare.replay-search": "在棋盘上回放这种方法的搜索过程",
@@ -108,7 +118,7 @@ export default {
   "explore.heatmap.status.impossible": "从这里出发无解（已证明）",
   "explore.heatmap.cell": "{square}：{status}，{nodes} 个节点，回溯 {backtracks} 次",
   "explore.heatmap.cell-timed": "{square}：{status}，{nodes} 个节点，回溯 {backtracks} 次，{time}",
-  "explore.heatmap.point": "把指针移到一格上（或用键盘光标移过去）可以看它的数据；点击它可以看从这里出发的路线。",
+  "explore.heatmap.point": "点一下（或用键盘光标移过去按 Enter）选中一格：它的数据写在这里，从它出发的路线画在热力图上；再点一下或按 Esc 取消。",
 
   // 热力图的工作线程池。
   "explore.pool.workers": { other: "{count} 个工作线程" },
@@ -134,5 +144,5 @@ export default {
   "explore.heatmap.suggest": "看 5 × 5 棋盘上的{method}",
   "explore.heatmap.status.waiting": "求解器就绪后就开始画这个棋盘的热力图。",
   "explore.heatmap.status.starting": "正在开始画这个棋盘的热力图…",
-  "explore.heatmap.hint": "每个格子的颜色表示从那里出发搜索有多难。指向一个格子可以看它的数字。",
+  "explore.heatmap.hint": "每个格子的颜色表示从那里出发搜索有多难。点一个格子，看它的数据和从它出发的路线。",
 };

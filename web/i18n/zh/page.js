@@ -49,6 +49,8 @@ export default {
   "page.construction-very-large-boards": "构造法（超大棋盘）",
   "page.holes": "障碍格",
   "page.clear-holes": "清除障碍格",
+  "page.unit.ms": "{n} 毫秒",
+  "page.unit.s": "{n} 秒",
   "page.stop": "停止搜索",
   "page.count-title": "数一数有多少条路线",
   "page.check-title": "检查一条路线",

@@ -44,6 +44,7 @@ export default {
   "play.notice.hole": "{square} 是障碍格，马不能走到那里。",
   "play.notice.visited": "{square} 已经走过了；高亮的格子才是能走的。",
   "play.notice.notMove": "从 {from} 跳不到 {square}（不是马步）；高亮的格子才是能走的。",
+  "play.notice.leg": "从 {from} 跳不到 {square}：这一步的马腿 {leg} 是障碍格（蹩马腿）；高亮的格子才是能走的。",
   "play.notice.gameStops": "链接里的棋局在第 {move} 步之前停下了：那一步走 {square} 不合规则。",
 
   // 面板上的按钮。

@@ -21,6 +21,7 @@ export default {
   "solver.download.part": "{name}（{received}／{total} MB）",
   "solver.download.whole": "{name}（{total} MB）",
   "solver.downloads.pending": "已下载 {received}／{total} MB；还在下载：{pending}。",
+  "solver.downloads.background": "已下载 {received}／{total} MB；Python 已经启动，不用等其余的文件（{pending}），它们在后台接着下载。",
   "solver.downloads.done": "已下载 {received}／{total} MB。",
   "solver.list.comma": "、",
   "solver.started.offline": "{started}{offline}",

@@ -44,6 +44,8 @@ export default {
   "tour.hint.compare": "点任意一个格子，从那里比较所有方法。",
   "tour.hint.start": "点任意一个格子，马就从那里开始周游。",
   "tour.hint.solving": "正在搜索……按“停止搜索”可以结束。",
+  "tour.hint.impossible": "从这个格子出发走不完，原因写在状态栏里；点另一个格子换个起点。",
+  "tour.hint.gave-up": "这次搜索用完了预算也没找到路线；点另一个格子换个起点，或换一种方法。",
   "tour.hint.found": "点另一个格子可以换个起点，也可以用“复制链接”分享这条路线。",
 
   "tour.holes.none": "没有障碍格。障碍格是马不能走的格子。",

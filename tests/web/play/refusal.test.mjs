@@ -1,0 +1,74 @@
+// Why a move is refused: one reason per rule, each from the code that decides legality
+// (moveRefusal), so the notice never contradicts the legal squares or the blocked legs.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+
+import { currentPlay, legalMoves, moveRefusal, refusalOf } from "../../../web/play/state.js";
+import { blockedLegs } from "../../../web/play/legs.js";
+import { squarePlayed } from "../../../web/play/transitions.js";
+import { said } from "../../../web/play/words.js";
+import { defaultSettings } from "../../../web/core/linked-board.js";
+import { apply, inChinese, random } from "../helpers.mjs";
+
+const stateFor = (patch = {}) => ({ settings: { ...defaultSettings(), ...patch }, python: { ready: true }, play: null, cursor: null });
+const sq = (index, cols) => [Math.floor(index / cols), index % cols];
+const play = (state, ...indices) => indices.reduce((s, i) => apply(s, squarePlayed(s, sq(i, s.settings.cols))), state);
+// 8 x 8, rank 1 at the bottom: a1 is row 7 col 0, b1 row 7 col 1, c2 row 6 col 2, d4 row 4 col 3
+const XIANGQI = { rows: 8, cols: 8, rule: "xiangqi", holes: [[7, 1], [4, 3]] };
+const A1 = 56;
+const C2 = 50;
+
+test("a hole: the notice says it is a hole", () => {
+  const state = play(stateFor(XIANGQI), A1);
+  assert.deepEqual(refusalOf(currentPlay(state), 57), { code: "hole" });
+  assert.equal(squarePlayed(state, [7, 1]).play.notice, "b1 is a hole; the knight may not visit it.");
+});
+
+test("a visited square: the notice says it was visited", () => {
+  const state = play(stateFor({ rows: 5, cols: 5 }), 20, 11, 22);
+  assert.deepEqual(refusalOf(currentPlay(state), 11), { code: "visited" });
+  assert.match(squarePlayed(state, sq(11, 5)).play.notice, /^b3 is already visited/);
+});
+
+test("not a knight's step: the notice says so", () => {
+  const state = play(stateFor({ rows: 5, cols: 5 }), 20);
+  assert.deepEqual(refusalOf(currentPlay(state), 21), { code: "notKnight" });
+  assert.match(squarePlayed(state, sq(21, 5)).play.notice, /^b1 is not a knight move from a1/);
+});
+
+test("the xiangqi leg: c2 from a1 with a hole on b1 is refused for its leg, in both languages", () => {
+  const state = play(stateFor(XIANGQI), A1);
+  assert.deepEqual(refusalOf(currentPlay(state), C2), { code: "leg", leg: 57 });
+  const patch = squarePlayed(state, sq(C2, 8));
+  assert.equal(patch.play.notice, "c2 is a knight move from a1, but its leg b1 is a hole (xiangqi rule); the highlighted squares are the legal moves.");
+  const zh = inChinese(() => said(patch.play.noticeMsg));
+  assert.equal(zh, "从 a1 跳不到 c2：这一步的马腿 b1 是障碍格（蹩马腿）；高亮的格子才是能走的。");
+  assert.doesNotMatch(zh, /不是马步/);
+});
+
+test("property: a square is legal exactly when nothing refuses it, and a leg refusal is a blocked leg", () => {
+  const rand = random(35);
+  for (let trial = 0; trial < 200; trial += 1) {
+    const rows = 3 + Math.floor(rand() * 6);
+    const cols = 3 + Math.floor(rand() * 6);
+    const holes = [];
+    for (let i = 0; i < rows * cols; i += 1) if (rand() < 0.15) holes.push([Math.floor(i / cols), i % cols]);
+    const rule = rand() < 0.5 ? "xiangqi" : "knight";
+    const settings = { rows, cols, holes, rule };
+    const free = [...Array(rows * cols).keys()].filter((i) => !holes.some(([r, c]) => r * cols + c === i));
+    if (!free.length) continue;
+    const state = play(stateFor(settings), free[Math.floor(rand() * free.length)]);
+    const p = currentPlay(state);
+    const from = p.line[0];
+    const legal = new Set(legalMoves(p));
+    const legs = new Map(blockedLegs(p.board, from, new Set([from])).map(({ target, leg }) => [target, leg]));
+    for (let to = 0; to < rows * cols; to += 1) {
+      const refusal = refusalOf(p, to);
+      assert.equal(refusal === null, legal.has(to), `${rows}x${cols} ${rule} ${from}->${to}`);
+      if (refusal?.code === "leg") assert.equal(legs.get(to), refusal.leg);
+      else assert.equal(legs.has(to), false);
+      if (refusal?.code === "notKnight") assert.deepEqual(moveRefusal({ ...p.board, rule: "knight" }, from, to), { code: "notKnight" });
+    }
+  }
+});
