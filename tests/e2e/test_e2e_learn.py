@@ -109,6 +109,9 @@ def test_warnsdorff_without_backtracking_shows_its_dead_end(app: App) -> None:
     assert state["path"][0] == [4, 2]  # from c4
     text = str(app.page.text_content("#learn-answer"))
     assert "Dead end" in text and "never goes back" in text, text
+    # The cost says what happened: the squares filled, not the board's.
+    cost = str(app.page.text_content("#learn-cost"))
+    assert f"{len(state['path'])} squares" in cost and "64 squares" not in cost, cost
 
 
 def edit(app: App, source: str) -> None:

@@ -44,7 +44,8 @@ export function mountLearnCost(doc, { learn }) {
     const board = `${trace.rows}x${trace.cols}:${trace.start}`;
     if (counted !== trace) {
       counted = trace;
-      figures = { steps: trace.steps, undos: undoCount(trace), squares: trace.rows * trace.cols };
+      // The squares the run's board holds at its end: a greedy walk stuck after 60 moves filled 60.
+      figures = { steps: trace.steps, undos: undoCount(trace), squares: trace.filledAt(trace.steps - 1) };
       seen.set(board, { ...seen.get(board), [kind]: trace.steps });
     }
     setText(node, costText(kind, figures, seen.get(board) ?? {}));
