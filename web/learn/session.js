@@ -130,7 +130,7 @@ function received(io, data) {
   if (io.stopping && data.type === "chunk") return; // Stop keeps what was read before it
   const bytes = sizeOf(data);
   if (io.queuedBytes + bytes > MAX_QUEUED_BYTES) return refusedMessage(io, "more than the page can read, sent faster than it reads");
-  io.queue.push(data);
+  io.queue.push({ data, bytes });
   io.queuedBytes += bytes;
   if (!io.pumping) {
     io.pumping = true;
@@ -142,8 +142,8 @@ function pump(io) {
   const began = io.now();
   let arrived = false;
   while (io.queue.length && io.now() - began < SLICE_MS) {
-    const data = io.queue.shift();
-    io.queuedBytes -= sizeOf(data);
+    const { data, bytes } = io.queue.shift();
+    io.queuedBytes -= bytes;
     if (data.type === "chunk") {
       if (!readChunk(io, data)) return endPump(io);
       arrived = true;
@@ -295,7 +295,8 @@ export function stopProgram(io, notice = null) {
   }
   io.box?.stop();
   io.stopping = true; // chunks not yet read are dropped: Stop answers at once
-  io.queue = io.queue.filter((data) => data.type !== "chunk");
+  io.queue = io.queue.filter(({ data }) => data.type !== "chunk");
+  io.queuedBytes = io.queue.reduce((sum, { bytes }) => sum + bytes, 0);
   clearTimeout(io.stopTimer);
   const runId = io.runId;
   io.stopTimer = setTimeout(() => {
