@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { createStore, defaultState } from "../../web/state.js";
-import * as T from "../../web/transitions.js";
+import { createStore, defaultState } from "../../web/shell/state.js";
+import * as T from "../../web/shell/transitions.js";
 import { apply, random } from "./helpers.mjs";
 import { said } from "../../web/tour/said.js";
 import { loadingText } from "../../web/tour/status-text.js";

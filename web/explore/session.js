@@ -9,10 +9,10 @@ import { MAX_EVENTS } from "./transitions.js";
 import { COMPARE_METHODS } from "./compare-data.js";
 import { cellsCsv, heatmapPlan } from "./heatmap-data.js";
 import { poolSize, runSurvey } from "./worker-pool.js";
-import { solveArgs } from "../session.js";
-import { toQuery } from "../url.js";
+import { solveArgs } from "../shell/session.js";
+import { toQuery } from "../shell/url.js";
 import { squareName } from "../core/squares.js";
-import * as T from "../transitions.js";
+import * as T from "../shell/transitions.js";
 import * as X from "./transitions.js";
 
 const run = (io, transition, ...args) => io.store.update((state) => transition(state, ...args));

@@ -5,7 +5,7 @@
 import { BUDGETS, defaultBudget } from "./params.js";
 import { COMPARE_METHODS } from "./compare-data.js";
 import { searchAt, searchSpeed } from "../core/timeline.js";
-import { settingsApplied, tourShown } from "../transitions.js";
+import { settingsApplied, tourShown } from "../shell/transitions.js";
 import { defaultSettings } from "../core/linked-board.js";
 import { squareName } from "../core/squares.js";
 

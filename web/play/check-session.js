@@ -5,7 +5,7 @@
 
 import { MAX_TEXT_CHARS, parseTourText } from "./tour-text.js";
 import { squareName } from "../core/squares.js";
-import { tourShown } from "../transitions.js";
+import { tourShown } from "../shell/transitions.js";
 import * as C from "./check-transitions.js";
 import { msg, said } from "./words.js";
 

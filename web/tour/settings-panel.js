@@ -4,7 +4,7 @@
 import { parseSide } from "../core/linked-board.js";
 import { holesText, said, sideMessage } from "./status-text.js";
 import { t } from "../i18n/messages.js";
-import { sizeAccepted, sizeRejected } from "../transitions.js";
+import { sizeAccepted, sizeRejected } from "../shell/transitions.js";
 import { byId, listen, setAttr, setProp, setText } from "../core/panel.js";
 
 const IDS = {

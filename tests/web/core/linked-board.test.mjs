@@ -2,7 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 
 import { DEFAULT_VIEW, VIEWS, linkedBoard, linkedHoles } from "../../../web/core/linked-board.js";
-import { parseQuery } from "../../../web/url.js";
+import { parseQuery } from "../../../web/shell/url.js";
 
 /** A small seeded generator (mulberry32), so a failure names a query that repeats. */
 function random(seed) {

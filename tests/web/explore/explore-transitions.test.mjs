@@ -1,6 +1,6 @@
 import test from "node:test";
 import assert from "node:assert/strict";
-import { defaultState } from "../../../web/state.js";
+import { defaultState } from "../../../web/shell/state.js";
 import { heatmapPlan } from "../../../web/explore/heatmap-data.js";
 import * as X from "../../../web/explore/transitions.js";
 

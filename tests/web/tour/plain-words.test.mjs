@@ -9,7 +9,7 @@ import { waitText } from "../../../web/tour/status-text.js";
 import { ruleStatus, methodHelp } from "../../../web/tour/rule-panel.js";
 import { compactNumber, setLanguage } from "../../../web/i18n/messages.js";
 import { TELLING_MAP, viewChosen } from "../../../web/explore/transitions.js";
-import { defaultState } from "../../../web/state.js";
+import { defaultState } from "../../../web/shell/state.js";
 import { scrollNeeded } from "../../../web/learn/follow-panel.js";
 import { costText } from "../../../web/learn/cost-panel.js";
 import { inChinese, random } from "../helpers.mjs";

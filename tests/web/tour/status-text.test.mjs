@@ -1,11 +1,11 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { defaultState } from "../../../web/state.js";
+import { defaultState } from "../../../web/shell/state.js";
 import {
   describeStatus, downloadsText, hintFor, holesText, loadingText, moveCountText, playLabel, sideError, speedText,
   startText,
 } from "../../../web/tour/status-text.js";
-import { STATUSES } from "../../../web/state.js";
+import { STATUSES } from "../../../web/shell/state.js";
 import { duration, number } from "../../../web/core/format.js";
 import { searchAt } from "../../../web/core/timeline.js";
 import { setLanguage } from "../../../web/i18n/messages.js";

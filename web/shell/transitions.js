@@ -2,10 +2,10 @@
 // merge into it, or null for no change. Nothing here touches the DOM, the solver, the
 // URL or the clock; session.js does that and feeds the results back through these.
 
-import { hasSquare, parseSquare, sameSquare, squareName } from "./core/squares.js";
-import { naturalSpeed, searchAt, searchSpeed, seekPatch, timeline } from "./core/timeline.js";
-import { cursorText } from "./tour/status-text.js";
-import { msg, paramError } from "./tour/said.js";
+import { hasSquare, parseSquare, sameSquare, squareName } from "../core/squares.js";
+import { naturalSpeed, searchAt, searchSpeed, seekPatch, timeline } from "../core/timeline.js";
+import { cursorText } from "../tour/status-text.js";
+import { msg, paramError } from "../tour/said.js";
 
 const idleStatus = (state) => (state.python.ready ? "ready" : "loading");
 

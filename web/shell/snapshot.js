@@ -5,8 +5,8 @@
 // are large.
 
 /** A deep, frozen, plain copy: typed arrays become arrays, objects and arrays are frozen. */
-import { said } from "./tour/said.js";
-import { exploreSnapshot } from "./explore/snapshot.js";
+import { said } from "../tour/said.js";
+import { exploreSnapshot } from "../explore/snapshot.js";
 
 /** A deep, frozen, plain copy: typed arrays become arrays, objects and arrays are frozen. */
 export function frozenCopy(value) {
@@ -37,8 +37,8 @@ function freezeSquares(squares) {
   return Object.freeze(squares.map((sq) => Object.freeze([sq[0], sq[1]])));
 }
 
-import { playSnapshot } from "./play/snapshot.js";
-import { learnSnapshot } from "./learn/snapshot.js";
+import { playSnapshot } from "../play/snapshot.js";
+import { learnSnapshot } from "../learn/snapshot.js";
 
 function snapshotOf(state, traceOf) {
   const { settings, tour } = state;

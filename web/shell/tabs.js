@@ -4,10 +4,10 @@
 // Tabs follow the ARIA tabs pattern: arrows, Home and End move the focus, Enter or Space
 // (a button's click) opens the view; opening one may start work, so focus alone does not.
 
-import { BUDGETS, checkBudget, quoted } from "./explore/params.js";
-import { budgetOf } from "./explore/transitions.js";
-import { t } from "./i18n/messages.js";
-import { byId, listen, setAttr, setProp, setText } from "./core/panel.js";
+import { BUDGETS, checkBudget, quoted } from "../explore/params.js";
+import { budgetOf } from "../explore/transitions.js";
+import { t } from "../i18n/messages.js";
+import { byId, listen, setAttr, setProp, setText } from "../core/panel.js";
 
 const IDS = {
   tabs: "view-tabs", main: "view-main", about: "view-about",

@@ -2,8 +2,8 @@
 // Bytes: varint(start index), varint(number of moves), then one 3-bit code per move
 // (an index into KNIGHT_STEPS), packed least-significant bit first; base64url, unpadded.
 
-import { KNIGHT_STEPS } from "./core/squares.js";
-import { msg, said } from "./tour/said.js";
+import { KNIGHT_STEPS } from "./squares.js";
+import { msg, said } from "../tour/said.js";
 
 /** An Error saying what is wrong with a tour value: its message in the page's language, its msg() as `text`. */
 function problem(text) {

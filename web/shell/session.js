@@ -5,17 +5,17 @@
 // generation is old) is dropped.
 
 import { parseQuery, toQuery } from "./url.js";
-import { encodeTour } from "./tour-codec.js";
-import { hasSquare, squareName } from "./core/squares.js";
+import { encodeTour } from "../core/tour-codec.js";
+import { hasSquare, squareName } from "../core/squares.js";
 import * as T from "./transitions.js";
-import { againClears, exploreRead, heatmapPicked, exploreSolveArgs, solvesOnApply } from "./explore/transitions.js";
-import { keepOffline } from "./offline/register.js";
-import { currentPlay, playedPath } from "./play/state.js";
-import { gameLoaded, playFromStart } from "./play/transitions.js";
-import { learnLinkRead } from "./learn/transitions.js";
-import { LANGUAGE_KEY, pageLanguage } from "./i18n/language.js";
-import { setLanguage } from "./i18n/messages.js";
-import { presetTour, watchPresets } from "./presets/presets.js";
+import { againClears, exploreRead, heatmapPicked, exploreSolveArgs, solvesOnApply } from "../explore/transitions.js";
+import { keepOffline } from "../offline/register.js";
+import { currentPlay, playedPath } from "../play/state.js";
+import { gameLoaded, playFromStart } from "../play/transitions.js";
+import { learnLinkRead } from "../learn/transitions.js";
+import { LANGUAGE_KEY, pageLanguage } from "../i18n/language.js";
+import { setLanguage } from "../i18n/messages.js";
+import { presetTour, watchPresets } from "../presets/presets.js";
 
 const MAX_TOUR_PARAM = 1500; // longer tours travel as settings only (the solver is deterministic)
 const LOADING_TICK_MS = 1000;

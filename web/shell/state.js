@@ -1,10 +1,10 @@
 // All of the page's state as plain data (no DOM), and the store: one update funnel that
 // notifies listeners at once and batches drawing to one call per animation frame.
 
-import { defaultSettings } from "./core/linked-board.js";
-import { defaultExploreState } from "./explore/state.js";
-import { defaultPlayState } from "./play/state.js";
-import { defaultLearnState } from "./learn/state.js";
+import { defaultSettings } from "../core/linked-board.js";
+import { defaultExploreState } from "../explore/state.js";
+import { defaultPlayState } from "../play/state.js";
+import { defaultLearnState } from "../learn/state.js";
 
 export const STATUSES = ["loading", "ready", "solving", "found", "impossible", "gave_up", "cancelled", "error"];
 

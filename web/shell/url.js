@@ -2,14 +2,14 @@
 // it and what is allowed; only that parameter falls back to its default. Every check is
 // linear in the query's length, and every echoed value is a short isolated excerpt.
 
-import { KNIGHT_STEPS, MAX_SIDE, hasSquare, parseSquare, squareName } from "./core/squares.js";
-import { decodeTour } from "./tour-codec.js";
-import { exploreQueryParts, parseExploreParams } from "./explore/params.js";
-import { excerpt, quoted } from "./core/excerpt.js";
-import { readLanguageTag } from "./i18n/language.js";
-import { learnQueryParts, parseLearnParams } from "./learn/params.js";
-import { msg, paramError, said } from "./tour/said.js";
-import { defaultSettings, parseHoles, parseSide } from "./core/linked-board.js";
+import { KNIGHT_STEPS, MAX_SIDE, hasSquare, parseSquare, squareName } from "../core/squares.js";
+import { decodeTour } from "../core/tour-codec.js";
+import { exploreQueryParts, parseExploreParams } from "../explore/params.js";
+import { excerpt, quoted } from "../core/excerpt.js";
+import { readLanguageTag } from "../i18n/language.js";
+import { learnQueryParts, parseLearnParams } from "../learn/params.js";
+import { msg, paramError, said } from "../tour/said.js";
+import { defaultSettings, parseHoles, parseSide } from "../core/linked-board.js";
 
 export const METHODS = ["auto", "warnsdorff", "backtrack", "exhaustive", "construct"];
 export const RULES = ["knight", "xiangqi"];
