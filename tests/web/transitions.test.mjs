@@ -2,8 +2,9 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createStore, defaultState } from "../../web/shell/state.js";
 import * as T from "../../web/shell/transitions.js";
+import { cursorKeyed } from "../../web/a11y/transitions.js";
 import { apply, random } from "./helpers.mjs";
-import { said } from "../../web/tour/said.js";
+import { said } from "../../web/i18n/said.js";
 import { loadingText } from "../../web/tour/status-text.js";
 
 const ready = () => ({ ...defaultState(), python: { ...defaultState().python, ready: true }, status: "ready" });
@@ -42,7 +43,7 @@ test("transitions are pure: they never change the state they are given", () => {
   const tour = Int32Array.from([56, 41, 58]);
   const calls = [
     () => T.settingsApplied(state, { ...state.settings, rows: 6 }), () => T.solveStarted(state), () => T.stopped(state),
-    () => T.tourShown(state, tour, "solver", {}), () => T.cursorMoved(state, -1, 1), () => T.focusChanged(state, true),
+    () => T.tourShown(state, tour, "solver", {}), () => T.focusChanged(state, true),
     () => T.playToggled(state), () => T.pythonLoading(state, { stage: "x", ms: 5 }, 100), () => T.loadingTicked(state, 9),
   ];
   for (const call of calls) call(); // a frozen state would throw on any write
@@ -94,7 +95,8 @@ test("the cursor stays on the board however far it is pushed, and is announced",
   const rand = random(41);
   let state = { ...defaultState(), settings: { ...defaultState().settings, rows: 5, cols: 7 } };
   for (let i = 0; i < 300; i += 1) {
-    state = apply(state, T.cursorMoved(state, Math.floor(rand() * 5) - 2, Math.floor(rand() * 5) - 2));
+    const key = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "PageUp", "PageDown", "Home", "End"][Math.floor(rand() * 8)];
+    state = apply(state, cursorKeyed(state, key, rand() < 0.3) ?? {});
     const [r, c] = state.cursor;
     assert.ok(r >= 0 && r < 5 && c >= 0 && c < 7);
     assert.match(state.announcement, /^Square [a-g][1-5]$/);

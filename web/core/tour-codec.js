@@ -3,7 +3,7 @@
 // (an index into KNIGHT_STEPS), packed least-significant bit first; base64url, unpadded.
 
 import { KNIGHT_STEPS } from "./squares.js";
-import { msg, said } from "../tour/said.js";
+import { msg, said } from "../i18n/said.js";
 
 /** An Error saying what is wrong with a tour value: its message in the page's language, its msg() as `text`. */
 function problem(text) {
@@ -103,4 +103,15 @@ export function decodeTour(text, rows, cols) {
     out[i] = row * cols + col;
   }
   return out;
+}
+
+/** Longest `tour` or `game` value a link carries; a longer tour travels as its settings
+ * only (the solver is deterministic). */
+export const MAX_TOUR_PARAM = 1500;
+
+/** A path in this format for a link, or null when it is empty or too long for one. */
+export function linkedPath(path, cols) {
+  if (!path || path.length < 1) return null;
+  const encoded = encodeTour(path, cols);
+  return encoded.length <= MAX_TOUR_PARAM ? encoded : null;
 }

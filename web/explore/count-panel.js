@@ -1,7 +1,7 @@
 // Counting tours on small boards: every directed tour from the start square, with
 // progress and Stop, and the published figure beside the result where one is known.
 
-import { reasonText } from "../i18n/reason.js";
+import { reasonText } from "../i18n/said.js";
 import { publishedCounts } from "./published-counts.js";
 import { COUNT_MAX_SQUARES } from "./params.js";
 import { milliseconds } from "../core/format.js";

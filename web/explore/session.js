@@ -10,7 +10,6 @@ import { COMPARE_METHODS } from "./compare-data.js";
 import { cellsCsv, heatmapPlan } from "./heatmap-data.js";
 import { poolSize, runSurvey } from "./worker-pool.js";
 import { solveArgs } from "../shell/session.js";
-import { toQuery } from "../shell/url.js";
 import { squareName } from "../core/squares.js";
 import * as T from "../shell/transitions.js";
 import * as X from "./transitions.js";
@@ -19,7 +18,7 @@ const run = (io, transition, ...args) => io.store.update((state) => transition(s
 
 function pushUrl(io, mode = "push") {
   const state = io.store.get();
-  const query = toQuery(state.settings, null, state);
+  const query = io.queryOf(state);
   if (io.location.search === query) return;
   if (mode === "replace") io.history.replaceState(null, "", query);
   else io.history.pushState(null, "", query);
@@ -254,8 +253,8 @@ function check(io) {
 }
 
 /** The explore commands bound to what they talk to (panels call these). */
-export function createExploreSession({ store, solver, makeSolver, history, location, hardware, download, now = () => performance.now() }) {
-  const io = { store, solver, makeSolver, history, location, hardware, download, now, extras: [], heatmapJob: null, leaving: false };
+export function createExploreSession({ store, solver, makeSolver, history, location, hardware, download, queryOf, now = () => performance.now() }) {
+  const io = { store, solver, makeSolver, history, location, hardware, download, queryOf, now, extras: [], heatmapJob: null, leaving: false };
   let pending = false;
   store.subscribe((state, change) => {
     if (!("settings" in change || "view" in change || "budget" in change || "python" in change || "editHoles" in change)) return;
@@ -267,10 +266,6 @@ export function createExploreSession({ store, solver, makeSolver, history, locat
     });
   });
   return {
-    chooseView(view) {
-      run(io, X.viewChosen, view);
-      pushUrl(io);
-    },
     chooseBudget(budget) {
       run(io, X.budgetChosen, budget);
       pushUrl(io, "replace");

@@ -1,14 +1,11 @@
-// The explore views' part of the page state (plain data, merged into the page's state.js
-// defaultState): which view is shown, the node budget, and the comparison, heatmap and
-// count runs. A run remembers the settings it was made for, so a run for other
+// The Compare and Heatmap views' part of the page state (plain data, merged into the
+// shell's defaultState through their declarations): the node budget, and the comparison,
+// heatmap and count runs. A run remembers the settings it was made for, so a run for other
 // settings is recognisably stale.
-
-import { DEFAULT_VIEW } from "../core/linked-board.js";
 
 /** Fresh explore state (a factory, so two pages never share objects). */
 export function defaultExploreState() {
   return {
-    view: DEFAULT_VIEW, // "tour" | "compare" | "heatmap" | "play"
     budget: null, // node budget from the link or the form; null: the view's default
     // {settings, budget, status: running|done|stopped, running: method, results: {method: result}, opened}
     compare: null,

@@ -53,7 +53,7 @@ export function heatmapPicked(state, sq) {
   return state.view === "heatmap" ? { heatmapPick: sq } : null;
 }
 
-// --- view and budget ------------------------------------------------------------------
+// --- opening the heatmap, and the budget ------------------------------------------------------------------
 
 // The heatmap that shows the most (measured on CPython): on 5 x 5 plain backtracking's
 // nodes run from 41 to 781,420 by start square (12 squares proved impossible; under the
@@ -67,19 +67,10 @@ function untouched(settings) {
   return Object.keys(fresh).every((key) => JSON.stringify(settings[key]) === JSON.stringify(fresh[key]));
 }
 
-/** A view chosen. The heatmap, opened on the untouched default board (where every
- * method's map is flat), opens on TELLING_MAP instead: something to see. */
-export function viewChosen(state, view) {
-  if (state.view === view) return null;
-  if (view === "heatmap" && untouched(state.settings)) {
-    return { ...settingsApplied(state, { ...state.settings, ...TELLING_MAP }), view };
-  }
-  return { view };
-}
-
-/** The view and budget of a link (errors go with the settings' own). */
-export function exploreRead(state, { view, budget }) {
-  return { view, budget };
+/** What opening the heatmap changes besides the view: on the untouched default board
+ * (where every method's map is flat) it opens on TELLING_MAP instead, something to see. */
+export function heatmapOpened(state) {
+  return untouched(state.settings) ? settingsApplied(state, { ...state.settings, ...TELLING_MAP }) : null;
 }
 
 export function budgetChosen(state, budget) {

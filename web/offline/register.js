@@ -4,7 +4,7 @@
 // address that is not a secure context) loads from the network as before.
 
 import { offlineCacheChanged } from "../shell/transitions.js";
-import { msg } from "../tour/said.js";
+import { msg } from "../i18n/said.js";
 
 /** What a registration means for this page: [status, detail] (see state.offlineCache). */
 export function registrationStatus(registration) {

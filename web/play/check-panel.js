@@ -6,7 +6,7 @@ import { MAX_TEXT_CHARS } from "./tour-text.js";
 import { currentCheck } from "./check-transitions.js";
 import { byId, listen, setAttr, setText } from "../core/panel.js";
 import { t } from "../i18n/messages.js";
-import { said } from "./words.js";
+import { said } from "../i18n/said.js";
 
 const IDS = { box: "check-box", text: "check-text", run: "check-run", file: "check-file", result: "check-result", note: "check-note" };
 

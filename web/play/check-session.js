@@ -7,7 +7,7 @@ import { MAX_TEXT_CHARS, parseTourText } from "./tour-text.js";
 import { squareName } from "../core/squares.js";
 import { tourShown } from "../shell/transitions.js";
 import * as C from "./check-transitions.js";
-import { msg, said } from "./words.js";
+import { msg, said } from "../i18n/said.js";
 
 /** The most bytes of a dropped file read: a file of ~4 bytes per character at worst. */
 export const MAX_FILE_BYTES = MAX_TEXT_CHARS * 4;

@@ -2,11 +2,11 @@
 // while Python's validator judges it, and after. state.check is
 // {board, status: "checking" | "valid" | "invalid", format, path, message, why, note,
 // noteMsg, highlight, badStep}; like a play, it belongs to the board it was made for. why
-// and noteMsg are the messages (words.js) the panel shows in the language of the moment;
+// and noteMsg are the messages (i18n/said.js) the panel shows in the language of the moment;
 // message and note are their words when they were made.
 
 import { boardOf, isMove, sameBoard } from "./state.js";
-import { msg, said } from "./words.js";
+import { msg, said } from "../i18n/said.js";
 
 /** The check for the state's board, or null. */
 export function currentCheck(state) {

@@ -8,7 +8,7 @@ import { currentPlay, legalMoves } from "./state.js";
 import { finishedText, hintText, movesText, verdictText } from "./text.js";
 import { byId, listen, setAttr, setProp, setText } from "../core/panel.js";
 import { t } from "../i18n/messages.js";
-import { said } from "./words.js";
+import { said } from "../i18n/said.js";
 
 const IDS = {
   box: "play-panel", verdict: "play-verdict", moves: "play-moves", legal: "play-legal", notice: "play-notice",

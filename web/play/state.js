@@ -7,7 +7,7 @@
 // squares that redo brings back: the first `length` of them are played.
 
 import { KNIGHT_STEPS } from "../core/squares.js";
-import { inEnglish, msg } from "./words.js";
+import { inEnglish, msg } from "../i18n/said.js";
 
 /** Node budgets of the "still possible?" check: a quick one, then, if it did not decide, a harder one. */
 export const CHECK_BUDGETS = [20_000, 50_000];
@@ -129,7 +129,7 @@ export function startsWith(line, length, path) {
  * verdict: "complete" (every square visited), "possible" (a tour finishes from here;
  * hint is its next square), "lost" (reason says why none can), "unknown" (not decided:
  * still being checked, or the budget ran out). reason is in English (the solver's words, or
- * play's own); reasonMsg, when play made the reason, is its catalog message (words.js).
+ * play's own); reasonMsg, when play made the reason, is its catalog message (i18n/said.js).
  */
 export function verdictOf(play) {
   if (!play || !play.length) return { verdict: "unknown", reason: "", hint: null, checking: false, closed: false };

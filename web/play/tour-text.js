@@ -7,7 +7,8 @@
 
 import { parseSquare, squareName } from "../core/squares.js";
 import { MAX_SIDE } from "../core/squares.js";
-import { listed, msg, said } from "./words.js";
+import { msg, said } from "../i18n/said.js";
+import { listed } from "./words.js";
 
 /** The most characters read: a numbered 300 x 300 board fits; larger pastes are refused unread. */
 export const MAX_TEXT_CHARS = 1_000_000;
@@ -24,7 +25,7 @@ export function quoteToken(raw) {
   return clean.length > SHOWN ? `${clean.slice(0, SHOWN)}…` : clean;
 }
 
-/** A reading that failed: why (a message, words.js) and its words now (message). */
+/** A reading that failed: why (a message, i18n/said.js) and its words now (message). */
 const fail = (why, extra = {}) => ({ ok: false, message: said(why), why, ...extra });
 
 function names(indices, rows, cols, most = 8) {
@@ -222,7 +223,7 @@ function readJson(text) {
  * Read a pasted tour. `current` is the page's board {rows, cols}, used for moves that fit it.
  * Returns {ok: true, format, rows, cols, holes, path, note, noteMsg, closed?, rule?} with
  * squares as flat indices (row * cols + col), or {ok: false, message, why, step?,
- * highlight?, rows?, cols?}. why and noteMsg are messages (words.js) for the panel to show
+ * highlight?, rows?, cols?}. why and noteMsg are messages (i18n/said.js) for the panel to show
  * in the language of the moment; message and note are their words when read.
  */
 export function parseTourText(text, current = { rows: 8, cols: 8 }) {

@@ -1,23 +1,20 @@
-// The side effects of the page's commands: solver runs, Python's lifecycle, the
-// browser's history and the clipboard. Every state change is a pure transition
-// (transitions.js) sent through the store; this module only decides when, and talks to
-// the outside world. A reply that arrives after a newer search or setting began (its
-// generation is old) is dropped.
+// The shell's side effects: the page's search for a tour, Python's lifecycle, the link
+// (read on load and on Back/Forward, written as the board changes, copied), the view
+// switch and the language. Every state change is a pure transition (transitions.js)
+// sent through the store; this module only decides when, and talks to the outside world.
+// A reply that arrives after a newer search or setting began (its generation is old) is
+// dropped. What a view does differently it says in its declaration (`io.views`).
 
 import { parseQuery, toQuery } from "./url.js";
-import { encodeTour } from "../core/tour-codec.js";
+import { linkedPath } from "../core/tour-codec.js";
 import { hasSquare, squareName } from "../core/squares.js";
 import * as T from "./transitions.js";
-import { againClears, exploreRead, heatmapPicked, exploreSolveArgs, solvesOnApply } from "../explore/transitions.js";
+import { againClears, heatmapPicked, exploreSolveArgs, solvesOnApply } from "../explore/transitions.js";
 import { keepOffline } from "../offline/register.js";
-import { currentPlay, playedPath } from "../play/state.js";
-import { gameLoaded, playFromStart } from "../play/transitions.js";
-import { learnLinkRead } from "../learn/transitions.js";
 import { LANGUAGE_KEY, pageLanguage } from "../i18n/language.js";
 import { setLanguage } from "../i18n/messages.js";
 import { presetTour, watchPresets } from "../presets/presets.js";
 
-const MAX_TOUR_PARAM = 1500; // longer tours travel as settings only (the solver is deterministic)
 const LOADING_TICK_MS = 1000;
 
 /** The solver's arguments for the settings (squares by name). */
@@ -29,14 +26,17 @@ export function solveArgs(settings) {
   };
 }
 
-// `io` below is what the session talks to: {store, solver, history, location, clipboard,
-// serviceWorker (navigator.serviceWorker, absent where unsupported), storage (where the
-// language choice is kept), languages (navigator.languages), now}.
+// `io` below is what the session talks to: {store, solver, views (the registry), history,
+// location, clipboard, serviceWorker (navigator.serviceWorker, absent where unsupported),
+// storage (where the language choice is kept), languages (navigator.languages), now}.
 
 const run = (io, transition, ...args) => io.store.update((state) => transition(state, ...args));
 
+/** The address for the page's state (the settings given, the view and its parameters). */
+const queryOf = (io, settings, state = io.store.get()) => toQuery(settings, null, state, io.views);
+
 function pushUrl(io, settings, mode) {
-  const query = toQuery(settings, null, io.store.get());
+  const query = queryOf(io, settings);
   if (mode === "none" || io.location.search === query) return;
   if (mode === "replace") io.history.replaceState(null, "", query);
   else io.history.pushState(null, "", query);
@@ -76,9 +76,9 @@ async function checkLinkTour(io) {
 /** Search from the start square (once Python is ready); a newer search or setting drops the reply. */
 export async function findTour(io) {
   const state = io.store.get();
-  if (state.view === "compare") return; // the comparison runs every method itself (explore/session.js)
-  if (state.view === "play") return; // the person plays; play/session.js asks the solver about positions
-  if (state.view === "learn") return; // the traced program searches, when the reader presses Run
+  // Other views search in their own way (Compare runs every method, Play asks about
+  // positions, Learn runs the reader's program), in their own sessions.
+  if (!io.views.findsTour(state)) return;
   if (!state.settings.start) return;
   if (state.python.failed) return run(io, T.solveImpossibleToStart);
   if (!state.python.ready) {
@@ -152,13 +152,19 @@ export function loadFromUrl(io) {
   const chosen = pageLanguage({ search: io.location.search, storage: io.storage, languages: io.languages });
   setLanguage(chosen.lang);
   run(io, T.languageChosen, chosen.lang, chosen.chosen);
-  const { settings, errors, tour, game, learn, explore } = parseQuery(io.location.search);
-  run(io, exploreRead, explore);
+  const { settings, errors, tour, view, linked } = parseQuery(io.location.search, io.views);
+  io.store.update({ view });
+  // A parameter a search depends on (the budget) is read before the settings start one.
+  const early = linked.filter(([param]) => param.early);
+  for (const [param, value] of early) run(io, param.loaded, value);
   apply(io, settings, { url: "none", tour, paramErrors: errors });
-  // A game link's moves, or in a link to Play its start square; entering Play otherwise
-  // starts an empty game (the Tour view's start is not a move of it).
-  run(io, game ? gameLoaded : playFromStart, game);
-  run(io, learnLinkRead, learn);
+  for (const [param, value] of linked) if (!param.early) run(io, param.loaded, value);
+}
+
+/** A tab chosen: the view opens (with what its declaration's `opened` changes). */
+export function chooseView(io, view) {
+  run(io, T.viewChosen, view, io.views.opened(io.store.get(), view));
+  pushUrl(io, io.store.get().settings, "push");
 }
 
 export function setSize(io, rows, cols) {
@@ -197,34 +203,24 @@ export function toggleEditHoles(io) {
   } else if (settings.start) findTour(io);
 }
 
-/** A path in the tour codec's format, or null when it is too long for a link. */
-function compactPath(path, cols) {
-  if (!path || path.length < 1) return null;
-  const encoded = encodeTour(path, cols);
-  return encoded.length <= MAX_TOUR_PARAM ? encoded : null;
-}
-
 /**
- * The link to what the view shows: the board and its settings, the view and its budget,
- * and a compact tour (or, in Play, the game so far) when it is short enough.
+ * The link to what the view shows: the board and its settings, the view and its
+ * parameters, and a compact tour when it is short enough; a view may give its own
+ * settings and parameters instead of the tour (its declaration's `share`: Play's game).
  */
-export function shareUrl(location, state) {
-  const { settings, tour } = state;
-  const playing = state.view === "play" && !(tour && state.tourFrom === "play");
-  const tourParam = !playing && tour && tour.length > 1 ? compactPath(tour, settings.cols) : null;
-  const played = playing ? playedPath(currentPlay(state)) : [];
-  const game = playing ? compactPath(played, settings.cols) : null;
-  // A game's link starts where the game did; another view's start square is not in it.
-  const start = played.length ? [Math.floor(played[0] / settings.cols), played[0] % settings.cols] : null;
-  const query = toQuery(playing ? { ...settings, start } : settings, tourParam, state) + (game ? `&game=${game}` : "");
-  return `${location.origin}${location.pathname}${query}`;
+export function shareUrl(location, state, views) {
+  const own = views.share(state);
+  const { settings } = own ?? state;
+  const tourParam = !own && state.tour && state.tour.length > 1 ? linkedPath(state.tour, settings.cols) : null;
+  const extra = own ? own.parts.map((part) => `&${part}`).join("") : "";
+  return `${location.origin}${location.pathname}${toQuery(settings, tourParam, state, views)}${extra}`;
 }
 
 /** Put the link on the clipboard; when the browser refuses, the link is shown to copy by hand. */
 export async function copyLink(io) {
   const state = io.store.get();
   const { settings } = state;
-  const url = shareUrl(io.location, state);
+  const url = shareUrl(io.location, state, io.views);
   let copied = true;
   try {
     await io.clipboard.writeText(url);
@@ -246,8 +242,8 @@ export function chooseLanguageCommand(io, lang) {
 }
 
 /** The session's commands bound to what it talks to (panels and events call these). */
-export function createSession({ store, solver, history, location, clipboard, serviceWorker, storage, languages = [], now = () => performance.now() }) {
-  const io = { store, solver, history, location, clipboard, serviceWorker, storage, languages, now };
+export function createSession({ store, solver, views, history, location, clipboard, serviceWorker, storage, languages = [], now = () => performance.now() }) {
+  const io = { store, solver, views, history, location, clipboard, serviceWorker, storage, languages, now };
   return {
     startPython: () => startPython(io),
     loadFromUrl: () => loadFromUrl(io),
@@ -262,5 +258,8 @@ export function createSession({ store, solver, history, location, clipboard, ser
     copyLink: () => copyLink(io),
     chooseLanguage: (lang) => chooseLanguageCommand(io, lang),
     followUrl: () => pushUrl(io, store.get().settings, "replace"),
+    chooseView: (view) => chooseView(io, view),
+    /** The address for a state: its settings, view and parameters. */
+    queryOf: (state) => queryOf(io, state.settings, state),
   };
 }

@@ -1,12 +1,11 @@
 // window.knightTour: a frozen, plain, read-only view of the page for tests and tools.
-// {rows, cols, start, closed, holes, rule, method, status, reason, path, ...} with squares
-// as [row, col], and `state`: the whole store, every field the page has (typed arrays as
-// plain arrays). path and state are built lazily, once per snapshot, because big tours
-// are large.
+// The shell's fields {rows, cols, start, closed, holes, rule, method, status, reason,
+// view, ...} with squares as [row, col], each view's own (its declaration's `snapshot`:
+// path, comparison, heatmap, play, learn...), and `state`: the whole store, every field
+// the page has (typed arrays as plain arrays). The views' fields and state are built
+// lazily, once per snapshot, because big tours and heatmaps are large.
 
-/** A deep, frozen, plain copy: typed arrays become arrays, objects and arrays are frozen. */
-import { said } from "../tour/said.js";
-import { exploreSnapshot } from "../explore/snapshot.js";
+import { said } from "../i18n/said.js";
 
 /** A deep, frozen, plain copy: typed arrays become arrays, objects and arrays are frozen. */
 export function frozenCopy(value) {
@@ -37,11 +36,8 @@ function freezeSquares(squares) {
   return Object.freeze(squares.map((sq) => Object.freeze([sq[0], sq[1]])));
 }
 
-import { playSnapshot } from "../play/snapshot.js";
-import { learnSnapshot } from "../learn/snapshot.js";
-
-function snapshotOf(state, traceOf) {
-  const { settings, tour } = state;
+function snapshotOf(state, views, sessions) {
+  const { settings } = state;
   const snap = {
     rows: settings.rows,
     cols: settings.cols,
@@ -62,33 +58,20 @@ function snapshotOf(state, traceOf) {
     // A plain start: whether from the build's precompiled modules, and why not.
     pythonBytecode: state.python.ready && state.python.bytecode,
     bytecodeFallback: state.python.ready ? state.python.bytecodeFallback : "",
-    shown: state.shown,
-    tourLength: tour && state.status === "found" ? tour.length : 0,
+    view: state.view,
   };
-  // view, comparison, heatmap, count: built lazily (a heatmap can hold thousands of cells).
-  let explore = null;
-  for (const key of ["view", "budget", "comparison", "comparisonStatus", "comparisonOpened", "heatmap", "count"]) {
-    lazy(snap, key, () => frozenCopy((explore = explore || exploreSnapshot(state))[key]));
-  }
-  lazy(snap, "play", () => frozenCopy(playSnapshot(state)));
-  lazy(snap, "learn", () => frozenCopy(learnSnapshot(state, traceOf())));
-  lazy(snap, "path", () => {
-    const out = [];
-    if (tour && state.status === "found") {
-      for (const sq of tour) out.push(Object.freeze([Math.floor(sq / settings.cols), sq % settings.cols]));
-    }
-    return Object.freeze(out);
-  });
+  for (const [key, of] of views.snapshots) lazy(snap, key, () => frozenCopy(of(state, sessions)));
   // Not enumerable: a JSON dump of the snapshot stays the size it was (the tour once).
   lazy(snap, "state", () => frozenCopy(state), false);
   return Object.freeze(snap);
 }
 
-/** Publish window.knightTour; `traceOf()` gives the Learn view's trace (learn/session.js). */
-export function publishSnapshot(store, target = window, traceOf = () => null) {
-  let current = snapshotOf(store.get(), traceOf);
+/** Publish window.knightTour: the shell's fields and those of the `views`, which read
+ * the state and the `sessions` (Learn's trace is its session's). */
+export function publishSnapshot(store, target, views, sessions = {}) {
+  let current = snapshotOf(store.get(), views, sessions);
   Object.defineProperty(target, "knightTour", { get: () => current, enumerable: true, configurable: false });
   return store.subscribe((state) => {
-    current = snapshotOf(state, traceOf);
+    current = snapshotOf(state, views, sessions);
   });
 }

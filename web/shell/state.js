@@ -1,17 +1,18 @@
 // All of the page's state as plain data (no DOM), and the store: one update funnel that
-// notifies listeners at once and batches drawing to one call per animation frame.
+// notifies listeners at once and batches drawing to one call per animation frame. The
+// shell's own fields are the board's, Python's, the link's and the pointer's; each view
+// adds its slice through its declaration (shell/views.js, `state`).
 
 import { defaultSettings } from "../core/linked-board.js";
-import { defaultExploreState } from "../explore/state.js";
-import { defaultPlayState } from "../play/state.js";
-import { defaultLearnState } from "../learn/state.js";
+import { registry } from "./registry.js";
 
 export const STATUSES = ["loading", "ready", "solving", "found", "impossible", "gave_up", "cancelled", "error"];
 
-/** Fresh default state (a factory, so two pages never share objects). */
-export function defaultState() {
+/** Fresh default state for the views of `views` (a factory, so two pages never share objects). */
+export function defaultState(views = registry) {
   return {
     settings: defaultSettings(),
+    view: views.fallback, // the open view's id (a tab, the link's `view`)
     // The page's language ("en" or "zh", i18n/language.js); chosen: the reader picked it
     // (a link's lang or the switch), so copied links carry it.
     lang: "en",
@@ -35,19 +36,7 @@ export function defaultState() {
     message: "",
     paramErrors: [], // [{param, message}] from the URL
     sizeError: null, // {rows, cols: whether each field is bad, message} for a bad size typed in the form
-    tour: null, // Int32Array of flat indices, start first
-    tourFrom: "", // "solver" | "link" | "preset" (came with the page) | "play" | "paste"
-    tourCheck: "", // a tour from a link: "checking" until Python's validator passes it, then "valid"
-    result: null, // {method, seconds, nodes, backtracks, reason}
-    progress: null, // {nodes, backtracks, depth, free, seconds} while solving
     generation: 0, // counts searches and setting changes; a reply for an older one is dropped
-    waitingForPython: false, // a search is due as soon as Python is ready
-    shown: 0, // squares of the tour drawn so far (1..tour.length)
-    playing: false,
-    speed: 8, // moves per second
-    speedChosen: false, // the person set the speed; keep it for new tours of this size
-    events: null, // Int32Array of recorded search events (plain backtracking), or null
-    search: null, // {pos, stack, backtracks} while replaying the recorded search
     editHoles: false,
     cursor: null, // [row, col] of the keyboard cursor, or null
     focused: false, // the board has keyboard focus
@@ -55,10 +44,8 @@ export function defaultState() {
     announcement: "", // what the screen reader hears about the board (the cursor's square)
     share: null, // {url, copied, settings}: the last link made, for the settings it was made for
     viewport: { width: 0, height: 0, dpr: 1 }, // the board's box in CSS pixels
-    ...defaultExploreState(), // view, budget, compare, heatmap, count (explore/state.js)
     zoom: null, // {zoom, row, col, rows, cols} (viewport.js, zoom.js); null or another board's view = fit
-    ...defaultPlayState(), // play, check: play mode and the pasted tour's check (play/state.js)
-    ...defaultLearnState(), // learn: the Learn view's program and its recorded run (learn/state.js)
+    ...views.state(), // the views' slices: tour/state.js, explore/state.js, play/state.js, learn/state.js
   };
 }
 

@@ -1,19 +1,14 @@
-// The view tabs above the board (Tour, Compare, Heatmap, Play) and the node budget the
-// comparison and the heatmap run with. The body's data-view lets the stylesheet show each
-// view's own controls only: an element with data-views="tour play" shows in those views.
-// Tabs follow the ARIA tabs pattern: arrows, Home and End move the focus, Enter or Space
-// (a button's click) opens the view; opening one may start work, so focus alone does not.
+// The view tabs above the board, one per registered view, in the registry's order. The
+// body's data-view lets the stylesheet show each view's own controls only: an element
+// with data-views="tour play" shows in those views. Tabs follow the ARIA tabs pattern:
+// arrows, Home and End move the focus, Enter or Space (a button's click) opens the view;
+// opening one may start work, so focus alone does not. index.html holds the page's own
+// tabs (drawn before any script runs); a view without one gets a tab made here.
 
-import { BUDGETS, checkBudget, quoted } from "../explore/params.js";
-import { budgetOf } from "../explore/transitions.js";
 import { t } from "../i18n/messages.js";
-import { byId, listen, setAttr, setProp, setText } from "../core/panel.js";
+import { byId, listen, setAttr, setText } from "../core/panel.js";
 
-const IDS = {
-  tabs: "view-tabs", main: "view-main", about: "view-about",
-  budgetBox: "budget-box", budget: "budget", budgetLabel: "budget-label", budgetError: "budget-error",
-};
-
+const IDS = { tabs: "view-tabs", main: "view-main", about: "view-about" };
 
 /** The index of the tab a key moves the focus to, from tab `at` of `count`; null for other keys. */
 export function tabAfterKey(key, at, count) {
@@ -24,42 +19,38 @@ export function tabAfterKey(key, at, count) {
   return null;
 }
 
-function budgetMessage(raw, limits) {
-  const checked = checkBudget(raw, limits.max);
-  if (!checked.error) return { value: checked.value, error: "" };
-  return { error: t("shell.budget.error", { value: quoted(raw), problem: checked.error, max: limits.max }) };
+/** The tab of each view, in the registry's order: index.html's, or one made for it. */
+function tabsFor(doc, list, views) {
+  const existing = new Map([...list.querySelectorAll("[role=tab]")].map((tab) => [tab.dataset.view, tab]));
+  return views.titles().map(({ id, title }) => {
+    let tab = existing.get(id);
+    if (!tab) {
+      tab = doc.createElement("button");
+      Object.assign(tab, { type: "button", id: `tab-${id}`, textContent: title ?? t(`shell.tab.${id}`) });
+      tab.dataset.view = id;
+      for (const [name, value] of [["role", "tab"], ["aria-selected", "false"], ["aria-controls", IDS.main], ["tabindex", "-1"]]) tab.setAttribute(name, value);
+      list.appendChild(tab);
+    }
+    return tab;
+  });
 }
 
-function syncTabs(el, tabs, view) {
+function syncTabs(el, tabs, view, about) {
   for (const tab of tabs) {
     const selected = tab.dataset.view === view;
     setAttr(tab, "aria-selected", String(selected));
     setAttr(tab, "tabindex", selected ? "0" : "-1");
     if (selected) setAttr(el.main, "aria-labelledby", tab.id);
   }
-  setText(el.about, t(`shell.about.${view}`));
+  setText(el.about, about ?? t(`shell.about.${view}`));
 }
 
-function syncBudget(el, state, budgetError, doc) {
-  const limits = BUDGETS[state.view];
-  setProp(el.budgetBox, "hidden", !limits);
-  if (limits) {
-    setText(el.budgetLabel, t(`shell.budget.${state.view}`));
-    setProp(el.budget, "max", String(limits.max));
-    if (doc.activeElement !== el.budget && !budgetError) setProp(el.budget, "value", String(budgetOf(state)));
-  }
-  setAttr(el.budget, "aria-invalid", String(Boolean(budgetError)));
-  setText(el.budgetError, budgetError);
-  setProp(el.budgetError, "hidden", !budgetError);
-}
-
-export function mountViewTabs(doc, { store, explore, views }) {
+export function mountViewTabs(doc, { session, views }) {
   const el = byId(doc, IDS);
-  const tabs = [...el.tabs.querySelectorAll("[role=tab]")];
+  const tabs = tabsFor(doc, el.tabs, views);
   const { on, unbind } = listen();
-  let budgetError = "";
   tabs.forEach((tab, at) => {
-    on(tab, "click", () => explore.chooseView(tab.dataset.view));
+    on(tab, "click", () => session.chooseView(tab.dataset.view));
     on(tab, "keydown", (event) => {
       const next = tabAfterKey(event.key, at, tabs.length);
       if (next === null) return;
@@ -67,21 +58,12 @@ export function mountViewTabs(doc, { store, explore, views }) {
       tabs[next].focus();
     });
   });
-  on(el.budget, "change", () => {
-    const limits = BUDGETS[store.get().view];
-    if (!limits) return;
-    const checked = budgetMessage(el.budget.value, limits);
-    budgetError = checked.error;
-    if (!checked.error) explore.chooseBudget(checked.value);
-    store.update({}); // redraw the message
-  });
 
   function sync(state) {
     setAttr(doc.body, "data-view", state.view);
     // Playback and saving apply once the open view has a tour (in Play: a finished game).
     setAttr(doc.body, "data-tour", views.ownsTour(state) ? "shown" : "none");
-    syncTabs(el, tabs, state.view);
-    syncBudget(el, state, budgetError, doc);
+    syncTabs(el, tabs, state.view, views.of(state).about?.());
   }
 
   return { sync, unbind };

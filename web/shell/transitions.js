@@ -1,11 +1,12 @@
-// Pure state changes: each takes the state (and what happened) and returns the patch to
-// merge into it, or null for no change. Nothing here touches the DOM, the solver, the
-// URL or the clock; session.js does that and feeds the results back through these.
+// The shell's pure state changes (the settings, the page's search and its tour, Python's
+// start, the pointer and the view switch): each takes the state (and what happened) and
+// returns the patch to merge into it, or null for no change. Nothing here touches the
+// DOM, the solver, the URL or the clock; session.js does that and feeds the results back.
 
 import { hasSquare, parseSquare, sameSquare, squareName } from "../core/squares.js";
 import { naturalSpeed, searchAt, searchSpeed, seekPatch, timeline } from "../core/timeline.js";
 import { cursorText } from "../tour/status-text.js";
-import { msg, paramError } from "../tour/said.js";
+import { msg, paramError } from "../i18n/said.js";
 
 const idleStatus = (state) => (state.python.ready ? "ready" : "loading");
 
@@ -190,13 +191,6 @@ export function focusChanged(state, focused) {
   return patch;
 }
 
-export function cursorMoved(state, dr, dc) {
-  const { settings, cursor } = state;
-  const [r, c] = cursor || [settings.rows - 1, 0];
-  const next = [Math.min(settings.rows - 1, Math.max(0, r + dr)), Math.min(settings.cols - 1, Math.max(0, c + dc))];
-  return { cursor: next, focused: true, announcement: cursorText(next, settings.rows) };
-}
-
 /** The board's box was resized (or the pixel ratio changed); null when it did not. */
 export function viewportChanged(state, viewport) {
   const old = state.viewport;
@@ -243,7 +237,13 @@ export function linkMade(state, url, copied, settings) {
   return { share: { url, copied, settings, view: state.view } };
 }
 
+/** A view chosen: its id, and what its declaration's `opened` changes besides. */
+export function viewChosen(state, view, opened = null) {
+  return state.view === view ? null : { ...opened, view };
+}
+
 /** The page's language changed: `chosen` when the reader picked it, so links carry it. */
+
 export function languageChosen(state, lang, chosen = true) {
   if (state.lang === lang && state.langChosen === (chosen || state.langChosen)) return null;
   return { lang, langChosen: chosen || state.langChosen };

@@ -1,19 +1,22 @@
-// The page's settings <-> the URL query. Each bad parameter yields one message naming
-// it and what is allowed; only that parameter falls back to its default. Every check is
-// linear in the query's length, and every echoed value is a short isolated excerpt.
+// The page's link <-> the URL query: the board's settings, the page's tour, the view and
+// the language are the shell's; each view reads and writes its own parameters through
+// its declaration (shell/views.js, params), handed in as `views`. Each bad parameter
+// yields one message naming it and what is allowed; only that parameter falls back to
+// its default. Every check is linear in the query's length, and every echoed value is a
+// short isolated excerpt.
 
 import { KNIGHT_STEPS, MAX_SIDE, hasSquare, parseSquare, squareName } from "../core/squares.js";
 import { decodeTour } from "../core/tour-codec.js";
-import { exploreQueryParts, parseExploreParams } from "../explore/params.js";
 import { excerpt, quoted } from "../core/excerpt.js";
 import { readLanguageTag } from "../i18n/language.js";
-import { learnQueryParts, parseLearnParams } from "../learn/params.js";
-import { msg, paramError, said } from "../tour/said.js";
+import { msg, paramError, said } from "../i18n/said.js";
 import { defaultSettings, parseHoles, parseSide } from "../core/linked-board.js";
 
 export const METHODS = ["auto", "warnsdorff", "backtrack", "exhaustive", "construct"];
 export const RULES = ["knight", "xiangqi"];
-const KNOWN = ["rows", "cols", "start", "closed", "method", "holes", "rule", "tour", "game", "view", "budget", "lang", "program", "code"];
+const SHELL_PARAMS = ["rows", "cols", "start", "closed", "method", "holes", "rule", "tour", "view", "lang"];
+/** No view's parameters, and no view: the board's link alone (the page hands in its registry). */
+export const NO_VIEWS = { ids: [], fallback: "", params: [] };
 const MAX_NAMED = 5; // unknown names quoted in one message; the rest are counted
 
 /** A board's size for messages, as typed (no digit grouping: "1000 x 1000"). */
@@ -107,20 +110,12 @@ function readTour(text, settings, errors) {
   }
 }
 
-/** A game in play from a link (`game`, the tour codec's format): the squares played, or
- * null and one message. Play's own rules (holes, the xiangqi leg) are checked when the
- * game is replayed (play/transitions.js gameLoaded). */
-function readGame(text, settings, view, errors) {
-  if (view !== "play") {
-    errors.push(paramError("game", msg("link.game.view")));
-    return null;
-  }
-  try {
-    return decodeTour(text, settings.rows, settings.cols);
-  } catch (err) {
-    errors.push(paramError("game", msg("link.game.bad", { value: quoted(text, 24), reason: err.text || err.message })));
-    return null;
-  }
+/** The `view` parameter: one of the registry's ids, else its fallback and one message. */
+function readView(params, views, errors) {
+  const raw = params.get("view");
+  if (raw === null || views.ids.includes(raw)) return raw ?? views.fallback;
+  errors.push(paramError("view", msg("explore.link.view", { value: excerpt(raw, 24), views: views.ids.join(", ") })));
+  return views.fallback;
 }
 
 /** The `lang` parameter: "en", "zh" (zh-CN, zh-Hans, zh-SG read as zh), or null and one message. */
@@ -139,19 +134,19 @@ function countNames(params) {
 }
 
 /** A parameter given more than once: one message naming it (the first value is used). */
-function readRepeats(params, counts, errors) {
-  for (const name of KNOWN) {
+function readRepeats(params, counts, known, errors) {
+  for (const name of known) {
     const n = counts.get(name) || 0;
     if (n > 1) errors.push(paramError(name, msg("link.repeated", { name, times: String(n), value: quoted(params.get(name)) })));
   }
 }
 
-function readUnknown(counts, errors) {
-  const unknown = [...counts.keys()].filter((k) => !KNOWN.includes(k));
+function readUnknown(counts, known, errors) {
+  const unknown = [...counts.keys()].filter((k) => !known.includes(k));
   if (unknown.length) {
     const shown = unknown.slice(0, MAX_NAMED).map((k) => excerpt(k, 20)).join(", ");
     const names = unknown.length > MAX_NAMED ? msg("link.more", { names: shown, more: String(unknown.length - MAX_NAMED) }) : shown;
-    errors.push(paramError(unknown[0].slice(0, 40), msg("link.unknown", { count: unknown.length, names, known: KNOWN.join(", ") })));
+    errors.push(paramError(unknown[0].slice(0, 40), msg("link.unknown", { count: unknown.length, names, known: known.join(", ") })));
   }
 }
 
@@ -164,18 +159,20 @@ function checkTour(tour, settings, errors) {
 }
 
 /**
- * Read settings from a query string ("?rows=8&start=a1").
- * Returns {settings, tour, game, errors, explore}: tour is an Int32Array (one that fits
- * the settings) or null; game the squares played in a linked game (view=play), or null;
- * errors is a list of {param, message}. Parameters are read in order, each after those
- * it depends on (holes and start need the size; start needs the holes).
+ * Read a query string ("?rows=8&start=a1") with the views' parameters.
+ * Returns {settings, tour, view, lang, linked, errors}: tour is an Int32Array (one that
+ * fits the settings) or null; linked the [param, value] pairs the views' parameters read
+ * (their `loaded` takes the value); errors a list of {param, message}. Parameters are
+ * read in order, each after those it depends on (holes and start need the size; start
+ * needs the holes; a view's need the view and the settings).
  */
-export function parseQuery(search) {
+export function parseQuery(search, views = NO_VIEWS) {
   const params = new URLSearchParams(search);
   const settings = defaultSettings();
   const errors = [];
+  const known = [...SHELL_PARAMS, ...views.params.flatMap((param) => param.names)];
   const counts = countNames(params);
-  readRepeats(params, counts, errors);
+  readRepeats(params, counts, known, errors);
   settings.rows = readSide("rows", params.get("rows"), errors, settings.rows);
   settings.cols = readSide("cols", params.get("cols"), errors, settings.cols);
   const readers = [["closed", readClosed], ["method", readMethod], ["rule", readRule], ["holes", readHoles], ["start", readStart]];
@@ -185,19 +182,20 @@ export function parseQuery(search) {
   }
   const tourText = params.get("tour");
   const tour = tourText === null ? null : readTour(tourText, settings, errors);
-  const explore = parseExploreParams(params);
-  errors.push(...explore.errors);
+  const view = readView(params, views, errors);
+  const linked = views.params.map((param) => {
+    const { value, errors: problems } = param.read(params, { view, settings });
+    errors.push(...problems);
+    return [param, value];
+  });
   const lang = readLang(params.get("lang"), errors);
-  const gameText = params.get("game");
-  const game = gameText === null ? null : readGame(gameText, settings, explore.view, errors);
-  const learn = parseLearnParams(params, explore.view);
-  errors.push(...learn.errors);
-  readUnknown(counts, errors);
-  return { settings, tour: checkTour(tour, settings, errors), game, lang, learn: { program: learn.program, code: learn.code }, errors, explore: { view: explore.view, budget: explore.budget } };
+  readUnknown(counts, known, errors);
+  return { settings, tour: checkTour(tour, settings, errors), view, lang, linked, errors };
 }
 
-/** The query string for settings (and optionally a compact tour and the {view, budget}), "?rows=8&cols=8...". */
-export function toQuery(settings, tourParam = null, explore = null) {
+/** The query string for settings, and optionally a compact tour and what the page's
+ * `state` shows (its view, the views' parameters, a chosen language): "?rows=8&cols=8...". */
+export function toQuery(settings, tourParam = null, state = null, views = NO_VIEWS) {
   const { rows, cols } = settings;
   const parts = [`rows=${rows}`, `cols=${cols}`];
   if (settings.start) parts.push(`start=${squareName(settings.start, rows)}`);
@@ -206,8 +204,8 @@ export function toQuery(settings, tourParam = null, explore = null) {
   if (settings.holes.length) parts.push(`holes=${settings.holes.map((sq) => squareName(sq, rows)).join(",")}`);
   if (settings.rule !== "knight") parts.push(`rule=${encodeURIComponent(settings.rule)}`);
   if (tourParam) parts.push(`tour=${tourParam}`);
-  if (explore) parts.push(...exploreQueryParts(explore));
-  if (explore?.view === "learn" && explore.learn) parts.push(...learnQueryParts(explore.learn));
-  if (explore?.langChosen) parts.push(`lang=${explore.lang}`);
+  if (state?.view && state.view !== views.fallback) parts.push(`view=${state.view}`);
+  if (state) for (const param of views.params) parts.push(...param.write(state));
+  if (state?.langChosen) parts.push(`lang=${state.lang}`);
   return `?${parts.join("&")}`;
 }

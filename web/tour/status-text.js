@@ -3,15 +3,14 @@
 // catalogs (tour.*, solver.*) in the page's language.
 
 import { NO_SNAPSHOT } from "../solver/start-choice.mjs";
-import { reasonText } from "../i18n/reason.js";
+import { reasonText } from "../i18n/said.js";
 import { number, duration } from "../core/format.js";
 import { MAX_SIDE, squareName } from "../core/squares.js";
 import { timeline } from "../core/timeline.js";
 import { squaresClickable } from "../board/zoom.js";
 import { quoted } from "../core/excerpt.js";
-import { DEFAULT_VIEW, VIEWS } from "../core/linked-board.js";
 import { t } from "../i18n/messages.js";
-import { msg, said } from "./said.js";
+import { msg, said } from "../i18n/said.js";
 
 export { msg, said };
 
@@ -101,7 +100,7 @@ function solvingDetail(state) {
 
 function readyText(state, where) {
   if (where) return t("tour.status.ready.square", { square: where });
-  return state.view === "compare" ? t("tour.status.ready.compare") : t("tour.status.ready");
+  return t("tour.status.ready");
 }
 
 function impossibleStatus(state, where) {
@@ -146,7 +145,6 @@ export function describeStatus(state) {
 function tourHint(state) {
   const { settings } = state;
   if (state.editHoles) return ["editing", t("tour.hint.holes")];
-  if (!settings.start && state.view === "compare") return [state.python.ready ? "pulse" : "", t("tour.hint.compare")];
   if (!settings.start) return [state.python.ready ? "pulse" : "", t("tour.hint.start")];
   return null;
 }
@@ -328,16 +326,4 @@ export function playLabel(state) {
 /** The screen reader's words for the keyboard cursor's square. */
 export function cursorText(cursor, rows) {
   return t("tour.cursor", { square: squareName(cursor, rows) });
-}
-
-const viewOf = (view) => (VIEWS.includes(view) ? view : DEFAULT_VIEW);
-
-/** What copying the link did: copied (and what the link shows), or how to copy it by hand. */
-export function shareText(share) {
-  return share.copied ? t(`tour.share.copied.${viewOf(share.view)}`) : t("tour.share.by-hand");
-}
-
-/** The copy-link button's label: what the link reproduces in this view. */
-export function shareLabel(view) {
-  return t(`tour.share.label.${viewOf(view)}`);
 }

@@ -16,7 +16,7 @@ test("a square chosen on the heatmap is its selection; a second choice of it cle
   assert.deepEqual(heatmapPickOf(picked), [0, 4]);
   assert.equal(againClears(picked, [0, 4]), true);
   assert.equal(againClears(picked, [1, 4]), false);
-  assert.ok(heatmapView.layers(picked).includes("path"));
+  assert.ok(heatmapView.draws(picked).includes("path"));
 });
 
 test("the Tour view's start is not the heatmap's selection: no tour drawn on the heat", () => {
@@ -24,6 +24,6 @@ test("the Tour view's start is not the heatmap's selection: no tour drawn on the
     const s = state("heatmap", [4, 0], pick);
     assert.equal(heatmapPickOf(s), null);
     assert.equal(againClears(s, [4, 0]), false);
-    assert.deepEqual(heatmapView.layers(s), ["board", "heat", "overlay"]);
+    assert.deepEqual(heatmapView.draws(s), ["board", "heat", "overlay"]);
   }
 });

@@ -1,5 +1,5 @@
 // Play mode and "Check a tour" in both languages: messages kept in the state are data
-// (words.js) and show in the language of the moment; the solver's English reasons sit
+// (i18n/said.js) and show in the language of the moment; the solver's English reasons sit
 // inside a catalog sentence; pasted text's errors keep naming what was wrong in Chinese.
 
 import { test } from "node:test";
@@ -11,7 +11,8 @@ import { hintText, movesText, verdictText } from "../../../web/play/text.js";
 import { parseTourText } from "../../../web/play/tour-text.js";
 import { checkFailed, checkPassed, checkStarted } from "../../../web/play/check-transitions.js";
 import { tooLong } from "../../../web/play/check-session.js";
-import { inEnglish, listed, msg, said } from "../../../web/play/words.js";
+import { inEnglish, msg, said } from "../../../web/i18n/said.js";
+import { listed } from "../../../web/play/words.js";
 import { defaultSettings } from "../../../web/core/linked-board.js";
 import { apply } from "../helpers.mjs";
 import { inChinese } from "../helpers.mjs";

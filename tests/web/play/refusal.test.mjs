@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { currentPlay, legalMoves, moveRefusal, refusalOf } from "../../../web/play/state.js";
 import { blockedLegs } from "../../../web/play/legs.js";
 import { squarePlayed } from "../../../web/play/transitions.js";
-import { said } from "../../../web/play/words.js";
+import { said } from "../../../web/i18n/said.js";
 import { defaultSettings } from "../../../web/core/linked-board.js";
 import { apply, inChinese, random } from "../helpers.mjs";
 

@@ -30,7 +30,7 @@ function drawAll(layers, ctxOf, state, fresh = false) {
 
 const stubView = {
   id: "stub",
-  layers: () => ["board", "stub"],
+  draws: () => ["board", "stub"],
   status: () => ({ text: "stub's sentence", detail: "" }),
   prompt: () => ["", "stub's prompt"],
 };

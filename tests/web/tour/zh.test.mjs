@@ -3,8 +3,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { defaultState } from "../../../web/shell/state.js";
-import { describeStatus, holesText, loadingText, moveCountText, shareLabel } from "../../../web/tour/status-text.js";
-import { said } from "../../../web/tour/said.js";
+import { describeStatus, holesText, loadingText, moveCountText } from "../../../web/tour/status-text.js";
+import { shareLabel } from "../../../web/shell/share-panel.js";
+import { said } from "../../../web/i18n/said.js";
 import { parseQuery } from "../../../web/shell/url.js";
 import { announcementFor } from "../../../web/a11y/announcements.js";
 import { tableCaption } from "../../../web/a11y/board-table.js";

@@ -13,7 +13,6 @@ export default {
   "tour.status.waiting.open": "Python is still on its way: the open tour from {square} will appear as soon as it is ready.",
   "tour.status.waiting.closed": "Python is still on its way: the closed tour from {square} will appear as soon as it is ready.",
   "tour.status.ready": "Ready: click a square to start the tour there.",
-  "tour.status.ready.compare": "Ready: click a square to compare the methods from there.",
   "tour.status.ready.square": "Ready to search from {square}.",
   "tour.status.solving.open": "Searching for an open tour from {square}…",
   "tour.status.solving.closed": "Searching for a closed tour from {square}…",

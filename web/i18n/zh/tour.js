@@ -12,7 +12,6 @@ export default {
   "tour.status.waiting.open": "Python 还在路上：从 {square} 出发的开放周游一准备好就会显示。",
   "tour.status.waiting.closed": "Python 还在路上：从 {square} 出发、回到起点的周游一准备好就会显示。",
   "tour.status.ready": "准备就绪：点一个格子，马就从那里出发。",
-  "tour.status.ready.compare": "准备就绪：点一个格子，从那里比较各种方法。",
   "tour.status.ready.square": "准备就绪，可以从 {square} 开始搜索。",
   "tour.status.solving.open": "正在搜索从 {square} 出发的开放周游……",
   "tour.status.solving.closed": "正在搜索从 {square} 出发、回到起点的周游……",

@@ -1,17 +1,17 @@
-// The hint above the board (what to do next: the open view's prompt) and the live region that tells screen
-// reader users which square the keyboard cursor is on.
+// The line above the board (what to do next: the open view's prompt, and its keys where
+// a keyboard is likely) and the live region that tells screen reader users which square
+// the keyboard cursor is on.
 
 import { byId, setText } from "../core/panel.js";
-import { playHintKeys } from "../play/text.js";
 
-export function mountHintPanel(doc, { views }) {
+export function mountPromptPanel(doc, { views }) {
   const el = byId(doc, { hint: "hint", hintText: "hint-text", hintKeys: "hint-keys", announcement: "cursor-name" });
 
   function sync(state) {
-    const [hintClass, hint] = views.promptOf(state);
+    const [hintClass, hint, keys = ""] = views.promptOf(state);
     el.hint.className = `hint ${hintClass}`;
     setText(el.hintText, hint);
-    setText(el.hintKeys, playHintKeys(state));
+    setText(el.hintKeys, keys);
     setText(el.announcement, state.announcement);
   }
 

@@ -2,18 +2,20 @@
 // so it can be copied by hand) and what happened. The link copies what the view shows
 // (a tour, a comparison, a heatmap, a game) and the button says which.
 
-import { shareLabel, shareText } from "./status-text.js";
-import { currentPlay } from "../play/state.js";
+import { t } from "../i18n/messages.js";
 import { byId, listen, setText } from "../core/panel.js";
 
-/** Whether the view has something to link to yet. */
-function shareable(state) {
-  if (state.view === "heatmap" || state.view === "learn") return true;
-  if (state.view === "play") return Boolean(currentPlay(state)?.length) || Boolean(state.tour);
-  return Boolean(state.settings.start);
+/** What copying the link did: copied (and what the link shows), or how to copy it by hand. */
+export function shareText(share) {
+  return share.copied ? t(`tour.share.copied.${share.view}`) : t("tour.share.by-hand");
 }
 
-export function mountSharePanel(doc, { session }) {
+/** The copy-link button's label: what the link reproduces in this view. */
+export function shareLabel(view) {
+  return t(`tour.share.label.${view}`);
+}
+
+export function mountSharePanel(doc, { session, views }) {
   const el = byId(doc, { copy: "copy-link", link: "link", result: "copy-result" });
   const { on, unbind } = listen();
   on(el.copy, "click", () => session.copyLink());
@@ -21,8 +23,8 @@ export function mountSharePanel(doc, { session }) {
   let shownLang = null;
 
   function sync(state) {
-    el.copy.disabled = !shareable(state);
-    setText(el.copy, shareLabel(state.view));
+    el.copy.disabled = !views.shareable(state);
+    setText(el.copy, shareLabel(views.of(state).id));
     const { share } = state;
     if (share === shown && state.lang === shownLang) return;
     const fresh = share !== shown;
