@@ -5,7 +5,7 @@ import * as T from "../../web/shell/transitions.js";
 import { cursorKeyed } from "../../web/a11y/transitions.js";
 import { apply, random } from "./helpers.mjs";
 import { said } from "../../web/i18n/said.js";
-import { loadingText } from "../../web/tour/status-text.js";
+import { loadingText } from "../../web/solver/start-text.js";
 
 const ready = () => ({ ...defaultState(), python: { ...defaultState().python, ready: true }, status: "ready" });
 

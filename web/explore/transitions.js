@@ -202,11 +202,6 @@ export function heatmapCellsDone(state, cells, now) {
   return { heatmap: { ...h, cells: kept, at, ms: now - h.startedAt } };
 }
 
-/** One finished square (see heatmapCellsDone). */
-export function heatmapCellDone(state, cell, now) {
-  return heatmapCellsDone(state, [cell], now);
-}
-
 /** One more worker has its Python ready. */
 export function heatmapWorkerReady(state) {
   const h = state.heatmap;

@@ -4,7 +4,8 @@
 // other view's tour shows. The pasted tour's check lives here too (check-*.js: Play's
 // rules read the pasted tour) and draws in the Tour view, which names its layer.
 
-import { describeStatus, zoomFirst } from "../tour/status-text.js";
+import { describeStatus } from "../tour/status-text.js";
+import { zoomFirst } from "../board/zoom-hint.js";
 import { currentPlay, defaultPlayState } from "./state.js";
 import { playHint, playHintKeys, verdictText } from "./text.js";
 import { createPlaySession } from "./session.js";

@@ -5,7 +5,7 @@
 
 import { hasSquare, parseSquare, sameSquare, squareName } from "../core/squares.js";
 import { naturalSpeed, searchAt, searchSpeed, seekPatch, timeline } from "../core/timeline.js";
-import { cursorText } from "../tour/status-text.js";
+import { cursorText } from "../a11y/cursor-text.js";
 import { msg, paramError } from "../i18n/said.js";
 
 const idleStatus = (state) => (state.python.ready ? "ready" : "loading");

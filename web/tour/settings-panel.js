@@ -2,7 +2,8 @@
 // xiangqi rule, and holes. Sizes typed in the form follow the URL's rule (url.js).
 
 import { parseSide } from "../core/linked-board.js";
-import { holesText, said, sideMessage } from "./status-text.js";
+import { holesText, sideMessage } from "./settings-text.js";
+import { said } from "../i18n/said.js";
 import { t } from "../i18n/messages.js";
 import { sizeAccepted, sizeRejected } from "../shell/transitions.js";
 import { byId, listen, setAttr, setProp, setText } from "../core/panel.js";

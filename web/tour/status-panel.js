@@ -2,7 +2,8 @@
 // Python starts (which start, what downloads), how Python started and whether the page
 // is kept offline, and the list of problems with the link's parameters.
 
-import { downloadsText, loadingText, said, startText, waitText } from "./status-text.js";
+import { downloadsText, loadingText, startText, waitText } from "../solver/start-text.js";
+import { said } from "../i18n/said.js";
 import { byId, listen, setText } from "../core/panel.js";
 
 const IDS = {

@@ -43,21 +43,21 @@ test("heatmap cells colour their block, in any order, and the run ends done or s
   assert.equal(plan.block, 3);
   s = apply(s, X.heatmapStarted(s, { plan, maxNodes: 1000, pool: { size: 1 }, now: 0 }));
   const [r, c] = plan.starts[5];
-  s = apply(s, X.heatmapCellDone(s, [r, c, "found", 900, 0, 1], 10));
+  s = apply(s, X.heatmapCellsDone(s, [[r, c, "found", 900, 0, 1]], 10));
   const [r0, c0, r1, c1] = plan.blocks[5];
   for (let y = r0; y <= r1; y += 1) for (let x = c0; x <= c1; x += 1) assert.equal(X.heatmapCellAt(s.heatmap, [y, x])[3], 900);
   assert.equal(X.heatmapCellAt(s.heatmap, [0, 0]), null);
-  assert.equal(X.heatmapCellDone(s, [1, 1, "found", 1, 0, 1], 11), null); // not a sampled start
-  assert.equal(X.heatmapCellDone(s, [r, c, "found", 5, 0, 1], 12), null); // a square counts once
+  assert.equal(X.heatmapCellsDone(s, [[1, 1, "found", 1, 0, 1]], 11), null); // not a sampled start
+  assert.equal(X.heatmapCellsDone(s, [[r, c, "found", 5, 0, 1]], 12), null); // a square counts once
   const two = apply(s, X.heatmapCellsDone(s, [plan.starts[0], plan.starts[1]].map(([y, x]) => [y, x, "impossible", 0, 0, 0]), 13));
   assert.equal(two.heatmap.cells.length, 3);
   const stopped = apply(s, X.heatmapFinished(s, { stopped: true, error: null }, 20));
   assert.equal(stopped.heatmap.status, "stopped");
   assert.equal(stopped.heatmap.cells.length, 1);
-  assert.equal(X.heatmapCellDone(stopped, [0, 0, "found", 5, 0, 1], 30), null); // nothing after the end
+  assert.equal(X.heatmapCellsDone(stopped, [[0, 0, "found", 5, 0, 1]], 30), null); // nothing after the end
   let full = s;
   plan.starts.forEach(([y, x], i) => {
-    if (i !== 5) full = apply(full, X.heatmapCellDone(full, [y, x, "gave_up", 1000, 990, 1], 40));
+    if (i !== 5) full = apply(full, X.heatmapCellsDone(full, [[y, x, "gave_up", 1000, 990, 1]], 40));
   });
   assert.equal(apply(full, X.heatmapFinished(full, { stopped: false, error: null }, 50)).heatmap.status, "done");
 });

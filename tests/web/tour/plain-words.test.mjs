@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { waitText } from "../../../web/tour/status-text.js";
+import { waitText } from "../../../web/solver/start-text.js";
 import { ruleStatus, methodHelp } from "../../../web/tour/rule-panel.js";
 import { compactNumber, setLanguage } from "../../../web/i18n/messages.js";
 import { TELLING_MAP } from "../../../web/explore/transitions.js";

@@ -3,7 +3,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { defaultState } from "../../../web/shell/state.js";
-import { describeStatus, holesText, loadingText, moveCountText } from "../../../web/tour/status-text.js";
+import { describeStatus } from "../../../web/tour/status-text.js";
+import { holesText } from "../../../web/tour/settings-text.js";
+import { loadingText } from "../../../web/solver/start-text.js";
+import { moveCountText } from "../../../web/tour/playback-text.js";
 import { shareLabel } from "../../../web/shell/share-panel.js";
 import { said } from "../../../web/i18n/said.js";
 import { parseQuery } from "../../../web/shell/url.js";
