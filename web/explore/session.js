@@ -10,6 +10,7 @@ import { COMPARE_METHODS } from "./compare-data.js";
 import { cellsCsv, heatmapPlan } from "./heatmap-data.js";
 import { poolSize, runSurvey } from "./worker-pool.js";
 import { solveArgs } from "../shell/session.js";
+import { whileCurrent } from "../solver/while-current.js";
 import { squareName } from "../core/squares.js";
 import * as T from "../shell/transitions.js";
 import * as X from "./transitions.js";
@@ -174,16 +175,11 @@ async function runCount(io) {
   run(io, X.countStarted);
   const mine = io.store.get().count;
   const current = () => io.store.get().count?.id === mine.id;
-  let result;
-  try {
-    result = await io.solver.count(solveArgs(state.settings), (p) => {
-      if (current()) run(io, X.countProgressed, p);
-    });
-  } catch (err) {
-    if (current()) run(io, X.countFailed, err.message);
-    return;
-  }
-  if (current()) run(io, X.countFinished, result);
+  await whileCurrent((onProgress) => io.solver.count(solveArgs(state.settings), onProgress), current, {
+    progress: (progress) => run(io, X.countProgressed, progress),
+    failed: (message) => run(io, X.countFailed, message),
+    done: (result) => run(io, X.countFinished, result),
+  });
 }
 
 /** Count from every free square in turn (the published totals count all start squares). */

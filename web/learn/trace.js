@@ -7,7 +7,7 @@
 // steps); the smaller delta and frame tables grow by doubling. A full board is kept every
 // 1,024 board changes, so boardAt(k) replays at most 1,023 changes.
 
-import { squareName as baseSquareName } from "../core/squares.js";
+import { knightTargets, squareName as baseSquareName } from "../core/squares.js";
 import {
   EVENT_CALL, EVENT_EXCEPTION, EVENT_LINE, EVENT_RETURN, NOT_SET, NO_PARENT, SEG, SEG_BITS, SEG_MASK, append, boardAt, checkStep,
   deltasUpTo, eventAt, filledAt, frameAt, isFailedReturn, isReturn, lineAt, newState, varsAt,
@@ -15,9 +15,10 @@ import {
 
 export { EVENT_CALL, EVENT_EXCEPTION, EVENT_LINE, EVENT_RETURN, NOT_SET, NO_PARENT, isFailedReturn, isReturn };
 
-/** The programs' move order (row step, col step): knight_py.board.KNIGHT_STEPS, which is
- * not web/squares.js's order. candidatesAt lists moves in it, as the programs try them. */
-export const KNIGHT_STEPS = [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]];
+/** The traced programs' move order (row step, col step): knight_py.board.KNIGHT_STEPS, which
+ * is not the tour codec's (core/squares.js). candidatesAt lists moves in it, as the
+ * programs try them. */
+export const PROGRAM_STEPS = [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]];
 
 /** Algebraic name of (row, col): row 0 is the top rank (web/squares.js, knight_py.squares). */
 export function squareName(row, col, rows) {
@@ -227,7 +228,7 @@ function describeEvent(t, k) {
 
 /**
  * From the current square (the highest number at step k), each knight move on the board
- * in KNIGHT_STEPS order: {row, col, square, free, onward (free onward moves, null when not
+ * in PROGRAM_STEPS order: {row, col, square, free, onward (free onward moves, null when not
  * free), min (a free square with the fewest onward moves), first (the first such: the one
  * Warnsdorff's rule picks)}.
  */
@@ -236,13 +237,10 @@ function candidatesAt(t, k) {
   const board = boardAt(t, k);
   const here = current(t, board);
   if (here < 0) return [];
-  const r0 = Math.floor(here / cols);
-  const c0 = here % cols;
   const out = [];
-  for (const [dr, dc] of KNIGHT_STEPS) {
-    const r = r0 + dr;
-    const c = c0 + dc;
-    if (r < 0 || r >= rows || c < 0 || c >= cols) continue;
+  for (const to of knightTargets(here, rows, cols, PROGRAM_STEPS)) {
+    const r = Math.floor(to / cols);
+    const c = to % cols;
     const free = board[r * cols + c] === 0;
     const onward = free ? onwardMoves(t, board, r, c) : null;
     out.push({ row: r, col: c, square: squareName(r, c, rows), free, onward, min: false, first: false });
@@ -254,13 +252,7 @@ function candidatesAt(t, k) {
 // Free squares a knight on (r, c) could move on to.
 function onwardMoves(t, board, r, c) {
   const { rows, cols } = t;
-  let onward = 0;
-  for (const [er, ec] of KNIGHT_STEPS) {
-    const x = r + er;
-    const y = c + ec;
-    if (x >= 0 && x < rows && y >= 0 && y < cols && board[x * cols + y] === 0) onward++;
-  }
-  return onward;
+  return knightTargets(r * cols + c, rows, cols, PROGRAM_STEPS).filter((to) => board[to] === 0).length;
 }
 
 // Marks the free candidates with the fewest onward moves (min), and the first of them (first).

@@ -2,7 +2,7 @@
 // horse on its way, 马腿) forbids, so that the rule shows itself on the board and in
 // words (蹩马腿). Pure, plus one painter for the board.
 
-import { KNIGHT_STEPS } from "../core/squares.js";
+import { knightTargets } from "../core/squares.js";
 import { moveRefusal } from "./state.js";
 
 /**
@@ -17,14 +17,8 @@ export function blockedLegs(board, from, visited = new Set()) {
   if (board.rule !== "xiangqi" || from === null || from === undefined) return [];
   const { rows, cols } = board;
   const holes = new Set(board.holes.map(([r, c]) => r * cols + c));
-  const r = Math.floor(from / cols);
-  const c = from % cols;
   const out = [];
-  for (const [dr, dc] of KNIGHT_STEPS) {
-    const rr = r + dr;
-    const cc = c + dc;
-    if (rr < 0 || rr >= rows || cc < 0 || cc >= cols) continue;
-    const target = rr * cols + cc;
+  for (const target of knightTargets(from, rows, cols)) {
     if (holes.has(target) || visited.has(target)) continue;
     const refusal = moveRefusal(board, from, target);
     if (refusal?.code === "leg") out.push({ target, leg: refusal.leg });

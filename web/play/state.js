@@ -6,7 +6,7 @@
 // reads as no play at all. Its `line` holds the squares played and, after undo, the
 // squares that redo brings back: the first `length` of them are played.
 
-import { KNIGHT_STEPS } from "../core/squares.js";
+import { knightTargets } from "../core/squares.js";
 import { inEnglish, msg } from "../i18n/said.js";
 
 /** Node budgets of the "still possible?" check: a quick one, then, if it did not decide, a harder one. */
@@ -104,14 +104,8 @@ export function legalMoves(play) {
   const visited = new Uint8Array(rows * cols);
   for (let i = 0; i < play.length; i += 1) visited[play.line[i]] = 1;
   const from = play.line[play.length - 1];
-  const r = Math.floor(from / cols);
-  const c = from % cols;
   const out = [];
-  for (const [dr, dc] of KNIGHT_STEPS) {
-    const rr = r + dr;
-    const cc = c + dc;
-    if (rr < 0 || rr >= rows || cc < 0 || cc >= cols) continue;
-    const to = rr * cols + cc;
+  for (const to of knightTargets(from, rows, cols)) {
     if (!holes[to] && !visited[to] && isMove(board, from, to, holes)) out.push(to);
   }
   return out.sort((a, b) => a - b);

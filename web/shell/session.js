@@ -14,6 +14,7 @@ import { keepOffline } from "../offline/register.js";
 import { LANGUAGE_KEY, pageLanguage } from "../i18n/language.js";
 import { setLanguage } from "../i18n/messages.js";
 import { presetTour, watchPresets } from "../presets/presets.js";
+import { whileCurrent } from "../solver/while-current.js";
 
 const LOADING_TICK_MS = 1000;
 
@@ -90,18 +91,12 @@ export async function findTour(io) {
   run(io, T.solveStarted);
   const { generation } = io.store.get();
   const current = () => generation === io.store.get().generation;
-  let result;
-  try {
-    const args = solveArgs(state.settings);
-    Object.assign(args, exploreSolveArgs(state)); // the view's budget; events to replay
-    result = await io.solver.solve(args, (progress) => {
-      if (current()) run(io, T.progressed, progress);
-    });
-  } catch (err) {
-    if (current()) run(io, T.solveFailed, err.message);
-    return;
-  }
-  if (current()) run(io, T.solveFinished, result);
+  const args = { ...solveArgs(state.settings), ...exploreSolveArgs(state) }; // the view's budget; events to replay
+  await whileCurrent((onProgress) => io.solver.solve(args, onProgress), current, {
+    progress: (progress) => run(io, T.progressed, progress),
+    failed: (message) => run(io, T.solveFailed, message),
+    done: (result) => run(io, T.solveFinished, result),
+  });
 }
 
 export function stop(io) {
