@@ -5,7 +5,7 @@
 // a view whose run is missing or made for other settings starts a fresh one.
 
 import { heatmapBoardProblem } from "./params.js";
-import { MAX_EVENTS } from "./transitions.js";
+import { MAX_EVENTS } from "../core/timeline.js";
 import { COMPARE_METHODS } from "./compare-data.js";
 import { cellsCsv, heatmapPlan } from "./heatmap-data.js";
 import { poolSize, runSurvey } from "./worker-pool.js";

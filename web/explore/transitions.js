@@ -4,20 +4,15 @@
 
 import { BUDGETS, defaultBudget } from "./params.js";
 import { COMPARE_METHODS } from "./compare-data.js";
-import { searchAt, searchSpeed } from "../core/timeline.js";
+import { replayArgs, searchAt, searchSpeed } from "../core/timeline.js";
 import { settingsApplied, tourShown } from "../shell/transitions.js";
 import { defaultSettings } from "../core/linked-board.js";
 import { squareName } from "../core/squares.js";
 
-/** Search steps recorded per run, for replaying a search (and its depth chart). */
-export const MAX_EVENTS = 50_000;
-/** Methods whose search can be replayed step by step. */
-export const WATCHABLE = ["backtrack", "warnsdorff", "exhaustive"];
 
 /** Extra solve arguments for the state's view: its node budget, and events to replay. */
 export function exploreSolveArgs(state, method = state.settings.method) {
-  const extra = {};
-  if (WATCHABLE.includes(method)) extra.recordEvents = MAX_EVENTS;
+  const extra = replayArgs(method);
   if (state.view === "heatmap" || state.view === "compare") extra.maxNodes = budgetOf(state);
   return extra;
 }
@@ -48,12 +43,7 @@ export function againClears(state, sq) {
   return state.view === "heatmap" && Boolean(pick) && pick[0] === sq[0] && pick[1] === sq[1];
 }
 
-/** A square chosen on the heatmap becomes its selection (null clears it); elsewhere, no change. */
-export function heatmapPicked(state, sq) {
-  return state.view === "heatmap" ? { heatmapPick: sq } : null;
-}
-
-// --- opening the heatmap, and the budget ------------------------------------------------------------------
+// --- opening the heatmap, and the budget -----------------------------------------------
 
 // The heatmap that shows the most (measured on CPython): on 5 x 5 plain backtracking's
 // nodes run from 41 to 781,420 by start square (12 squares proved impossible; under the

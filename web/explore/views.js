@@ -10,7 +10,7 @@ import { saveBlob } from "../export/files.js";
 import { heatmapLayer, heatmapVisible } from "./heatmap-layer.js";
 import { heatmapStateText } from "./heatmap-text.js";
 import { comparePrompt, compareStatus } from "./compare-view.js";
-import { heatmapOpened, heatmapPickOf } from "./transitions.js";
+import { againClears, exploreSolveArgs, heatmapOpened, heatmapPickOf, solvesOnApply } from "./transitions.js";
 import { defaultExploreState } from "./state.js";
 import { budgetParam } from "./params.js";
 import { createExploreSession } from "./session.js";
@@ -64,8 +64,16 @@ export const heatmapView = {
   status: heatmapStatus,
   prompt: (state) => [state.editHoles ? "editing" : "quiet", t(state.editHoles ? "tour.hint.holes" : "explore.heatmap.hint")],
   ownsTour: () => false,
-  // A square chosen there searches from it: its tour is drawn over the colours.
+  // A square chosen there searches from it (under the heatmap's budget): its tour is
+  // drawn over the colours; a second tap on it takes the selection away.
   findsTour: true,
+  searchArgs: (state) => exploreSolveArgs(state),
+  searchesOnApply: solvesOnApply,
+  choose: (state, sq) => {
+    const start = againClears(state, sq) ? null : sq;
+    return { start, patch: { heatmapPick: start } };
+  },
+  clear: (state) => (againClears(state, state.settings.start) ? { heatmapPick: null } : null),
   opened: heatmapOpened,
   shareable: () => true,
   snapshot: heatmapSnapshot,

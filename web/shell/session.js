@@ -9,7 +9,6 @@ import { parseQuery, toQuery } from "./url.js";
 import { linkedPath } from "../core/tour-codec.js";
 import { hasSquare, squareName } from "../core/squares.js";
 import * as T from "./transitions.js";
-import { againClears, heatmapPicked, exploreSolveArgs, solvesOnApply } from "../explore/transitions.js";
 import { keepOffline } from "../offline/register.js";
 import { LANGUAGE_KEY, pageLanguage } from "../i18n/language.js";
 import { setLanguage } from "../i18n/messages.js";
@@ -50,7 +49,7 @@ export function apply(io, settings, { url = "push", solve = true, tour = null, p
   run(io, T.settingsApplied, settings, paramErrors);
   pushUrl(io, settings, url);
   if (tour) showLinkTour(io, tour);
-  else if (solve && settings.start && !io.store.get().editHoles && solvesOnApply(io.store.get(), before)) findTour(io);
+  else if (solve && settings.start && !io.store.get().editHoles && io.views.searchesOnApply(io.store.get(), before)) findTour(io);
 }
 
 function showLinkTour(io, tour, from = "link") {
@@ -91,7 +90,7 @@ export async function findTour(io) {
   run(io, T.solveStarted);
   const { generation } = io.store.get();
   const current = () => generation === io.store.get().generation;
-  const args = { ...solveArgs(state.settings), ...exploreSolveArgs(state) }; // the view's budget; events to replay
+  const args = { ...solveArgs(state.settings), ...io.views.searchArgs(state) }; // the view's budget; events to replay
   await whileCurrent((onProgress) => io.solver.solve(args, onProgress), current, {
     progress: (progress) => run(io, T.progressed, progress),
     failed: (message) => run(io, T.solveFailed, message),
@@ -175,8 +174,8 @@ export function squareChosen(io, sq) {
   if (editHoles) apply(io, T.holeToggled(settings, sq), { url: "replace", solve: false });
   else if (hasSquare(settings.holes, sq)) run(io, T.holeRefused, sq);
   else {
-    const start = againClears(io.store.get(), sq) ? null : sq;
-    run(io, heatmapPicked, start);
+    const { start, patch } = io.views.choose(io.store.get(), sq);
+    if (patch) io.store.update(patch);
     apply(io, { ...settings, start });
   }
 }
@@ -184,8 +183,9 @@ export function squareChosen(io, sq) {
 /** Escape on the board: the selection of a view whose second tap clears it is cleared. */
 export function squareCleared(io) {
   const state = io.store.get();
-  if (!state.settings.start || !againClears(state, state.settings.start)) return;
-  run(io, heatmapPicked, null);
+  const patch = state.settings.start ? io.views.clear(state) : null;
+  if (!patch) return;
+  io.store.update(patch);
   apply(io, { ...state.settings, start: null });
 }
 

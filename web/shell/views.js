@@ -19,7 +19,12 @@
 //   prompt(state)       [css class, text, keys]: the line above the board
 //   ownsTour(state)     the page's tour and its playback belong to it now
 //   findsTour           a square chosen starts the page's search (shell/session.js)
-//   squareChosen(sessions, sq)   what a square chosen does instead
+//   searchArgs(state)   the solver's arguments it adds to that search (a budget, a replay)
+//   searchesOnApply(state, before)   whether new settings search at once (default: yes)
+//   choose(state, sq)   {start, patch}: the start a square chosen gives, and what else
+//                       it changes (default: that square, nothing)
+//   clear(state)        the patch Escape on the board makes, dropping the start; null: none
+//   squareChosen(sessions, sq)   what a square chosen does instead of all that
 //   opened(state)       the patch opening it makes besides {view}
 //   shareable(state)    whether its link is worth copying yet (default: a start is chosen)
 //   share(state)        {settings, parts}: its link's settings and extra parameters, when
@@ -58,6 +63,10 @@ export function createViews(views) {
     opened: (state, id) => (byId.get(id)?.opened ?? nothing)(state),
     /** The squareChosen of the open view bound to the sessions, or null for the page's own. */
     squareChosen: (state) => of(state).squareChosen ?? null,
+    searchArgs: (state) => of(state).searchArgs?.(state) ?? {},
+    searchesOnApply: (state, before) => of(state).searchesOnApply?.(state, before) ?? true,
+    choose: (state, sq) => of(state).choose?.(state, sq) ?? { start: sq, patch: null },
+    clear: (state) => (of(state).clear ?? nothing)(state),
     titles: () => views.map((view) => ({ id: view.id, title: view.title?.() ?? null })),
     /** Every view's slice of the state, merged. */
     state: () => Object.assign({}, ...views.map((view) => view.state?.() ?? {})),

@@ -4,6 +4,7 @@
 
 import { describeStatus, hintFor } from "./status-text.js";
 import { defaultTourState } from "./state.js";
+import { replayArgs } from "../core/timeline.js";
 import { mountStatusPanel } from "./status-panel.js";
 import { mountSettingsPanel } from "./settings-panel.js";
 import { mountPlaybackPanel } from "./playback-panel.js";
@@ -19,6 +20,7 @@ export const tourView = {
   prompt: hintFor,
   ownsTour: (state) => Boolean(state.tour),
   findsTour: true,
+  searchArgs: (state) => replayArgs(state.settings.method),
   snapshot: {
     shown: (state) => state.shown,
     tourLength: (state) => (state.tour && state.status === "found" ? state.tour.length : 0),

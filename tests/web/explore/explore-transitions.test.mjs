@@ -1,3 +1,4 @@
+import { MAX_EVENTS } from "../../../web/core/timeline.js";
 import test from "node:test";
 import assert from "node:assert/strict";
 import { defaultState } from "../../../web/shell/state.js";
@@ -21,8 +22,8 @@ test("budgets: the view's default unless one was chosen within its limit", () =>
 
 test("solve arguments: events for the watchable methods, the budget in explore views", () => {
   const s = withSettings({ method: "warnsdorff" });
-  assert.deepEqual(X.exploreSolveArgs(s), { recordEvents: X.MAX_EVENTS });
-  assert.deepEqual(X.exploreSolveArgs({ ...s, view: "heatmap", budget: 500 }), { recordEvents: X.MAX_EVENTS, maxNodes: 500 });
+  assert.deepEqual(X.exploreSolveArgs(s), { recordEvents: MAX_EVENTS });
+  assert.deepEqual(X.exploreSolveArgs({ ...s, view: "heatmap", budget: 500 }), { recordEvents: MAX_EVENTS, maxNodes: 500 });
   assert.deepEqual(X.exploreSolveArgs(withSettings({ method: "auto" })), {});
   for (const m of ["backtrack", "exhaustive"]) assert.ok(X.exploreSolveArgs(withSettings({ method: m })).recordEvents);
 });

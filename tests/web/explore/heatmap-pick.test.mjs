@@ -4,15 +4,16 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { againClears, heatmapPickOf, heatmapPicked } from "../../../web/explore/transitions.js";
+import { againClears, heatmapPickOf } from "../../../web/explore/transitions.js";
 import { heatmapView } from "../../../web/explore/views.js";
 
 const state = (view, start, heatmapPick) => ({ view, settings: { start, rows: 5, cols: 5, holes: [] }, heatmapPick });
 
 test("a square chosen on the heatmap is its selection; a second choice of it clears", () => {
-  assert.deepEqual(heatmapPicked(state("heatmap", null, null), [0, 4]), { heatmapPick: [0, 4] });
-  assert.equal(heatmapPicked(state("tour", null, null), [0, 4]), null);
+  assert.deepEqual(heatmapView.choose(state("heatmap", null, null), [0, 4]), { start: [0, 4], patch: { heatmapPick: [0, 4] } });
   const picked = state("heatmap", [0, 4], [0, 4]);
+  assert.deepEqual(heatmapView.choose(picked, [0, 4]), { start: null, patch: { heatmapPick: null } });
+  assert.deepEqual(heatmapView.clear(picked), { heatmapPick: null });
   assert.deepEqual(heatmapPickOf(picked), [0, 4]);
   assert.equal(againClears(picked, [0, 4]), true);
   assert.equal(againClears(picked, [1, 4]), false);
