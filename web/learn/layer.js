@@ -7,7 +7,7 @@
 
 import { TEXT_FONT } from "../core/fonts.js";
 import { paintLines, paintMarker, paintNumbersOn } from "../board/paint.js";
-import { paintHighlights } from "../play/check-layer.js";
+import { paintHighlights } from "../play/pasted-tour-layer.js";
 import { knightSquare, readBoard } from "./counters.js";
 import { learnBoard } from "./params.js";
 import { runShown } from "./transitions.js";

@@ -17,7 +17,7 @@ export function defaultPlayState() {
   return {
     // {board, line, length, verdicts, completion, hintFor, finished}; null before a start is chosen
     play: null,
-    // the pasted tour's check for its board: see check-transitions.js
+    // the pasted tour's check for its board: see pasted-tour-transitions.js
     check: null,
   };
 }

@@ -1,7 +1,7 @@
 // The Play view's declaration (shell/views.js says what each field is): the game played
 // on the board (its path, the legal squares, the hint, one knight); a finished game is
 // the page's tour and its playback. The sentence that leads is the game's verdict; no
-// other view's tour shows. The pasted tour's check lives here too (check-*.js: Play's
+// other view's tour shows. The pasted tour's check lives here too (pasted-tour-*.js: Play's
 // rules read the pasted tour) and draws in the Tour view, which names its layer.
 
 import { describeStatus } from "../tour/status-text.js";
@@ -9,11 +9,11 @@ import { zoomFirst } from "../board/zoom-hint.js";
 import { currentPlay, defaultPlayState } from "./state.js";
 import { playHint, playHintKeys, verdictText } from "./text.js";
 import { createPlaySession } from "./session.js";
-import { createCheckSession } from "./check-session.js";
+import { createPastedTourSession } from "./pasted-tour-session.js";
 import { playLayer } from "./layer.js";
-import { checkLayer } from "./check-layer.js";
+import { pastedTourLayer } from "./pasted-tour-layer.js";
 import { mountPlayPanel } from "./panel.js";
-import { mountCheckPanel } from "./check-panel.js";
+import { mountPastedTourPanel } from "./pasted-tour-panel.js";
 import { mountPlayRulePanel } from "./rule-panel.js";
 import { gameParam, gameShare } from "./params.js";
 import { playSnapshot } from "./snapshot.js";
@@ -26,11 +26,11 @@ export const playView = {
   state: defaultPlayState,
   sessions: {
     play: (io) => createPlaySession(io),
-    checker: (io) => createCheckSession(io),
+    pastedTour: (io) => createPastedTourSession(io),
   },
   params: [gameParam],
-  panels: [mountPlayPanel, mountCheckPanel, mountPlayRulePanel],
-  layers: [{ name: "check", z: 1, create: () => checkLayer() }, { name: "play", z: 3, create: () => playLayer() }],
+  panels: [mountPlayPanel, mountPastedTourPanel, mountPlayRulePanel],
+  layers: [{ name: "check", z: 1, create: () => pastedTourLayer() }, { name: "play", z: 3, create: () => playLayer() }],
   draws: (state) => (finishedGame(state) ? ["board", "path", "marks", "overlay"] : ["board", "play", "overlay"]),
   // A finished game is the page's tour: its sentence says the validator checked it.
   status: (state) => (finishedGame(state) ? describeStatus(state) : { text: verdictText(currentPlay(state)).text, detail: "" }),

@@ -54,11 +54,11 @@ export function apply(io, settings, { url = "push", solve = true, tour = null, p
 
 function showLinkTour(io, tour, from = "link") {
   run(io, T.tourShown, tour, from, null);
-  if (io.store.get().python.ready) checkLinkTour(io);
+  if (io.store.get().python.ready) validateLinkTour(io);
 }
 
 /** Python's validator has the last word on a tour from a link (or one that came with the page). */
-async function checkLinkTour(io) {
+async function validateLinkTour(io) {
   const { settings, tour, generation } = io.store.get();
   try {
     await io.solver.validate({ ...solveArgs(settings), indices: tour });
@@ -111,7 +111,7 @@ function pythonReady(io, msg) {
   const { waitingForPython, tourFrom } = io.store.get();
   run(io, T.pythonReady, msg);
   if (waitingForPython) findTour(io);
-  else if (tourFrom === "link" || tourFrom === "preset") checkLinkTour(io);
+  else if (tourFrom === "link" || tourFrom === "preset") validateLinkTour(io);
   // Saved for offline use only once this build has started Python here.
   if (!io.store.get().offlineCache.status) keepOffline(io);
 }

@@ -151,7 +151,7 @@ function readUnknown(counts, known, errors) {
 }
 
 /** The linked tour when it fits the settings; else null and one message. */
-function checkTour(tour, settings, errors) {
+function fittingTour(tour, settings, errors) {
   const problem = tour && tourMisfit(tour, settings);
   if (!problem) return tour;
   errors.push(paramError("tour", msg("link.tour.misfit", { problem })));
@@ -190,7 +190,7 @@ export function parseQuery(search, views = NO_VIEWS) {
   });
   const lang = readLang(params.get("lang"), errors);
   readUnknown(counts, known, errors);
-  return { settings, tour: checkTour(tour, settings, errors), view, lang, linked, errors };
+  return { settings, tour: fittingTour(tour, settings, errors), view, lang, linked, errors };
 }
 
 /** The query string for settings, and optionally a compact tour and what the page's

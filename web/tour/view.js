@@ -1,5 +1,5 @@
 // The Tour view's declaration (shell/views.js says what each field is): the board with
-// the page's tour (its path, start and knight), a pasted tour's check (play/check-layer.js,
+// the page's tour (its path, start and knight), a pasted tour's check (play/pasted-tour-layer.js,
 // named "check": Play's rules read the pasted tour), and the tour's own status line.
 
 import { describeStatus, hintFor } from "./status-text.js";

@@ -88,7 +88,7 @@ export default {
   "tour.status.preset.checking.detail": "{squares} squares. Python's validator checks it as soon as Python has started.",
   "tour.share.label.learn": "Copy link to this lesson",
   "tour.share.copied.learn": "Link copied. Anyone who opens it sees this program on this board; it runs only when they press Run.",
-  // issue 29: phones, plain words, the posts' vocabulary
+  // Phones and plain words: the posts' vocabulary (i18n/GLOSSARY.md)
   "tour.method-help.auto": "Picks a method for the board: the greedy rule on most boards, a proof where no tour can exist.",
   "tour.method-help.warnsdorff": "The greedy rule: always jump to the square with the fewest onward moves. One pass, almost never backs up.",
   "tour.method-help.backtrack": "Depth-first search (DFS): try the eight moves in a fixed order, go as deep as possible, and back up at a dead end. Slow: the work can grow exponentially.",

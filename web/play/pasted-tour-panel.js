@@ -3,31 +3,31 @@
 // refused before it lands in the box or is read; the verdict is set as text, never markup.
 
 import { MAX_TEXT_CHARS } from "./tour-text.js";
-import { currentCheck } from "./check-transitions.js";
+import { currentCheck } from "./pasted-tour-transitions.js";
 import { byId, listen, setAttr, setText } from "../core/panel.js";
 import { t } from "../i18n/messages.js";
 import { said } from "../i18n/said.js";
 
 const IDS = { box: "check-box", text: "check-text", run: "check-run", file: "check-file", result: "check-result", note: "check-note" };
 
-export function mountCheckPanel(doc, { checker }) {
+export function mountPastedTourPanel(doc, { pastedTour }) {
   const el = byId(doc, IDS);
   const { on, unbind } = listen();
   on(el.run, "click", () => {
     const { value } = el.text;
-    if (value.length > MAX_TEXT_CHARS) checker.refuse(value.length, "text");
-    else checker.checkText(value);
+    if (value.length > MAX_TEXT_CHARS) pastedTour.refuse(value.length, "text");
+    else pastedTour.checkText(value);
   });
   on(el.text, "paste", (event) => {
     const text = event.clipboardData ? event.clipboardData.getData("text/plain") : "";
     if (text.length > MAX_TEXT_CHARS) {
       event.preventDefault(); // never put it in the box: a huge text area would freeze the page
-      checker.refuse(text.length, "pasted");
+      pastedTour.refuse(text.length, "pasted");
     }
   });
   on(el.file, "change", () => {
     const [file] = el.file.files;
-    if (file) checker.checkFile(file);
+    if (file) pastedTour.checkFile(file);
     el.file.value = "";
   });
   on(el.box, "dragover", (event) => {
@@ -39,11 +39,11 @@ export function mountCheckPanel(doc, { checker }) {
     event.preventDefault();
     el.box.classList.remove("dropping");
     const file = event.dataTransfer && event.dataTransfer.files[0];
-    if (file) checker.checkFile(file);
+    if (file) pastedTour.checkFile(file);
     else {
       const text = event.dataTransfer ? event.dataTransfer.getData("text/plain") : "";
-      if (text.length > MAX_TEXT_CHARS) checker.refuse(text.length, "dropped");
-      else if (text) checker.checkText(text);
+      if (text.length > MAX_TEXT_CHARS) pastedTour.refuse(text.length, "dropped");
+      else if (text) pastedTour.checkText(text);
     }
   });
 

@@ -3,7 +3,7 @@
 // tour is the page's tour and the path layer draws it.
 
 import { paintLines, paintNumbers } from "../board/paint.js";
-import { currentCheck } from "./check-transitions.js";
+import { currentCheck } from "./pasted-tour-transitions.js";
 
 const BAD = "#d93025";
 
@@ -23,7 +23,7 @@ export function paintHighlights(ctx, g, squares) {
   }
 }
 
-export function checkLayer() {
+export function pastedTourLayer() {
   let drawn = null;
   return {
     canvases: ["check"],

@@ -6,7 +6,7 @@
 import { MAX_TEXT_CHARS, parseTourText } from "./tour-text.js";
 import { squareName } from "../core/squares.js";
 import { tourShown } from "../shell/transitions.js";
-import * as C from "./check-transitions.js";
+import * as C from "./pasted-tour-transitions.js";
 import { msg, said } from "../i18n/said.js";
 
 /** The most bytes of a dropped file read: a file of ~4 bytes per character at worst. */
@@ -24,7 +24,7 @@ export function tooLong(size, what, name = "") {
   return { message: said(why), why };
 }
 
-export function createCheckSession({ store, solver, session }) {
+export function createPastedTourSession({ store, solver, session }) {
   const run = (transition, ...args) => store.update((state) => transition(state, ...args));
   let waiting = null; // a path read while Python was still starting
 
