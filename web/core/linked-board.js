@@ -1,11 +1,11 @@
 // The board a link asks for (its size, holes and view), read with no messages: what the
-// page's first script (main.js) draws before the rest of the page has come. url.js reads
+// page's first script (main.js) draws before the rest of the page has come. shell/url.js reads
 // the same parameters with these same functions, and adds a message for each bad one;
 // a bad value falls back to its default in both, so the first board is the page's board.
 
 import { MAX_SIDE, parseSquare } from "./squares.js";
 
-const MAX_NAMED = 5; // bad holes kept by name (for url.js's message); the rest are counted
+const MAX_NAMED = 5; // bad holes kept by name (for shell/url.js's message); the rest are counted
 
 /** Fresh default settings (a factory, so callers never share arrays). */
 export function defaultSettings() {

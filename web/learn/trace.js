@@ -20,7 +20,7 @@ export { EVENT_CALL, EVENT_EXCEPTION, EVENT_LINE, EVENT_RETURN, NOT_SET, NO_PARE
  * programs try them. */
 export const PROGRAM_STEPS = [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]];
 
-/** Algebraic name of (row, col): row 0 is the top rank (web/squares.js, knight_py.squares). */
+/** Algebraic name of (row, col): row 0 is the top rank (core/squares.js, knight_py.squares). */
 export function squareName(row, col, rows) {
   return baseSquareName([row, col], rows);
 }

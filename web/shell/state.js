@@ -44,7 +44,7 @@ export function defaultState(views = registry) {
     announcement: "", // what the screen reader hears about the board (the cursor's square)
     share: null, // {url, copied, settings}: the last link made, for the settings it was made for
     viewport: { width: 0, height: 0, dpr: 1 }, // the board's box in CSS pixels
-    zoom: null, // {zoom, row, col, rows, cols} (viewport.js, zoom.js); null or another board's view = fit
+    zoom: null, // {zoom, row, col, rows, cols} (board/viewport.js, board/zoom.js); null or another board's view = fit
     ...views.state(), // the views' slices: tour/state.js, explore/state.js, play/state.js, learn/state.js
   };
 }

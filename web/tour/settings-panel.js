@@ -1,5 +1,5 @@
 // The settings form: board size (fields and presets), open or closed, method, the
-// xiangqi rule, and holes. Sizes typed in the form follow the URL's rule (url.js).
+// xiangqi rule, and holes. Sizes typed in the form follow the URL's rule (shell/url.js).
 
 import { parseSide } from "../core/linked-board.js";
 import { holesText, sideMessage } from "./settings-text.js";
