@@ -2,6 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createStore, defaultState } from "../../web/shell/state.js";
 import * as T from "../../web/shell/transitions.js";
+import * as P from "../../web/tour/transitions.js";
 import { cursorKeyed } from "../../web/a11y/transitions.js";
 import { apply, random } from "./helpers.mjs";
 import { said } from "../../web/i18n/said.js";
@@ -44,7 +45,7 @@ test("transitions are pure: they never change the state they are given", () => {
   const calls = [
     () => T.settingsApplied(state, { ...state.settings, rows: 6 }), () => T.solveStarted(state), () => T.stopped(state),
     () => T.tourShown(state, tour, "solver", {}), () => T.focusChanged(state, true),
-    () => T.playToggled(state), () => T.pythonLoading(state, { stage: "x", ms: 5 }, 100), () => T.loadingTicked(state, 9),
+    () => P.playToggled(state), () => T.pythonLoading(state, { stage: "x", ms: 5 }, 100), () => T.loadingTicked(state, 9),
   ];
   for (const call of calls) call(); // a frozen state would throw on any write
 });
@@ -65,7 +66,7 @@ test("a new setting or search starts a new generation and drops the old search's
 
 test("a chosen speed is kept for new tours of the same size, and forgotten on a new size", () => {
   let state = ready();
-  state = apply(state, T.speedSet(state, 123));
+  state = apply(state, P.speedSet(state, 123));
   state = apply(state, T.tourShown(state, new Int32Array(64), "solver", {}));
   assert.equal(state.speed, 123);
   state = apply(state, T.settingsApplied(state, { ...state.settings, rows: 10, cols: 10 }));
@@ -108,19 +109,19 @@ test("the cursor stays on the board however far it is pushed, and is announced",
 test("playback: play from the end restarts, steps clamp, the search replays and returns", () => {
   let state = apply(ready(), T.tourShown(ready(), Int32Array.from([0, 10, 20, 30]), "solver", {}));
   assert.deepEqual([state.shown, state.playing], [1, true]);
-  state = apply(state, T.allShown(state));
+  state = apply(state, P.allShown(state));
   assert.deepEqual([state.shown, state.playing], [4, false]);
-  state = apply(state, T.playToggled(state));
+  state = apply(state, P.playToggled(state));
   assert.deepEqual([state.shown, state.playing], [1, true]);
-  state = apply(state, T.stepped(state, -3));
+  state = apply(state, P.stepped(state, -3));
   assert.deepEqual([state.shown, state.playing], [1, false]);
-  assert.equal(T.searchToggled(state), null); // nothing recorded
+  assert.equal(P.searchToggled(state), null); // nothing recorded
   state = { ...state, events: Int32Array.from([0, 10, -1, 10, 20, 30]) };
-  state = apply(state, T.searchToggled(state));
+  state = apply(state, P.searchToggled(state));
   assert.equal(state.search.pos, 0);
-  state = apply(state, T.sought(state, 3));
+  state = apply(state, P.sought(state, 3));
   assert.deepEqual(Array.from(state.search.stack), [0]);
-  state = apply(state, T.searchToggled(state));
+  state = apply(state, P.searchToggled(state));
   assert.deepEqual([state.search, state.shown], [null, 4]);
 });
 

@@ -4,7 +4,7 @@
 // DOM, the solver, the URL or the clock; session.js does that and feeds the results back.
 
 import { hasSquare, parseSquare, sameSquare, squareName } from "../core/squares.js";
-import { naturalSpeed, searchAt, searchSpeed, seekPatch, timeline } from "../core/timeline.js";
+import { naturalSpeed } from "../core/timeline.js";
 import { cursorText } from "../a11y/cursor-text.js";
 import { msg, paramError } from "../i18n/said.js";
 
@@ -196,39 +196,6 @@ export function viewportChanged(state, viewport) {
   const old = state.viewport;
   if (old.width === viewport.width && old.height === viewport.height && old.dpr === viewport.dpr) return null;
   return { viewport };
-}
-
-// --- playback -------------------------------------------------------------------------
-
-export function playToggled(state) {
-  const { length, position } = timeline(state);
-  if (!length) return null;
-  if (state.playing) return { playing: false };
-  return { ...(position >= length ? seekPatch(state, 0) : {}), playing: true };
-}
-
-export function stepped(state, delta) {
-  return { ...seekPatch(state, timeline(state).position + delta), playing: false };
-}
-
-export function sought(state, position, keepPlaying = false) {
-  return { ...seekPatch(state, position), playing: keepPlaying && state.playing };
-}
-
-export function allShown(state) {
-  return { ...seekPatch(state, timeline(state).length), playing: false };
-}
-
-/** Replay the recorded plain-backtracking search, or go back to the tour. */
-export function searchToggled(state) {
-  if (state.search) return { search: null, playing: false, shown: state.tour ? state.tour.length : 0 };
-  if (!state.events) return null;
-  const speed = state.speedChosen ? state.speed : searchSpeed(state.events.length);
-  return { search: searchAt(state.events, 0), playing: true, speed };
-}
-
-export function speedSet(state, speed) {
-  return { speed, speedChosen: true };
 }
 
 // --- sharing --------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 
 import { firstPosition, speedFromSlider, sliderFromSpeed, timeline } from "../core/timeline.js";
 import { moveCountText, playLabel, speedText, watchSearchText } from "./playback-text.js";
-import { allShown, playToggled, searchToggled, sought, speedSet, stepped } from "../shell/transitions.js";
+import { allShown, playToggled, searchToggled, sought, speedSet, stepped } from "./transitions.js";
 import { byId, listen, setAttr, setProp, setText } from "../core/panel.js";
 
 const IDS = {
