@@ -15,7 +15,7 @@ const idleStatus = (state) => (state.python.ready ? "ready" : "loading");
 export function settingsApplied(state, settings, paramErrors) {
   const patch = {
     settings, tour: null, tourFrom: "", tourCheck: "", shown: 0, playing: false, result: null, progress: null,
-    status: idleStatus(state), message: "", events: null, search: null,
+    status: idleStatus(state), message: "", events: null, search: null, keptTour: null,
     generation: state.generation + 1, waitingForPython: false,
   };
   if (paramErrors) patch.paramErrors = paramErrors;

@@ -8,6 +8,7 @@ import { searchAt, searchSpeed } from "../core/timeline.js";
 import { settingsApplied, tourShown } from "../transitions.js";
 import { defaultSettings } from "../core/linked-board.js";
 import { squareName } from "../core/squares.js";
+import { playLeft } from "../play/transitions.js";
 
 /** Search steps recorded per run, for replaying a search (and its depth chart). */
 export const MAX_EVENTS = 50_000;
@@ -68,13 +69,14 @@ function untouched(settings) {
 }
 
 /** A view chosen. The heatmap, opened on the untouched default board (where every
- * method's map is flat), opens on TELLING_MAP instead: something to see. */
+ * method's map is flat), opens on TELLING_MAP instead: something to see. Leaving Play
+ * gives the page's tour back to the view that found it (a finished game stays Play's). */
 export function viewChosen(state, view) {
   if (state.view === view) return null;
   if (view === "heatmap" && untouched(state.settings)) {
     return { ...settingsApplied(state, { ...state.settings, ...TELLING_MAP }), view };
   }
-  return { view };
+  return { ...(state.view === "play" ? playLeft(state) : null), view };
 }
 
 /** The view and budget of a link (errors go with the settings' own). */
