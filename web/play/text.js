@@ -81,11 +81,18 @@ export function hintText(play) {
   return v.checking ? t("play.hint.looking") : t("play.hint.unknown");
 }
 
-/** The hint above the board in play view: [css class, text]. */
+/**
+ * The hint above the board in play view: [css class, text]. It sits by the board, where
+ * the thumb is, so the answer to a tap is said here: a refused move's notice, and a
+ * position that can no longer be finished (the panel below says the same at length).
+ */
 export function playHint(state) {
   const play = currentPlay(state);
   if (!play || !play.length) return [state.python.ready ? "pulse" : "", t("play.placeKnight")];
   if (state.tour && state.tourFrom === "play") return ["", t("play.board.complete")];
+  if (play.noticeMsg) return ["notice", said(play.noticeMsg)];
+  const verdict = verdictText(play);
+  if (verdict.kind === "lost") return ["notice", verdict.text];
   return ["quiet", t("play.board.move")];
 }
 

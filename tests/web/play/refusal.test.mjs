@@ -8,6 +8,7 @@ import { currentPlay, legalMoves, moveRefusal, refusalOf } from "../../../web/pl
 import { blockedLegs } from "../../../web/play/legs.js";
 import { squarePlayed } from "../../../web/play/transitions.js";
 import { said } from "../../../web/play/words.js";
+import { playHint, verdictText } from "../../../web/play/text.js";
 import { defaultSettings } from "../../../web/core/linked-board.js";
 import { apply, inChinese, random } from "../helpers.mjs";
 
@@ -71,4 +72,24 @@ test("property: a square is legal exactly when nothing refuses it, and a leg ref
       if (refusal?.code === "notKnight") assert.deepEqual(moveRefusal({ ...p.board, rule: "knight" }, from, to), { code: "notKnight" });
     }
   }
+});
+
+test("the prompt by the board says a refusal, and then the next move's hint again", () => {
+  let state = play(stateFor(XIANGQI), A1);
+  assert.deepEqual(playHint(state), ["quiet", "Tap or click a highlighted square to move the knight."]);
+  state = apply(state, squarePlayed(state, sq(C2, 8)));
+  const [kind, text] = playHint(state);
+  assert.equal(kind, "notice");
+  assert.equal(text, said(currentPlay(state).noticeMsg));
+  inChinese(() => assert.match(playHint(state)[1], /马腿 b1 是障碍格/));
+  state = play(state, 41); // b3: a legal move clears the notice
+  assert.deepEqual(playHint(state)[0], "quiet");
+});
+
+test("the prompt by the board says a lost position, with its reason", () => {
+  // 3 x 3: a1 -> b3 -> c1 -> a2 -> c3 -> b1 -> a3 -> c2, stuck with b2 and a1's neighbours used.
+  const state = play(stateFor({ rows: 3, cols: 3 }), 6, 1, 8, 3, 2, 7, 0, 5);
+  const [kind, text] = playHint(state);
+  assert.equal(kind, "notice");
+  assert.equal(text, verdictText(currentPlay(state)).text);
 });
