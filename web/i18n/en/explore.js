@@ -81,7 +81,7 @@ export default {
   // The search-depth chart.
   "explore.depth.top": "depth {depth}: a full tour",
   "explore.depth.floor": "depth {depth}",
-  "explore.depth.caption": "Search depth over steps: step {step} of {steps}, depth {depth} of {free} squares; {advances} advances, {backoffs} back-offs so far ({atOnce} of them at once: a dead end or a pruned square). Each fall is the search backing off a dead end; the dashed line is a full tour.",
+  "explore.depth.caption": "Search depth over search events: event {step} of {steps}, depth {depth} of {free} squares; {advances} advances, {backoffs} back-offs so far ({atOnce} of them at once: a dead end or a pruned square). Each fall is the search backing off a dead end; the dashed line is a full tour.",
 
   // The heatmap.
   "explore.heatmap.title": "Heatmap of start squares",
