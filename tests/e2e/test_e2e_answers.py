@@ -244,23 +244,38 @@ def test_plays_refusal_on_a_phone_is_in_view_by_the_board(device: Any, lang: str
     app.wait_until("window.knightTour.pythonReady", PYTHON_TIMEOUT)
     touch(app, 390, "a1")
     app.wait_until("window.knightTour.play && window.knightTour.play.path.length === 1")
-    # The thumb scrolled down to reach the board's lower rows: the prompt is off the screen.
-    app.page.evaluate("() => window.scrollTo(0, document.querySelector('#hint').getBoundingClientRect().bottom + window.scrollY + 8)")
-    app.next_frame()
-    assert app.page.evaluate("() => document.querySelector('#hint').getBoundingClientRect().bottom") < 0
+    board_top = app.page.evaluate("() => document.querySelector('#board').getBoundingClientRect().top")
     touch(app, 390, "c2")
     app.next_frame()
     app.next_frame()
+    notice = "#play-board-notice"
     box = app.page.evaluate(
-        "() => { const r = document.querySelector('#hint').getBoundingClientRect(); return {top: r.top, bottom: r.bottom, height: innerHeight}; }"
+        f"() => {{ const r = document.querySelector('{notice}').getBoundingClientRect(); return {{top: r.top, bottom: r.bottom, height: innerHeight}}; }}"
     )
     assert box["top"] >= 0 and box["bottom"] <= box["height"], box
-    hint = app.page.text_content("#hint") or ""
-    assert ("马腿 b1 是障碍格" if lang == "zh" else "its leg b1 is a hole") in hint, hint
-    # A legal move afterwards: the prompt goes back to what to do next.
+    assert app.page.evaluate("() => document.querySelector('#board').getBoundingClientRect().top") == board_top, "the board stays under the finger"
+    text = app.page.text_content(notice) or ""
+    assert ("马腿 b1 是障碍格" if lang == "zh" else "its leg b1 is a hole") in text, text
+    # A legal move afterwards: the notice goes.
     touch(app, 390, "b3")
     app.wait_until("window.knightTour.play.path.length === 2")
-    assert ("高亮" if lang == "zh" else "highlighted square") in (app.page.text_content("#hint") or "")
+    assert not app.page.is_visible(notice)
+    # A shorter screen, where the board's bottom row is the screen's: the notice under the
+    # board would be off the screen, and is brought into view.
+    app.page.set_viewport_size({"width": 390, "height": 620})
+    try:
+        app.page.evaluate("() => window.scrollTo(0, document.querySelector('#board').getBoundingClientRect().bottom + window.scrollY - 620)")
+        app.next_frame()
+        assert app.page.evaluate("() => document.querySelector('#board').getBoundingClientRect().bottom") <= 621
+        touch(app, 390, "b1")  # a hole
+        app.wait_until(f"document.querySelector('{notice}').textContent.includes('b1')")
+        app.next_frame()
+        box = app.page.evaluate(
+            f"() => {{ const r = document.querySelector('{notice}').getBoundingClientRect(); return {{top: r.top, bottom: r.bottom, height: innerHeight}}; }}"
+        )
+        assert box["top"] >= 0 and box["bottom"] <= box["height"], box
+    finally:
+        app.page.set_viewport_size({"width": 390, "height": SIZES[390]})
 
 
 def name_of(square: list[int], rows: int) -> str:

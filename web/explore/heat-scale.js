@@ -116,8 +116,9 @@ function linearInner(scale) {
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough);
   const inner = [];
-  for (let n = Math.ceil(scale.lo / step) * step; n < scale.hi; n += step) if (n > scale.lo) inner.push(n);
-  return inner;
+  for (let n = Math.ceil(scale.lo / step) * step; n < scale.hi; n += step) inner.push(n);
+  // Not crowding the ends' labels (64 and 65 side by side).
+  return inner.filter((n) => n - scale.lo >= 0.15 * scale.span && scale.hi - n >= 0.15 * scale.span);
 }
 
 /** Powers of ten between a log scale's ends. */

@@ -81,19 +81,25 @@ export function hintText(play) {
   return v.checking ? t("play.hint.looking") : t("play.hint.unknown");
 }
 
-/**
- * The hint above the board in play view: [css class, text]. It sits by the board, where
- * the thumb is, so the answer to a tap is said here: a refused move's notice, and a
- * position that can no longer be finished (the panel below says the same at length).
- */
+/** The hint above the board in play view: [css class, text]. */
 export function playHint(state) {
   const play = currentPlay(state);
   if (!play || !play.length) return [state.python.ready ? "pulse" : "", t("play.placeKnight")];
   if (state.tour && state.tourFrom === "play") return ["", t("play.board.complete")];
-  if (play.noticeMsg) return ["notice", said(play.noticeMsg)];
-  const verdict = verdictText(play);
-  if (verdict.kind === "lost") return ["notice", verdict.text];
   return ["quiet", t("play.board.move")];
+}
+
+/**
+ * The answer to a tap, said right under the board where the thumb is (the panel further
+ * down says it too, for screen readers): a refused move's notice, or a position that can
+ * no longer be finished. "" when there is none. Under the board, not above it: a notice
+ * above would push the board down under the finger.
+ */
+export function boardNotice(play) {
+  if (!play || !play.length) return "";
+  if (play.noticeMsg) return said(play.noticeMsg);
+  const verdict = verdictText(play);
+  return verdict.kind === "lost" ? verdict.text : "";
 }
 
 /** The keyboard's part of play's hint ("" when there is none): shown only where a

@@ -8,7 +8,7 @@ import { currentPlay, legalMoves, moveRefusal, refusalOf } from "../../../web/pl
 import { blockedLegs } from "../../../web/play/legs.js";
 import { squarePlayed } from "../../../web/play/transitions.js";
 import { said } from "../../../web/play/words.js";
-import { playHint, verdictText } from "../../../web/play/text.js";
+import { boardNotice, playHint, verdictText } from "../../../web/play/text.js";
 import { defaultSettings } from "../../../web/core/linked-board.js";
 import { apply, inChinese, random } from "../helpers.mjs";
 
@@ -74,22 +74,20 @@ test("property: a square is legal exactly when nothing refuses it, and a leg ref
   }
 });
 
-test("the prompt by the board says a refusal, and then the next move's hint again", () => {
+test("the notice under the board says a refusal, and nothing once a legal move is made", () => {
   let state = play(stateFor(XIANGQI), A1);
-  assert.deepEqual(playHint(state), ["quiet", "Tap or click a highlighted square to move the knight."]);
+  assert.equal(boardNotice(currentPlay(state)), "");
   state = apply(state, squarePlayed(state, sq(C2, 8)));
-  const [kind, text] = playHint(state);
-  assert.equal(kind, "notice");
-  assert.equal(text, said(currentPlay(state).noticeMsg));
-  inChinese(() => assert.match(playHint(state)[1], /马腿 b1 是障碍格/));
+  assert.equal(boardNotice(currentPlay(state)), said(currentPlay(state).noticeMsg));
+  inChinese(() => assert.match(boardNotice(currentPlay(state)), /马腿 b1 是障碍格/));
+  assert.deepEqual(playHint(state), ["quiet", "Tap or click a highlighted square to move the knight."], "the prompt above stays put");
   state = play(state, 41); // b3: a legal move clears the notice
-  assert.deepEqual(playHint(state)[0], "quiet");
+  assert.equal(boardNotice(currentPlay(state)), "");
 });
 
-test("the prompt by the board says a lost position, with its reason", () => {
+test("the notice under the board says a lost position, with its reason", () => {
   // 3 x 3: a1 -> b3 -> c1 -> a2 -> c3 -> b1 -> a3 -> c2, stuck with b2 and a1's neighbours used.
-  const state = play(stateFor({ rows: 3, cols: 3 }), 6, 1, 8, 3, 2, 7, 0, 5);
-  const [kind, text] = playHint(state);
-  assert.equal(kind, "notice");
-  assert.equal(text, verdictText(currentPlay(state)).text);
+  const p = currentPlay(play(stateFor({ rows: 3, cols: 3 }), 6, 1, 8, 3, 2, 7, 0, 5));
+  assert.equal(boardNotice(p), verdictText(p).text);
+  assert.equal(boardNotice(null), "");
 });
