@@ -31,12 +31,16 @@ from dataclasses import dataclass, field
 from ..i18n import Reason
 from ..squares import square_name
 from ..validate import first_problem
+from .trace_format import ANSWER_SHAPES
 
-__all__ = ["ANSWER_SHAPES", "Answer", "Verdict", "answer_data", "read_answer", "read_data"]
+__all__ = ["ANSWER_SHAPES", "VERDICT_CODES", "Answer", "Verdict", "answer_data", "read_answer",
+           "read_data"]
 
-#: The shapes of :func:`answer_data`: a board of numbers, a list of squares, ``None``,
-#: or anything else (not read).
-ANSWER_SHAPES = ("board", "path", "none", "other")
+#: A verdict's codes: a tour, no answer, an answer not read, a path the validator
+#: refuses, a number twice, a number off 1..rows * cols, part of a board, a gap.
+VERDICT_CODES = ("tour", "none", "unreadable", "invalid", "repeat", "out_of_range", "partial",
+                 "missing")
+
 #: Numbers beyond this are not sent (a board of such numbers is read as "other").
 LIMIT = 2**31 - 1
 
