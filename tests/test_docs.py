@@ -80,7 +80,7 @@ def _command_blocks() -> list[tuple[str, str, str]]:
 
 def test_the_readme_shows_commands_and_stays_short() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert len(readme.splitlines()) <= 160
+    assert len(readme.splitlines()) <= 180  # the library's table of names included
     assert len([c for c in _command_blocks() if c[0] == "README.md"]) >= 3
     assert "    python3 build.py serve\n" in readme and "    python3 build.py test\n" in readme
 

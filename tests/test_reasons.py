@@ -23,17 +23,16 @@ from knight_py import (
     LANGS,
     Reason,
     TourError,
-    catalog_codes,
     complete,
     count_tours,
     explain,
     solve,
-    tally_tours,
     validate,
 )
 from knight_py.board import Board
-from knight_py.i18n import catalog_en, catalog_zh, lang_from_env, placeholders
+from knight_py.i18n import catalog_codes, catalog_en, catalog_zh, lang_from_env, placeholders
 from knight_py.obstacles import cut_square_why, forced_moves_why, own_entry_why
+from knight_py.page import tally_tours
 from knight_py.search import SearchStopped
 
 _BUDGET = Reason("budget_ran_out", {"budget": 1000})
