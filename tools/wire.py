@@ -66,9 +66,10 @@ def move_order() -> list[int]:
 
 def wire_js() -> str:
     """The text of web/learn/wire.js, from knight_py.learn.trace_format (and the answer's
-    verdict codes, knight_py.learn.answer)."""
+    verdict codes, knight_py.learn.answer; the programs' ids, knight_py.learn.programs)."""
     from knight_py.learn import trace_format as tf
     from knight_py.learn.answer import VERDICT_CODES
+    from knight_py.learn.programs import PROGRAM_IDS
 
     events = {name: getattr(tf, name) for name in sorted(tf.__all__)
               if name.startswith("EVENT_") and isinstance(getattr(tf, name), int)}
@@ -78,7 +79,8 @@ def wire_js() -> str:
         f"// Python and run `{COMMAND}` (tests/test_wire.py says when this file is stale).\n"
         "// The Learn trace's wire format: the event bytes, the columns of a chunk and its small\n"
         "// fields, the messages between the page and the Learn worker, the returned value's\n"
-        "// shapes and the verdict codes the page's Python gives it.\n\n",
+        "// shapes and the verdict codes the page's Python gives it, the programs' ids and the\n"
+        "// order they try the knight's moves in.\n\n",
         "// Event bytes, one a step; a return's byte says what came back.\n"
         + "".join(_const(name, value) for name, value in sorted(events.items(), key=lambda kv: kv[1])),
         _const("RETURNS", tf.RETURNS, "The event bytes of a return."),
@@ -105,6 +107,8 @@ def wire_js() -> str:
         _const("ANSWER_SHAPES", tf.ANSWER_SHAPES, "The shapes of a returned value sent as numbers."),
         _const("VERDICT_CODES", VERDICT_CODES,
                "The codes of the page's verdict on a returned value (learn.verdict.<code>)."),
+        _const("PROGRAM_IDS", PROGRAM_IDS,
+               "The Learn programs (knight_py.learn.programs), in the menu's order."),
         _const("MOVE_ORDER", move_order(),
                "The order the programs (and knight_py) try the moves in: indexes into "
                "core/squares.js's KNIGHT_STEPS."),

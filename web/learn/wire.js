@@ -2,7 +2,8 @@
 // Python and run `python3 build.py wire` (tests/test_wire.py says when this file is stale).
 // The Learn trace's wire format: the event bytes, the columns of a chunk and its small
 // fields, the messages between the page and the Learn worker, the returned value's
-// shapes and the verdict codes the page's Python gives it.
+// shapes and the verdict codes the page's Python gives it, the programs' ids and the
+// order they try the knight's moves in.
 
 // Event bytes, one a step; a return's byte says what came back.
 export const EVENT_LINE = 0;
@@ -83,6 +84,9 @@ export const ANSWER_SHAPES = Object.freeze(["board", "path", "none", "other"]);
 
 /** The codes of the page's verdict on a returned value (learn.verdict.<code>). */
 export const VERDICT_CODES = Object.freeze(["tour", "none", "unreadable", "invalid", "repeat", "out_of_range", "partial", "missing"]);
+
+/** The Learn programs (knight_py.learn.programs), in the menu's order. */
+export const PROGRAM_IDS = Object.freeze(["backtrack", "warnsdorff", "warnsdorff_backtrack", "stack", "bug_tag60", "bug_repeats"]);
 
 /** The order the programs (and knight_py) try the moves in: indexes into core/squares.js's
  * KNIGHT_STEPS. */

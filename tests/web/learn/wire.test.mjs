@@ -7,11 +7,19 @@ import assert from "node:assert/strict";
 import { CATALOGS, LANGUAGES } from "../../../web/i18n/catalogs.js";
 import { KNIGHT_STEPS } from "../../../web/core/squares.js";
 import { PROGRAM_STEPS } from "../../../web/learn/trace.js";
-import { BUFFERS, COLUMNS, ENDINGS, CHUNK_STATUSES, MESSAGES, MOVE_ORDER, VERDICT_CODES } from "../../../web/learn/wire.js";
+import { BUFFERS, COLUMNS, ENDINGS, CHUNK_STATUSES, MESSAGES, MOVE_ORDER, PROGRAM_IDS, VERDICT_CODES } from "../../../web/learn/wire.js";
 
 test("every verdict code of the page's Python has the page's sentence in every language", () => {
   for (const lang of LANGUAGES) {
     for (const code of VERDICT_CODES) assert.ok(`learn.verdict.${code}` in CATALOGS[lang], `${lang}: learn.verdict.${code}`);
+  }
+});
+
+test("every program has the page's menu entry and description in every language", () => {
+  for (const lang of LANGUAGES) {
+    for (const id of PROGRAM_IDS) {
+      for (const key of [`learn.menu.${id}`, `learn.program.${id}`]) assert.ok(key in CATALOGS[lang], `${lang}: ${key}`);
+    }
   }
 });
 
