@@ -272,7 +272,8 @@ function complete(id, args) {
 /**
  * A Learn program's returned value (plain numbers, checked by learn/sandbox-messages.js)
  * read by knight_py.learn.answer.read_data and the validator, here in the page's own
- * Python: {code, valid, params, reasons (the validator's, every language), indices}.
+ * Python: {code, valid, params, reasons (the validator's for "invalid", every language),
+ * indices}.
  */
 function readAnswer(args) {
   const answers = pyodide.pyimport("knight_py.learn.answer");
@@ -284,8 +285,11 @@ function readAnswer(args) {
     const verdict = read.verdict;
     const params = verdict.params.toJs({ dict_converter: Object.fromEntries });
     const path = read.path ? read.path.toJs() : null;
+    // The page words every verdict from its own catalog (learn.verdict.<code>); only a
+    // path the validator refused is told in the validator's words.
+    const reasons = verdict.code === "invalid" ? reasonsOf(verdict.why) : null;
     return {
-      code: verdict.code, valid: verdict.valid, params, reasons: reasonsOf(verdict.why),
+      code: verdict.code, valid: verdict.valid, params, reasons,
       indices: verdict.valid && path ? Int32Array.from(path, ([r, c]) => r * args.cols + c) : null,
     };
   } finally {
