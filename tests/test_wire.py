@@ -13,7 +13,7 @@ from tools.wire import COMMAND, FILE, move_order, wire_js
 def test_the_generated_file_is_current() -> None:
     assert FILE.exists(), f"{FILE} is missing: run `{COMMAND}` and commit it"
     assert FILE.read_text(encoding="utf-8") == wire_js(), (
-        f"{FILE.relative_to(FILE.parents[2])} is stale (knight_py.learn.trace_format changed): "
+        f"{FILE.relative_to(FILE.parents[2])} is stale (it is not what knight_py.learn.trace_format makes): "
         f"run `{COMMAND}` and commit the file")
 
 
