@@ -1,5 +1,5 @@
 // The solver's own sentences (knight_py's reasons) in the page's language. The worker
-// sends each reason in every language ({en, zh}, knight_py.explain_all) beside the
+// sends each reason in every language ({en, zh}, knight_py.page.explain_all) beside the
 // English `reason` or error message; this picks the one the page speaks.
 
 import { language } from "./messages.js";

@@ -7,17 +7,18 @@
 // steps); the smaller delta and frame tables grow by doubling. A full board is kept every
 // 1,024 board changes, so boardAt(k) replays at most 1,023 changes.
 
-import { squareName as baseSquareName } from "../core/squares.js";
+import { KNIGHT_STEPS, squareName as baseSquareName } from "../core/squares.js";
 import {
   EVENT_CALL, EVENT_EXCEPTION, EVENT_LINE, EVENT_RETURN, NOT_SET, NO_PARENT, SEG, SEG_BITS, SEG_MASK, append, boardAt, checkStep,
   deltasUpTo, eventAt, filledAt, frameAt, isFailedReturn, isReturn, lineAt, newState, varsAt,
 } from "./trace-store.js";
+import { MOVE_ORDER } from "./wire.js";
 
 export { EVENT_CALL, EVENT_EXCEPTION, EVENT_LINE, EVENT_RETURN, NOT_SET, NO_PARENT, isFailedReturn, isReturn };
 
-/** The programs' move order (row step, col step): knight_py.board.KNIGHT_STEPS, which is
- * not web/squares.js's order. candidatesAt lists moves in it, as the programs try them. */
-export const KNIGHT_STEPS = [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]];
+/** The knight's steps (row step, col step) in the order the programs try them
+ * (knight_py.board.KNIGHT_STEPS, by wire.js's MOVE_ORDER): candidatesAt lists moves in it. */
+export const PROGRAM_STEPS = MOVE_ORDER.map((i) => KNIGHT_STEPS[i]);
 
 /** Algebraic name of (row, col): row 0 is the top rank (web/squares.js, knight_py.squares). */
 export function squareName(row, col, rows) {
@@ -227,7 +228,7 @@ function describeEvent(t, k) {
 
 /**
  * From the current square (the highest number at step k), each knight move on the board
- * in KNIGHT_STEPS order: {row, col, square, free, onward (free onward moves, null when not
+ * in PROGRAM_STEPS order: {row, col, square, free, onward (free onward moves, null when not
  * free), min (a free square with the fewest onward moves), first (the first such: the one
  * Warnsdorff's rule picks)}.
  */
@@ -239,7 +240,7 @@ function candidatesAt(t, k) {
   const r0 = Math.floor(here / cols);
   const c0 = here % cols;
   const out = [];
-  for (const [dr, dc] of KNIGHT_STEPS) {
+  for (const [dr, dc] of PROGRAM_STEPS) {
     const r = r0 + dr;
     const c = c0 + dc;
     if (r < 0 || r >= rows || c < 0 || c >= cols) continue;
@@ -255,7 +256,7 @@ function candidatesAt(t, k) {
 function onwardMoves(t, board, r, c) {
   const { rows, cols } = t;
   let onward = 0;
-  for (const [er, ec] of KNIGHT_STEPS) {
+  for (const [er, ec] of PROGRAM_STEPS) {
     const x = r + er;
     const y = c + ec;
     if (x >= 0 && x < rows && y >= 0 && y < cols && board[x * cols + y] === 0) onward++;
