@@ -4,6 +4,7 @@
     python build.py serve [--port N]   build dist/ and serve it on 127.0.0.1
     python build.py test [pytest args] install what is missing, build, lint, type-check, test
     python build.py bench              run every benchmark in bench/
+    python build.py wire               write web/learn/wire.js from knight_py's trace format
 
 Standard library only, so it runs on a fresh clone before anything is installed.  The
 commands are here; their parts are in tools/: site.py assembles dist/, bundle.py has
@@ -176,6 +177,13 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 1 if failures else 0
 
 
+def cmd_wire(args: argparse.Namespace) -> int:
+    from tools.wire import FILE, write
+
+    log(f"{FILE.relative_to(ROOT)}: {'written' if write() else 'already current'}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="build.py", description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -187,6 +195,8 @@ def main(argv: list[str] | None = None) -> int:
     test.set_defaults(func=cmd_test)
     bench = sub.add_parser("bench", help="run the benchmarks in bench/")
     bench.set_defaults(func=cmd_bench)
+    wire = sub.add_parser("wire", help="write web/learn/wire.js from knight_py.learn.trace_format")
+    wire.set_defaults(func=cmd_wire)
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["test"] and not {"-h", "--help"} & set(argv[1:2]):
         # Everything after `test` goes to pytest verbatim, options included.

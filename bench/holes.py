@@ -8,11 +8,11 @@ Fixed seeds, so every run draws the same cases.
   the xiangqi horse.  Prints the give-up rate per rule (goal: none), the time per
   answer, and the slowest cases.
 - **planted**: boards 10 x 10 to 200 x 200 with a fifth to a third of the squares
-  cut out of a tour in pairs (:func:`knight_py.cases.planted_board`), open and
+  cut out of a tour in pairs (:func:`tests.cases.planted_board`), open and
   closed: a tour exists on every one.  Goal: all found, median under 1 s, none
   over 30 s.
 - **random**: colour-balanced random holes (4 % of the squares, every free square
-  keeping two free neighbours; :func:`knight_py.cases.balanced_board`) per size up
+  keeping two free neighbours; :func:`tests.cases.balanced_board`) per size up
   to 100 x 100: found / impossible / gave_up and times.  Goal: gave_up under 5 %
   at 100 x 100.
 """
@@ -26,7 +26,7 @@ import sys
 import time
 
 from knight_py import solve, validate
-from knight_py.cases import balanced_board, planted_board
+from tests.cases import balanced_board, planted_board
 
 SMALL = [(r, c) for r in range(3, 22) for c in range(3, 22) if r * c <= 64]
 

@@ -9,6 +9,9 @@ to 1000 x 1000, on CPython and in the browser through Pyodide.
 'found'
 >>> validate(6, 6, result.path, closed=True)
 
+The web page's worker calls :mod:`knight_py.page`; the Learn view's tracer and programs
+are :mod:`knight_py.learn`.
+
 Every reason comes in English and Simplified Chinese (:mod:`knight_py.i18n`):
 
 >>> from knight_py import explain
@@ -21,14 +24,14 @@ Every reason comes in English and Simplified Chinese (:mod:`knight_py.i18n`):
 
 from .board import MAX_SIDE, RULES, Board
 from .complete import complete
-from .counting import TourCount, count_tours, tally_tours
-from .i18n import LANGS, Reason, TourError, catalog_codes, explain, explain_all
+from .counting import count_tours
+from .i18n import LANGS, Reason, TourError, explain
 from .result import STATUSES, SolveResult
 from .search import DEFAULT_MAX_NODES, Progress, SearchStopped
 from .solver import METHODS, solve
-from .squares import file_letters, parse_square, square_name
+from .squares import parse_square, square_name
 from .survey import Survey, SurveyCell, survey
-from .validate import first_problem, validate
+from .validate import validate
 
 __all__ = [
     "DEFAULT_MAX_NODES",
@@ -44,20 +47,14 @@ __all__ = [
     "SolveResult",
     "Survey",
     "SurveyCell",
-    "TourCount",
     "TourError",
-    "catalog_codes",
     "complete",
     "count_tours",
     "explain",
-    "explain_all",
-    "file_letters",
-    "first_problem",
     "parse_square",
     "solve",
     "square_name",
     "survey",
-    "tally_tours",
     "validate",
 ]
 

@@ -159,6 +159,8 @@ def test_the_builds_standard_library_bytecode_holds_the_package() -> None:
         names = set(zf.namelist())
         modules = [p.relative_to(build.ROOT).as_posix() for p in site.package_files() if p.suffix == ".py"]
         assert modules and {name + "c" for name in modules} <= names
+        assert "knight_py/page.pyc" in names, "the solver worker's module"
+        assert not any(name.startswith("knight_py/cases") for name in names), "the tests' own"
         assert "json/__init__.pyc" in names, "the standard library's own modules are there too"
         assert not any(name.endswith(".py") for name in names)
         # The file its code names is in the zip on sys.path, where it is imported from.

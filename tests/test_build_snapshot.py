@@ -79,3 +79,15 @@ def test_the_snapshot_is_made_once_per_input(
     other = snapshot_dirs / "other.zip"
     other.write_bytes(archive.read_bytes() + b"\0")
     assert snapshot.snapshot_inputs_key(other) != key
+
+
+def test_the_built_snapshot_imported_every_module_the_worker_calls() -> None:
+    """The restored heap has no files to import from later: knight_py.page, through which
+    the solver worker calls the package, was imported before the snapshot was taken."""
+    manifest = json.loads((build.DIST / "build.json").read_text())
+    if manifest["snapshot"] is None:
+        pytest.skip("this build has no snapshot")
+    key = snapshot.snapshot_inputs_key(build.DIST / manifest["package"])
+    facts = json.loads((snapshot.SNAPSHOT_CACHE / f"{key}.json").read_text())
+    assert {"knight_py", "knight_py.page", "knight_py.learn.tracer"} <= set(facts["modules"])
+    assert not any(name.startswith("knight_py.cases") for name in facts["modules"])

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 
+from cases import Case, planted_board
 from hypothesis import given
 from hypothesis import strategies as st
 
 from knight_py.board import Board
-from knight_py.cases import Case, planted_board
 from knight_py.search.cycle_cover import CoverGraph, cover_graph, two_factor
 from knight_py.theorems import closed_tour_exists
 

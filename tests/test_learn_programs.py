@@ -34,7 +34,7 @@ def test_every_program_is_short_and_described() -> None:
     assert set(PROGRAMS) == set(PROGRAM_IDS)
     for pid, program in PROGRAMS.items():
         assert program.id == pid
-        assert program.description_key == f"learn.program.{pid}"
+        assert program.description and bool(program.bug) == (program.bug_line > 0)
         assert len(program.source.splitlines()) <= 45
         assert "def tour(rows, cols, start):" in program.source
 

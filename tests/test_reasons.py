@@ -23,23 +23,29 @@ from knight_py import (
     LANGS,
     Reason,
     TourError,
-    catalog_codes,
     complete,
     count_tours,
     explain,
     solve,
-    tally_tours,
     validate,
 )
 from knight_py.board import Board
-from knight_py.i18n import catalog_en, catalog_zh, lang_from_env, placeholders
+from knight_py.i18n import catalog_codes, catalog_en, catalog_zh, lang_from_env, placeholders
 from knight_py.obstacles import cut_square_why, forced_moves_why, own_entry_why
+from knight_py.page import tally_tours
 from knight_py.search import SearchStopped
 
 _BUDGET = Reason("budget_ran_out", {"budget": 1000})
 _STEP = Reason("not_a_move", {"step": 2, "source": "b3", "target": "b4", "horse": False})
 
 EXAMPLES: dict[str, dict[str, object]] = {
+    "answer_missing": {"number": 7},
+    "answer_none": {},
+    "answer_out_of_range": {"number": 30, "square": "c3", "size": 25},
+    "answer_partial": {"count": 60, "size": 64},
+    "answer_repeat": {"number": 3, "count": 2, "squares": ("b3", "a1")},
+    "answer_tour": {},
+    "answer_unreadable": {},
     "argument_error": {"what": "start", "error": Reason("square_off_board", {
         "name": "'k9'", "rows": 8, "cols": 8, "last_file": "h"})},
     "bad_count": {"what": "max_nodes", "lowest": 1, "value": "0"},

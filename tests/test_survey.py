@@ -13,8 +13,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from knight_py import STATUSES, count_tours, solve, survey, tally_tours
+from knight_py import STATUSES, count_tours, solve, survey
 from knight_py.cli import main
+from knight_py.page import tally_tours
 from knight_py.survey import SURVEY_FIELDS, format_csv, format_grid
 
 

@@ -5,12 +5,12 @@ The page takes the programs' texts from its own build, never from the Learn work
 worker's Python runs the reader's program, which may have changed anything in it.
 
 >>> data = programs_json()
->>> sorted(data["backtrack"])[:4]
-['description', 'key', 'source', 'sourceZh']
+>>> sorted(data["backtrack"])
+['description', 'source', 'sourceZh']
 >>> data["backtrack"]["source"].startswith("#")
 True
->>> data["bug_tag60"]["bug"]["key"], "bug" in data["backtrack"]
-('learn.bug.bug_tag60', False)
+>>> data["bug_tag60"]["bug"], "bug" in data["backtrack"]
+({'line': 16}, False)
 """
 
 from __future__ import annotations
@@ -26,7 +26,8 @@ FILE = "learn-programs.json"
 
 def programs_json() -> dict[str, dict[str, Any]]:
     """Each program of the menu, by id, as the page reads it: source, sourceZh,
-    description, key, and for a program kept with its bug, bug: {key, line}."""
+    description, and for a program kept with its bug, bug: {line} (the page words the
+    description and the bug by the program's id, from its own catalog)."""
     from knight_py.learn.programs import PROGRAM_IDS, PROGRAMS
 
     out: dict[str, dict[str, Any]] = {}
@@ -34,10 +35,10 @@ def programs_json() -> dict[str, dict[str, Any]]:
         program = PROGRAMS[pid]
         entry: dict[str, Any] = {
             "source": program.source, "sourceZh": program.source_zh,
-            "description": program.description, "key": program.description_key,
+            "description": program.description,
         }
-        if program.bug_key:
-            entry["bug"] = {"key": program.bug_key, "line": program.bug_line}
+        if program.bug:
+            entry["bug"] = {"line": program.bug_line}
         out[pid] = entry
     return out
 

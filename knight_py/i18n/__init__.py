@@ -53,7 +53,6 @@ __all__ = [
     "TourError",
     "catalog_codes",
     "explain",
-    "explain_all",
     "lang_from_env",
     "placeholders",
 ]
@@ -221,20 +220,6 @@ def explain(reason: Reason, lang: str = "en") -> str:
         raise ValueError(f"lang must be one of {', '.join(map(repr, LANGS))}, got {lang!r}")
     template = _CATALOGS[lang][reason.code]
     return _Formatter(lang).vformat(template, (), dict(reason.params))
-
-
-def explain_all(reason: Reason | None) -> dict[str, str] | None:
-    """``reason`` in every language, ``{lang: sentence}`` (None for no reason): what the
-    page's worker sends, so that switching the page's language needs no new request.
-
-    >>> explain_all(Reason("cli_bad_size", {"text": "'8by8'"}))["zh"]
-    "棋盘大小应写成 8x8（先行数后列数）或 8，收到的是 '8by8'"
-    >>> explain_all(None) is None
-    True
-    """
-    if reason is None:
-        return None
-    return {lang: explain(reason, lang) for lang in LANGS}
 
 
 def catalog_codes() -> tuple[str, ...]:

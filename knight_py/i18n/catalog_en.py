@@ -219,6 +219,14 @@ MESSAGES: Mapping[str, str] = {
     ),
     "not_a_move": "step {step}: {source} -> {target} is not a " + _MOVE,
     "step_label": "step {step}",
+    # -- a Learn program's returned value (learn/answer.py) -----------------------
+    "answer_tour": "a tour: every square once, each step a knight move",
+    "answer_none": "the program found no tour",
+    "answer_unreadable": "the program returned something that is neither a board nor a path",
+    "answer_repeat": "the number {number} appears {count:once|# times}: at {squares}",
+    "answer_out_of_range": "the number {number} at {square} is outside 1..{size}",
+    "answer_partial": "the answer has {count} of {size} squares",
+    "answer_missing": "the number {number} is missing",
     # -- arguments (board.py, squares.py, search/monitor.py) ----------------------
     "bad_side": "{what} must be a whole number from 1 to {limit}, got {value}",
     "bad_rule": "rule must be one of 'knight', 'xiangqi', got {rule}",

@@ -183,6 +183,14 @@ MESSAGES: Mapping[str, str] = {
     "leg_blocked": "第 {step} 步：{source} 到 {target} 被 {leg} 的障碍格蹩了马腿（象棋规则）",
     "not_a_move": "第 {step} 步：{source} 到 {target} 不是一步" + _MOVE,
     "step_label": "第 {step} 步",
+    # -- a Learn program's returned value (learn/answer.py) -----------------------
+    "answer_tour": "是一个周游：每个格子恰好走一次，每一步都是马步",
+    "answer_none": "程序没有找到周游",
+    "answer_unreadable": "程序返回的既不是棋盘，也不是一串格子",
+    "answer_repeat": "数字 {number} 出现了 {count} 次：在 {squares}",
+    "answer_out_of_range": "{square} 上的数字 {number} 不在 1 到 {size} 之间",
+    "answer_partial": "答案只填了 {size} 个格子中的 {count} 个",
+    "answer_missing": "缺少数字 {number}",
     # -- arguments (board.py, squares.py, search/monitor.py) ----------------------
     "bad_side": _WHAT + "必须是 1 到 {limit} 之间的整数，收到的是 {value}",
     "bad_rule": "走法规则只能是 'knight'（国际象棋的马）或 'xiangqi'（象棋的马），收到的是 {rule}",

@@ -3,9 +3,10 @@
 A program returns a board (rows of move numbers, 0 for a square never reached;
 or one flat list of ``rows * cols`` numbers), a path (a list of ``(row, col)``)
 or ``None``.  :func:`read_answer` turns a board into the path it numbers and
-says, in English and as a ``code`` with ``params``, whether it is a tour and if
-not what is wrong first; a path the validator refuses carries its
-:class:`~knight_py.i18n.Reason` as ``why``.
+says whether it is a tour and if not what is wrong first: a :class:`Verdict`, a
+``code`` with its ``params`` and, as the validator speaks, a
+:class:`~knight_py.i18n.Reason` (``why``: the validator's own for a path it
+refuses) that :func:`~knight_py.i18n.explain` words in English or Chinese.
 
 In the page the program's Python is not trusted to judge its own answer: it
 sends only :func:`answer_data` (plain numbers), and the page's own Python
@@ -18,8 +19,12 @@ reads them back with :func:`read_data`.
 
 >>> read_answer([[1, 0], [0, 0]], 2, 2).verdict.text
 'the answer has 1 of 4 squares'
->>> read_answer([[1, 3, 0], [0, 0, 2], [3, 0, 0]], 3, 3).verdict.text
-'the number 3 appears twice: at b3 and a1'
+>>> why = read_answer([[1, 3, 0], [0, 0, 2], [3, 0, 0]], 3, 3).verdict.why
+>>> str(why)
+'the number 3 appears 2 times: at b3, a1'
+>>> from knight_py import explain
+>>> explain(why, "zh")
+'数字 3 出现了 2 次：在 b3、a1'
 >>> read_answer([(2, 0), (0, 1)], 3, 3).path
 [(2, 0), (0, 1)]
 """
@@ -31,28 +36,45 @@ from dataclasses import dataclass, field
 from ..i18n import Reason
 from ..squares import square_name
 from ..validate import first_problem
+from .trace_format import ANSWER_SHAPES
 
-__all__ = ["ANSWER_SHAPES", "Answer", "Verdict", "answer_data", "read_answer", "read_data"]
+__all__ = ["ANSWER_SHAPES", "VERDICT_CODES", "Answer", "Verdict", "answer_data", "read_answer",
+           "read_data"]
 
-#: The shapes of :func:`answer_data`: a board of numbers, a list of squares, ``None``,
-#: or anything else (not read).
-ANSWER_SHAPES = ("board", "path", "none", "other")
+#: A verdict's codes: a tour, no answer, an answer not read, a path the validator
+#: refuses, a number twice, a number off 1..rows * cols, part of a board, a gap.
+VERDICT_CODES = ("tour", "none", "unreadable", "invalid", "repeat", "out_of_range", "partial",
+                 "missing")
+
 #: Numbers beyond this are not sent (a board of such numbers is read as "other").
 LIMIT = 2**31 - 1
 
 
 @dataclass(frozen=True)
 class Verdict:
-    """``code`` (``tour``, ``none``, ``unreadable``, ``invalid``, ``repeat``,
-    ``out_of_range``, ``partial``, ``missing``) and its ``params``; ``text`` in
-    English; ``why``: the validator's reason for ``invalid``.  ``valid`` is True
-    only for a tour."""
+    """``code`` (one of :data:`VERDICT_CODES`) and its ``params``; ``why``, the same as
+    a :class:`~knight_py.i18n.Reason` (``answer_<code>`` with those params, or the
+    validator's own reason for ``invalid``; never None once made), and ``text``, its
+    English sentence.  ``valid`` is True only for a tour.
+
+    >>> verdict = Verdict(False, "missing", {"number": 7})
+    >>> verdict.why, verdict.text
+    (Reason('answer_missing', {'number': 7}), 'the number 7 is missing')
+    """
 
     valid: bool
     code: str
-    text: str
     params: dict[str, object] = field(default_factory=dict)
     why: Reason | None = None
+
+    def __post_init__(self) -> None:
+        if self.why is None:
+            object.__setattr__(self, "why", Reason(f"answer_{self.code}", self.params))
+
+    @property
+    def text(self) -> str:
+        """The verdict in English: ``str(why)``."""
+        return str(self.why)
 
 
 @dataclass(frozen=True)
@@ -61,15 +83,6 @@ class Answer:
 
     path: list[tuple[int, int]] | None
     verdict: Verdict
-
-
-def _times(n: int) -> str:
-    return "twice" if n == 2 else f"{n} times"
-
-
-def _names(squares: list[tuple[int, int]], rows: int) -> str:
-    names = [square_name(s, rows) for s in squares]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _board_cells(value: object, rows: int, cols: int) -> list[tuple[int, tuple[int, int]]] | None:
@@ -109,23 +122,22 @@ def _check_path(path: list[tuple[int, int]], rows: int, cols: int) -> Verdict:
         why = first_problem(rows, cols, path)
     except ValueError as exc:  # an argument the validator could not read at all
         why = Reason("argument_error", {"what": "path", "error": str(exc)})
-        return Verdict(False, "invalid", str(why), {}, why)
+        return Verdict(False, "invalid", {}, why)
     if why is not None:
-        return Verdict(False, "invalid", str(why), {}, why)
-    return Verdict(True, "tour", "a tour: every square once, each step a knight move")
+        return Verdict(False, "invalid", {}, why)
+    return Verdict(True, "tour")
 
 
 def read_answer(value: object, rows: int, cols: int) -> Answer:
     """Read a program's return value; see the module's docstring."""
     size = rows * cols
     if value is None:
-        return Answer(None, Verdict(False, "none", "the program found no tour"))
+        return Answer(None, Verdict(False, "none"))
     cells = _board_cells(value, rows, cols)
     if cells is None:
         path = _path_value(value, rows, cols)
         if path is None or not path:
-            text = "the program returned something that is neither a board nor a path"
-            return Answer(None, Verdict(False, "unreadable", text))
+            return Answer(None, Verdict(False, "unreadable"))
         return Answer(path, _check_path(path, rows, cols))
     where: dict[int, list[tuple[int, int]]] = {}
     for number, square in cells:
@@ -135,26 +147,21 @@ def read_answer(value: object, rows: int, cols: int) -> Answer:
     repeated = [n for n in sorted(where) if len(where[n]) > 1]
     if repeated:
         n = repeated[0]
-        text = f"the number {n} appears {_times(len(where[n]))}: at {_names(where[n], rows)}"
-        params = {"number": n, "count": len(where[n]),
-                  "squares": [square_name(s, rows) for s in where[n]]}
-        return Answer(path, Verdict(False, "repeat", text, params))
+        params: dict[str, object] = {"number": n, "count": len(where[n]),
+                                     "squares": [square_name(s, rows) for s in where[n]]}
+        return Answer(path, Verdict(False, "repeat", params))
     odd = [n for n in sorted(where) if not 1 <= n <= size]
     if odd:
         n = odd[-1] if odd[-1] > size else odd[0]
         name = square_name(where[n][0], rows)
-        text = f"the number {n} at {name} is outside 1..{size}"
-        return Answer(path, Verdict(False, "out_of_range", text,
+        return Answer(path, Verdict(False, "out_of_range",
                                     {"number": n, "square": name, "size": size}))
     count = len(where)
     if count < size:
         if max(where, default=0) == count:
-            text = f"the answer has {count} of {size} squares"
-            return Answer(path, Verdict(False, "partial", text,
-                                        {"count": count, "size": size}))
+            return Answer(path, Verdict(False, "partial", {"count": count, "size": size}))
         n = next(k for k in range(1, size + 1) if k not in where)
-        text = f"the number {n} is missing"
-        return Answer(path, Verdict(False, "missing", text, {"number": n}))
+        return Answer(path, Verdict(False, "missing", {"number": n}))
     return Answer(path, _check_path(path, rows, cols))
 
 
@@ -216,6 +223,6 @@ def read_data(data: dict[str, object], rows: int, cols: int) -> Answer:
         length = data.get("length", len(path))
         if isinstance(length, int) and length > len(path):
             why = Reason("wrong_length", {"length": length, "free": rows * cols})
-            return Answer(path, Verdict(False, "invalid", str(why), {}, why))
+            return Answer(path, Verdict(False, "invalid", {}, why))
         return read_answer(path, rows, cols)
     return read_answer("unreadable", rows, cols)

@@ -48,14 +48,9 @@ from itertools import compress
 from operator import is_not
 from typing import Any
 
-from .trace_format import NOT_SET, Columns
+from .trace_format import NOT_SET, NOTE_NOT_INT, NOTE_SUBCLASS, Columns
 
 __all__ = ["CHANGING_OPS", "NOTE_NOT_INT", "NOTE_SUBCLASS", "BoardShadow", "changing_lines"]
-
-#: The board (or one of its rows) is a subclass of list: it is never compared.
-NOTE_SUBCLASS = "subclass"
-#: A square holds something other than a plain int.
-NOTE_NOT_INT = "not_int"
 
 
 # gc.get_referents lists a list's items in the order its traverse visits them: from

@@ -22,8 +22,8 @@ True
 >>> PROGRAMS["backtrack"].source_zh.splitlines()[0]
 '# 最基本的回溯法（深度优先搜索）'
 >>> bug = PROGRAMS["bug_tag60"]
->>> bug.bug_key, bug.source.splitlines()[bug.bug_line - 1].strip()
-('learn.bug.bug_tag60', 'if tag == 60:  # BUG: should be rows * cols (64 on 8 x 8)')
+>>> bug.bug_line, bug.source.splitlines()[bug.bug_line - 1].strip()
+(16, 'if tag == 60:  # BUG: should be rows * cols (64 on 8 x 8)')
 """
 
 from __future__ import annotations
@@ -35,18 +35,16 @@ __all__ = ["COMMENTS_ZH", "PROGRAMS", "PROGRAM_IDS", "Program", "line_of"]
 
 @dataclass(frozen=True)
 class Program:
-    """One program: ``id``, the page's catalog key for its description, an English
-    one-line ``description``, the ``source`` text defining ``tour(rows, cols, start)``
-    and ``source_zh``, the same text with its comments in Chinese.  A program kept for
-    its bug also names it: ``bug_key`` (the page's catalog key for the bug's sentence),
-    ``bug`` (that sentence in English) and ``bug_line`` (the line of the bug, 1-based)."""
+    """One program: ``id``, an English one-line ``description``, the ``source`` text
+    defining ``tour(rows, cols, start)`` and ``source_zh``, the same text with its
+    comments in Chinese.  A program kept for its bug also says it: ``bug`` (the bug in
+    English) and ``bug_line`` (its line, 1-based).  The page words them itself, by the
+    program's ``id``."""
 
     id: str
-    description_key: str
     description: str
     source: str
     source_zh: str
-    bug_key: str = ""
     bug: str = ""
     bug_line: int = 0
 
@@ -339,7 +337,7 @@ def _in_chinese(source: str) -> str:
 
 
 def _program(pid: str, description: str, source: str) -> Program:
-    return Program(pid, f"learn.program.{pid}", description, source, _in_chinese(source))
+    return Program(pid, description, source, _in_chinese(source))
 
 
 def line_of(source: str, text: str) -> int:
@@ -355,12 +353,10 @@ def line_of(source: str, text: str) -> int:
 
 
 def _bug_program(
-    pid: str, description: str, source: str, bug: tuple[str, str], marker: str
+    pid: str, description: str, source: str, bug: str, marker: str
 ) -> Program:
-    """A program kept for its bug: ``bug`` is (catalog key, English sentence), its line
-    the one holding ``marker``."""
-    return Program(pid, f"learn.program.{pid}", description, source, _in_chinese(source),
-                   bug[0], bug[1], line_of(source, marker))
+    """A program kept for its ``bug`` (in English), on the line holding ``marker``."""
+    return Program(pid, description, source, _in_chinese(source), bug, line_of(source, marker))
 
 
 PROGRAM_IDS: tuple[str, ...] = (
@@ -399,18 +395,16 @@ PROGRAMS: dict[str, Program] = {
             "bug_tag60",
             "A book's bug: the search stops at move 60, so an 8 x 8 answer misses 4 squares.",
             _BUG_TAG60,
-            ("learn.bug.bug_tag60",
-             "the stop test is tag == 60, not rows * cols: the search stops at move 60 "
-             "whatever the board's size"),
+            "the stop test is tag == 60, not rows * cols: the search stops at move 60 "
+            "whatever the board's size",
             "if tag == 60:",
         ),
         _bug_program(
             "bug_repeats",
             "A bug: squares are not cleared when backtracking, so numbers repeat on the board.",
             _BUG_REPEATS,
-            ("learn.bug.bug_repeats",
-             "a move taken back is not undone: board[r][c] = 0 is missing, so a dead end's "
-             "squares stay numbered and the same numbers are used again elsewhere"),
+            "a move taken back is not undone: board[r][c] = 0 is missing, so a dead end's "
+            "squares stay numbered and the same numbers are used again elsewhere",
             "BUG: missing",
         ),
     )

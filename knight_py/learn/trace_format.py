@@ -1,8 +1,12 @@
-"""The trace's packed format: event codes, watched variables and the columns of a chunk.
+"""The trace's packed format: event codes, watched variables, the columns of a chunk,
+and the messages that carry chunks between the Learn worker and the page.
 
 A *step* is one trace event in a frame of the program's own code.  Steps are kept in
-columns (one ``array`` per field), handed to the page in :class:`TraceChunk` s.  The
-page's reader is ``web/learn/trace.js``; ``docs/learn.md`` describes the layout.
+columns (one ``array`` per field), handed to the page in :class:`TraceChunk` s.  This
+module is the format's one declaration: ``web/learn/wire.js`` is generated from it
+(``python3 build.py wire``; ``tools/wire.py``), and the page's reader
+(``web/learn/trace-store.js``), checker (``web/learn/sandbox-messages.js``) and worker
+import that.  ``docs/learn.md`` describes the layout.
 
 >>> columns = Columns()
 >>> columns.lines.append(3); columns.events.append(EVENT_LINE); columns.frames.append(0)
@@ -22,7 +26,13 @@ from dataclasses import dataclass
 from typing import Any
 
 __all__ = [
+    "ANSWER_SHAPES",
     "ARRAYS",
+    "BOARD_NOTES",
+    "CHUNK_STATUSES",
+    "COLUMNS",
+    "ENDED_FIELDS",
+    "ENDINGS",
     "EVENTS",
     "EVENT_CALL",
     "EVENT_EXCEPTION",
@@ -36,6 +46,10 @@ __all__ = [
     "FAILED_RETURNS",
     "FILENAME",
     "MAX_DEPTH",
+    "MESSAGES",
+    "META_FIELDS",
+    "NOTE_NOT_INT",
+    "NOTE_SUBCLASS",
     "NOT_SET",
     "NO_PARENT",
     "PREFERRED",
@@ -73,11 +87,43 @@ PREFERRED: tuple[tuple[str, ...], ...] = (
     ("step",), ("tag",), ("r", "c"), ("row", "col"), ("k",), ("i",), ("x", "y"),
     ("nr", "nc"), ("n",), ("j",), ("count",), ("depth",), ("fewest",),
 )
-#: Column name -> array typecode, in the order of :class:`TraceChunk`'s fields.
-ARRAYS: dict[str, str] = {
-    "lines": "H", "events": "B", "frames": "I", "vars": "h",
-    "delta_step": "I", "delta_square": "H", "delta_old": "h", "delta_new": "h",
-    "frame_code": "H", "frame_parent": "I", "frame_call": "I", "frame_parent_step": "I",
+#: Column name -> (array typecode, the meta field that counts its entries; ``vars``
+#: holds ``steps * slots``), in the order of :class:`TraceChunk`'s fields.
+COLUMNS: dict[str, tuple[str, str]] = {
+    "lines": ("H", "steps"), "events": ("B", "steps"), "frames": ("I", "steps"),
+    "vars": ("h", "vars"),
+    "delta_step": ("I", "deltas"), "delta_square": ("H", "deltas"),
+    "delta_old": ("h", "deltas"), "delta_new": ("h", "deltas"),
+    "frame_code": ("H", "frames_added"), "frame_parent": ("I", "frames_added"),
+    "frame_call": ("I", "frames_added"), "frame_parent_step": ("I", "frames_added"),
+}
+#: Column name -> array typecode.
+ARRAYS: dict[str, str] = {name: code for name, (code, _) in COLUMNS.items()}
+#: The small fields of a chunk (:meth:`TraceChunk.meta`), sent as JSON beside the columns.
+META_FIELDS = ("first_step", "steps", "first_frame", "frames_added", "deltas", "slots",
+               "codes", "final", "status", "board_note")
+#: A chunk's status: ``running`` until the last chunk, which says how the run ended.
+CHUNK_STATUSES = ("running", "done", "budget", "stopped", "error")
+ENDINGS = CHUNK_STATUSES[1:]
+#: Why the tracer stopped following the program's board (:mod:`~knight_py.learn.board_shadow`):
+#: the board (or a row) is a subclass of list, or a square holds something not an int.
+NOTE_SUBCLASS, NOTE_NOT_INT = "subclass", "not_int"
+BOARD_NOTES = ("", NOTE_SUBCLASS, NOTE_NOT_INT)
+#: The shapes of a returned value sent as numbers (:func:`~knight_py.learn.answer.answer_data`).
+ANSWER_SHAPES = ("board", "path", "none", "other")
+#: The fields of an ended run's ``result`` (:class:`~knight_py.learn.tracer.TraceResult`).
+ENDED_FIELDS = ("status", "line", "error", "output", "answer")
+#: The messages through the port between the page and the Learn worker, by direction
+#: and phase: type -> fields (besides ``type``).  ``buffers`` is :data:`COLUMNS`' names
+#: -> bytes, ``meta`` :data:`META_FIELDS`, ``result`` :data:`ENDED_FIELDS`.
+MESSAGES: dict[str, dict[str, tuple[str, ...]]] = {
+    "to_worker": {
+        "file": ("name", "bytes"),
+        "run": ("id", "source", "rows", "cols", "start", "maxSteps", "chunkSteps",
+                "chunkDeltas", "maxDepth"),
+    },
+    "starting": {"need": ("name",), "ready": (), "failed": ("message",)},
+    "running": {"chunk": ("id", "meta", "buffers"), "ended": ("id", "result")},
 }
 for _code in "HIh":
     assert array(_code).itemsize == {"H": 2, "I": 4, "h": 2}[_code]
@@ -178,7 +224,7 @@ class TraceChunk:
     board_note: str = ""
 
     def meta(self) -> dict[str, object]:
-        """The chunk's small fields, JSON-ready."""
+        """The chunk's small fields (:data:`META_FIELDS`), JSON-ready."""
         return {
             "first_step": self.first_step, "steps": self.steps,
             "first_frame": self.first_frame, "frames_added": len(self.frame_code),

@@ -5,6 +5,7 @@ view with a hint that has moved on."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -167,6 +168,8 @@ ZH_VIEWS = {
     "tour": "?lang=zh&rows=5&cols=5&start=a1",
     "compare": "?lang=zh&rows=5&cols=5&view=compare&start=a1",
     "heatmap": "?lang=zh&rows=5&cols=5&view=heatmap&method=backtrack",
+    "heatmap-narrow": "?lang=zh&rows=8&cols=8&closed=1&view=heatmap&method=warnsdorff",
+    "replay": "?lang=zh&rows=5&cols=5&start=a1&method=backtrack",
     "play": "?lang=zh&rows=8&cols=8&view=play&start=a1",
     "learn": "?lang=zh&rows=5&cols=5&view=learn",
 }
@@ -174,6 +177,8 @@ READY = {
     "tour": "window.knightTour.status === 'found'",
     "compare": "window.knightTour.comparisonStatus === 'done'",
     "heatmap": "window.knightTour.heatmap && window.knightTour.heatmap.status === 'done'",
+    "heatmap-narrow": "window.knightTour.heatmap && window.knightTour.heatmap.status === 'done'",
+    "replay": "window.knightTour.status === 'found'",
     "play": "window.knightTour.pythonReady",
     "learn": "window.knightTour.pythonReady",
 }
@@ -192,3 +197,132 @@ def test_chinese_views_say_no_latin_unit_and_no_package_name(device: Any, width:
     assert "knight_py" not in text
     latin_units = re.findall(r"\d[\d.,]*\s*(?:ms|s)\b", text)
     assert not latin_units, latin_units
+    # One word per quantity: no program steps as lines, no search events as 步.
+    mixed = re.findall(r"执行了\s*\S+\s*行|搜索第|\d\s*步）|每秒 \S+ 步搜索", text)
+    assert not mixed, mixed
+    if view == "replay":
+        assert "个搜索事件" in text and "个节点" in text, "the replay's events explained in nodes"
+
+
+# The fill of each square's corner on the heat canvas (the text sits in the middle).
+HEAT_FILLS = """(squares) => {
+  const c = document.querySelector('canvas.layer-heat');
+  const [left, top, cell] = document.querySelector('canvas.layer-overlay').getAttribute('data-geometry').split(',').map(Number);
+  const k = c.width / c.getBoundingClientRect().width;
+  const ctx = c.getContext('2d');
+  return squares.map(([row, col]) => Array.from(ctx.getImageData(
+    Math.round((left + col * cell + 3) * k), Math.round((top + row * cell + 3) * k), 1, 1).data.slice(0, 3)));
+}"""
+
+
+@pytest.mark.parametrize(("width", "lang"), CASES)
+def test_a_narrow_heatmap_gets_a_scale_from_its_minimum_and_the_legend_says_so(device: Any, width: int, lang: str) -> None:
+    app = device(width)
+    app.goto(f"?lang={lang}&rows=8&cols=8&closed=1&view=heatmap&method=warnsdorff")
+    app.wait_until("window.knightTour.pythonReady", PYTHON_TIMEOUT)
+    app.wait_until("window.knightTour.heatmap && window.knightTour.heatmap.status === 'done'", 180)
+    nodes = {(r, c): n for r, c, status, n, _ in app.state()["heatmap"]["cells"] if status == "found"}
+    assert min(nodes.values()) == 64 and max(nodes.values()) == 73, sorted(set(nodes.values()))
+    legend = app.page.text_content("#heatmap-legend") or ""
+    if lang == "zh":
+        assert "刻度从最小值开始" in legend and "最少的 64 个到最多的 73 个" in legend, legend
+    else:
+        assert "the scale starts at the minimum" in legend and "(64)" in legend and "(73)" in legend, legend
+    ticks = app.page.evaluate("() => [...document.querySelectorAll('.legend-ticks span')].map((s) => s.textContent)")
+    assert ticks[0] == "64" and ticks[-1] == "73", ticks
+    # The edges' 73 and the middle's 64 are far apart in colour, not both the palest.
+    hard = next(sq for sq, n in nodes.items() if n == 73)
+    easy = next(sq for sq, n in nodes.items() if n == 64)
+    fills = app.page.evaluate(HEAT_FILLS, [list(hard), list(easy)])
+    assert sum(abs(a - b) for a, b in zip(*fills, strict=True)) > 200, fills
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_plays_refusal_on_a_phone_is_in_view_by_the_board(device: Any, lang: str) -> None:
+    app = device(390)
+    app.goto(f"?lang={lang}&view=play&rows=8&cols=8&rule=xiangqi&holes=b1,d4")
+    app.wait_until("window.knightTour.pythonReady", PYTHON_TIMEOUT)
+    touch(app, 390, "a1")
+    app.wait_until("window.knightTour.play && window.knightTour.play.path.length === 1")
+    board_top = app.page.evaluate("() => document.querySelector('#board').getBoundingClientRect().top")
+    touch(app, 390, "c2")
+    app.next_frame()
+    app.next_frame()
+    notice = "#play-board-notice"
+    box = app.page.evaluate(
+        f"() => {{ const r = document.querySelector('{notice}').getBoundingClientRect(); return {{top: r.top, bottom: r.bottom, height: innerHeight}}; }}"
+    )
+    assert box["top"] >= 0 and box["bottom"] <= box["height"], box
+    assert app.page.evaluate("() => document.querySelector('#board').getBoundingClientRect().top") == board_top, "the board stays under the finger"
+    text = app.page.text_content(notice) or ""
+    assert ("马腿 b1 是障碍格" if lang == "zh" else "its leg b1 is a hole") in text, text
+    # A legal move afterwards: the notice goes.
+    touch(app, 390, "b3")
+    app.wait_until("window.knightTour.play.path.length === 2")
+    assert not app.page.is_visible(notice)
+    # A shorter screen, where the board's bottom row is the screen's: the notice under the
+    # board would be off the screen, and is brought into view.
+    app.page.set_viewport_size({"width": 390, "height": 620})
+    try:
+        app.page.evaluate("() => window.scrollTo(0, document.querySelector('#board').getBoundingClientRect().bottom + window.scrollY - 620)")
+        app.next_frame()
+        assert app.page.evaluate("() => document.querySelector('#board').getBoundingClientRect().bottom") <= 621
+        touch(app, 390, "b1")  # a hole
+        app.wait_until(f"document.querySelector('{notice}').textContent.includes('b1')")
+        app.next_frame()
+        box = app.page.evaluate(
+            f"() => {{ const r = document.querySelector('{notice}').getBoundingClientRect(); return {{top: r.top, bottom: r.bottom, height: innerHeight}}; }}"
+        )
+        assert box["top"] >= 0 and box["bottom"] <= box["height"], box
+    finally:
+        app.page.set_viewport_size({"width": 390, "height": SIZES[390]})
+
+
+def name_of(square: list[int], rows: int) -> str:
+    return f"{chr(97 + square[1])}{rows - square[0]}"
+
+
+def open_tab(app: App, width: int, view: str) -> None:
+    tab = app.page.locator(f"[data-view={view}]")
+    if width < 600:
+        tab.tap()
+    else:
+        tab.click()
+    app.wait_until(f"window.knightTour.view === '{view}'")
+
+
+@pytest.mark.parametrize(("width", "lang"), CASES)
+def test_a_tour_found_in_tour_is_kept_across_a_game_played_and_learn(device: Any, width: int, lang: str) -> None:
+    app = device(width)
+    app.goto(f"?lang={lang}&rows=5&cols=5&start=a1")
+    app.wait_until("window.knightTour.status === 'found' && window.knightTour.path.length === 25", PYTHON_TIMEOUT)
+    app.wait_until("window.knightTour.pythonReady", PYTHON_TIMEOUT)
+    found = app.state()["path"]
+    open_tab(app, width, "play")
+    for n, square in enumerate(("c3", "a2", "c1"), 1):
+        touch(app, width, square)
+        app.wait_until(f"window.knightTour.play && window.knightTour.play.path.length === {n}")
+    open_tab(app, width, "learn")
+    open_tab(app, width, "tour")
+    app.wait_until("window.knightTour.path.length === 25")
+    assert app.state()["path"] == found and app.state()["status"] == "found"
+    # A whole game played to its end (the tour backwards: another start) and validated.
+    open_tab(app, width, "play")
+    app.page.click("#play-restart")
+    app.page.evaluate("() => window.scrollTo(0, 0)")  # back up to the board, as a thumb would
+    app.next_frame()
+    for n, square in enumerate(reversed(found), 1):
+        touch(app, width, name_of(square, 5))
+        app.wait_until(f"window.knightTour.play && window.knightTour.play.path.length === {n}")
+    app.wait_until("window.knightTour.play.verdict === 'complete' && window.knightTour.path.length === 25", 60)
+    last = json.dumps(found[-1], separators=(",", ":"))
+    app.wait_until(f"JSON.stringify(window.knightTour.path[0]) === '{last}'", 30)  # the game is the page's tour now
+    open_tab(app, width, "learn")
+    open_tab(app, width, "tour")
+    app.wait_until("window.knightTour.path.length === 25")
+    state = app.state()
+    assert state["path"] == found and state["start"] == [4, 0], (state["path"][:3], state["start"])
+    app.next_frame()
+    assert app.page.evaluate(CANVAS_PIXELS, "lines")["inked"] > 0, "Tour draws its tour"
+    status = app.page.text_content("#status") or ""
+    assert "a1" in status, status

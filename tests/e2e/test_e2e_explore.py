@@ -264,7 +264,7 @@ def test_any_search_can_be_watched_with_its_depth_chart(app: App, method: str) -
     app.wait_until("!document.querySelector('#depth-chart').hidden")
     app.page.click("#show-all")
     caption = app.page.text_content("#depth-caption") or ""
-    assert caption.startswith("Search depth over steps") and "advances" in caption
+    assert caption.startswith("Search depth over search events") and "advances" in caption
     if method == "backtrack":
         assert " 0 back-offs" not in caption  # the saw-tooth: it backed off many times
         shot(app, "depth_chart_backtrack")

@@ -129,7 +129,7 @@ def test_plain_backtracking_search_can_be_replayed(app: App) -> None:
     assert state["status"] == "found"
     validate(5, 5, tour_of(state))
     app.page.click("#watch-search")
-    app.wait_until("document.querySelector('#move-count').textContent.startsWith('Search step')")
+    app.wait_until("document.querySelector('#move-count').textContent.startsWith('Search event')")
     app.wait_until("/backtracks$/.test(document.querySelector('#move-count').textContent)")
     app.page.click("#step-forward")
     app.page.screenshot(path=str(ARTIFACTS / "search_replay.png"))

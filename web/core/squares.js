@@ -37,8 +37,9 @@ export function hasSquare(squares, sq) {
   return squares.some((other) => sameSquare(other, sq));
 }
 
-/** The knight's steps (row step, col step) in the tour codec's order: a link's move codes
- * index this list (tour-codec.js), so it never changes. */
+/** The knight's eight steps [row step, col step], clockwise from two up and one right. A
+ * step's index is its code in a tour link (tour-codec.js, tools/presets.py); the Learn
+ * programs' order is learn/wire.js's MOVE_ORDER of these indexes. */
 export const KNIGHT_STEPS = [
   [-2, 1], [-1, 2], [1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1],
 ];

@@ -1,8 +1,10 @@
 // The heatmap's colour scale: effort (nodes) on a log scale from the fewest nodes a
 // tour can take (one per free square: no backtracking at all) to the node budget, so
 // the legend is fixed before the first square is done and two methods run under one
-// budget share it. Gave-up and impossible squares are not on the scale: they get their
-// own fill and a mark, so they differ by more than colour.
+// budget share it. Data in a narrow part of that range (8 x 8 closed greedy: 64 to 73
+// nodes) would all look one pale colour: it gets a scale from its own minimum to its
+// maximum (dataScale), and the legend says so. Gave-up and impossible squares are not on
+// the scale: they get their own fill and a mark, so they differ by more than colour.
 
 import { language } from "../i18n/messages.js";
 
@@ -27,9 +29,32 @@ export function effortScale(free, maxNodes) {
   return { lo, hi, span: Math.log(hi / lo) };
 }
 
+// Data spanning less than this share of the fixed scale's (log) span is narrow.
+const NARROW = 0.5;
+
+/**
+ * The scale for the data shown: `nodes` are the node counts of the squares found so far.
+ * effortScale's, unless they span a narrow part of it; then from their minimum to their
+ * maximum (fromData: true), linear when the maximum is under ten times the minimum, else
+ * logarithmic. Equal counts (a flat map) keep the fixed scale: there is no difference to show.
+ */
+export function dataScale(free, maxNodes, nodes) {
+  const fixed = effortScale(free, maxNodes);
+  let lo = Infinity;
+  let hi = 0;
+  for (const n of nodes) {
+    if (n < lo) lo = n;
+    if (n > hi) hi = n;
+  }
+  if (!(hi > lo) || lo < 1 || Math.log(hi / lo) >= NARROW * fixed.span) return fixed;
+  if (hi < lo * 10) return { lo, hi, span: hi - lo, linear: true, fromData: true };
+  return { lo, hi, span: Math.log(hi / lo), linear: false, fromData: true };
+}
+
 /** Position 0..1 of a node count on the scale (clamped). */
 export function scalePosition(nodes, scale) {
   if (!(nodes > scale.lo)) return 0;
+  if (scale.linear) return Math.min(1, (nodes - scale.lo) / scale.span);
   return Math.min(1, Math.log(nodes / scale.lo) / scale.span);
 }
 
@@ -84,12 +109,32 @@ export function shortCount(n, lang = language()) {
   return n < 1000 ? String(Math.round(n)) : shortFormats.get(lang).format(n);
 }
 
-/** Legend stops: the scale's ends and every power of ten between, with their colours. */
+/** The counts between a linear scale's ends worth a tick: multiples of 1, 2 or 5 x 10^k,
+ * about four of them. */
+function linearInner(scale) {
+  const rough = (scale.hi - scale.lo) / 4;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough);
+  const inner = [];
+  for (let n = Math.ceil(scale.lo / step) * step; n < scale.hi; n += step) inner.push(n);
+  // Not crowding the ends' labels (64 and 65 side by side).
+  return inner.filter((n) => n - scale.lo >= 0.15 * scale.span && scale.hi - n >= 0.15 * scale.span);
+}
+
+/** Powers of ten between a log scale's ends. */
+function logInner(scale) {
+  const inner = [];
+  for (let p = 10 ** Math.ceil(Math.log10(scale.lo * 1.5)); p < scale.hi / 1.5; p *= 10) inner.push(p);
+  return inner;
+}
+
+/** Legend stops: the scale's ends and round counts between (powers of ten on a log
+ * scale), with their colours. */
 export function legendTicks(scale) {
   // One style for every label: the short count, ends included.
   const ticks = [{ nodes: scale.lo, t: 0, label: shortCount(scale.lo) }];
-  for (let p = 10 ** Math.ceil(Math.log10(scale.lo * 1.5)); p < scale.hi / 1.5; p *= 10) {
-    ticks.push({ nodes: p, t: scalePosition(p, scale), label: shortCount(p) });
+  for (const n of scale.linear ? linearInner(scale) : logInner(scale)) {
+    ticks.push({ nodes: n, t: scalePosition(n, scale), label: shortCount(n) });
   }
   ticks.push({ nodes: scale.hi, t: 1, label: shortCount(scale.hi) });
   // Labels closer than this share of the bar would overlap: keep the ends, drop the inner one.

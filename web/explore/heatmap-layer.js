@@ -3,15 +3,24 @@
 // "⊘", the node count written in squares big enough to hold it. A layer for board/render.js,
 // between the board and the path; it repaints only when the map changes.
 
-import { cellLook, effortScale, inkFor } from "./heat-scale.js";
+import { cellLook, dataScale, inkFor } from "./heat-scale.js";
 import { heatmapPickOf } from "./transitions.js";
 
 const MARKS = { gave_up: "?", impossible: "⊘" };
 const FONT = '"DejaVu Sans", system-ui, sans-serif';
 
-/** The scale of a heatmap: one node per free square up to its budget. */
+const scales = new WeakMap(); // heatmap -> {free, scale}: a map is immutable, its cells read once
+
+/** The scale of a heatmap: one node per free square up to its budget, or the found
+ * squares' own range when that is narrow (heat-scale.js's dataScale). */
 export function heatmapScale(heatmap, settings) {
-  return effortScale(settings.rows * settings.cols - settings.holes.length, heatmap.maxNodes);
+  const free = settings.rows * settings.cols - settings.holes.length;
+  const known = scales.get(heatmap);
+  if (known && known.free === free) return known.scale;
+  const found = heatmap.cells.filter((c) => c[2] === "found").map((c) => c[3]);
+  const scale = dataScale(free, heatmap.maxNodes, found);
+  scales.set(heatmap, { free, scale });
+  return scale;
 }
 
 /** Whether the board shows the heatmap now. */

@@ -58,14 +58,21 @@ function methodInline(method) {
   return COMPARE_METHODS.includes(method) ? t(`explore.method-inline.${method}`) : method;
 }
 
-function legendItems(doc, heatmap, settings) {
-  const scale = heatmapScale(heatmap, settings);
+/** The legend's sentence: what the colours count, and where the scale starts (at the
+ * data's minimum, when the scale is the data's own). */
+export function legendCaption(scale) {
+  if (!scale.fromData) return t("explore.heatmap.legend.caption");
+  const key = scale.linear ? "explore.heatmap.legend.caption-data" : "explore.heatmap.legend.caption-data-log";
+  return t(key, { lo: scale.lo, hi: scale.hi });
+}
+
+function legendItems(doc, scale) {
   const ticks = legendTicks(scale);
   const bar = doc.createElement("div");
   bar.className = "legend-bar";
   bar.style.background = `linear-gradient(to right, ${ticks.map((tick) => `${tick.colour} ${(tick.t * 100).toFixed(1)}%`).join(", ")})`;
   bar.setAttribute("role", "img");
-  bar.setAttribute("aria-label", t("explore.heatmap.legend.scale", { lo: scale.lo, hi: scale.hi }));
+  bar.setAttribute("aria-label", t(scale.fromData ? "explore.heatmap.legend.scale-data" : "explore.heatmap.legend.scale", { lo: scale.lo, hi: scale.hi }));
   const labels = doc.createElement("div");
   labels.className = "legend-ticks";
   labels.setAttribute("aria-hidden", "true");
@@ -77,7 +84,7 @@ function legendItems(doc, heatmap, settings) {
   }
   const caption = doc.createElement("p");
   caption.className = "legend-caption";
-  caption.textContent = t("explore.heatmap.legend.caption");
+  caption.textContent = legendCaption(scale);
   const marks = doc.createElement("ul");
   marks.className = "legend-marks";
   for (const [fill, glyph, words] of [[GAVE_UP_FILL, "?", t("explore.heatmap.legend.gave-up")], [IMPOSSIBLE_FILL, "⊘", t("explore.heatmap.legend.impossible")]]) {
@@ -152,10 +159,11 @@ export function mountHeatmapPanel(doc, { store, explore, session }) {
       return;
     }
     setText(el.title, t("explore.heatmap.title-run", { method: methodInline(h.method), budget: compactNumber(h.maxNodes) }));
-    const key = `${h.maxNodes}|${state.settings.rows}x${state.settings.cols}|${state.settings.holes.length}|${state.lang}`;
+    const scale = heatmapScale(h, state.settings);
+    const key = `${scale.lo}|${scale.hi}|${scale.linear}|${state.lang}`;
     if (key !== legendFor) {
       legendFor = key;
-      el.legend.replaceChildren(...legendItems(doc, h, state.settings));
+      el.legend.replaceChildren(...legendItems(doc, scale));
     }
     el.progress.max = Math.max(1, h.plan.starts.length);
     el.progress.value = h.cells.length;

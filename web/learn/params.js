@@ -5,11 +5,12 @@
 
 import { quoted } from "../core/excerpt.js";
 import { msg, paramError } from "../i18n/said.js";
+import { PROGRAM_IDS } from "./wire.js";
 
 const problem = (param, key, values) => paramError(param, msg(key, values));
 
-/** The programs of knight_py.learn.programs, in the menu's order (a pytest keeps the two lists alike). */
-export const LEARN_PROGRAMS = ["backtrack", "warnsdorff", "warnsdorff_backtrack", "stack", "bug_tag60", "bug_repeats"];
+/** The programs of knight_py.learn.programs, in the menu's order (learn/wire.js). */
+export const LEARN_PROGRAMS = PROGRAM_IDS;
 export const DEFAULT_PROGRAM = "backtrack";
 // Boards the traced programs run on: the posts' programs recurse once per move (Pyodide's
 // stack holds a few hundred frames) and plain backtracking past 8 x 8 takes hours.

@@ -7,20 +7,23 @@ import { LEARN_PROGRAMS } from "./params.js";
 const MAX_SOURCE = 20_000; // characters of one program's text
 
 /** The programs checked: {id: {source, sourceZh, description, key, ...}} for each id of
- * the menu, each text a string; throws when the file is not that. */
+ * the menu, each text a string; throws when the file is not that. The file says no
+ * sentence of the page: `key` (the description's) and a bug's `key` are the page's own
+ * catalog keys, by the program's id. */
 export function checkPrograms(data) {
   const programs = {};
   for (const id of LEARN_PROGRAMS) {
     const program = data?.[id];
-    const texts = [program?.source, program?.sourceZh, program?.description, program?.key];
+    const texts = [program?.source, program?.sourceZh, program?.description];
     if (!texts.every((text) => typeof text === "string" && text.length <= MAX_SOURCE)) {
       throw new Error(`learn-programs.json: the program ${id} is missing or not text`);
     }
     const bug = program.bug;
-    if (bug !== undefined && !(typeof bug?.key === "string" && Number.isInteger(bug.line))) {
-      throw new Error(`learn-programs.json: the program ${id}'s bug is not {key, line}`);
+    if (bug !== undefined && !Number.isInteger(bug?.line)) {
+      throw new Error(`learn-programs.json: the program ${id}'s bug is not {line}`);
     }
-    programs[id] = { source: program.source, sourceZh: program.sourceZh, description: program.description, key: program.key, ...(bug && { bug: { key: bug.key, line: bug.line } }) };
+    const key = `learn.program.${id}`;
+    programs[id] = { source: program.source, sourceZh: program.sourceZh, description: program.description, key, ...(bug && { bug: { key: `learn.bug.${id}`, line: bug.line } }) };
   }
   return programs;
 }

@@ -6,22 +6,19 @@
 // no deeper than the page's limit. A message that fails is never drawn: the session ends
 // the run and says so. The program's side sends data only (the trace, the returned value
 // as numbers, Python's own words for an error): it never chooses a sentence of the page.
-// Every loop here runs at most over the message's own stated lengths. Pure module.
+// Every loop here runs at most over the message's own stated lengths. Pure module. The
+// format itself (columns, events, statuses, message types) is learn/wire.js's.
 
+import { ANSWER_SHAPES, BOARD_NOTES, CHUNK_STATUSES, COLUMNS, ENDINGS, MAX_DEPTH, MAX_EVENT, MESSAGES, NO_PARENT } from "./wire.js";
+
+export { BOARD_NOTES, COLUMNS, MAX_DEPTH, MAX_EVENT, NO_PARENT };
 export const CHUNK_STEPS = 8192; // steps a chunk: the page asks the worker for this many
 export const CHUNK_DELTAS = 65_536; // board changes after which the worker hands a chunk over
-export const MAX_DEPTH = 200; // program calls nested at most (knight_py.learn MAX_DEPTH)
 export const MAX_CODES = 4096; // distinct functions of a program, over a whole run
 export const MAX_SLOTS = 16; // watched variables per step
 export const MAX_MESSAGE = 400; // characters of Python's words for an error
 export const MAX_OUTPUT = 70_000; // characters of printed output (the tracer keeps 65,536)
 export const MAX_NAME = 100; // characters of a function's or a variable's name
-export const MAX_EVENT = 8; // event bytes: line, call, return (six kinds), exception
-export const NO_PARENT = 0xffffffff;
-const STATUSES = ["running", "done", "budget", "stopped", "error"];
-// Why the tracer stopped following the program's board (knight_py.learn.board_shadow).
-export const BOARD_NOTES = ["", "subclass", "not_int"];
-const ENDINGS = ["done", "budget", "stopped", "error"];
 // Names Python gives code that is not a def: the program's top level, comprehensions, lambdas.
 const PYTHON_NAMES = new Set(["<module>", "<listcomp>", "<genexpr>", "<lambda>", "<dictcomp>", "<setcomp>"]);
 const IDENTIFIER = /^[\p{L}_][\p{L}\p{N}_]*$/u;
@@ -33,14 +30,6 @@ const INT32 = 2 ** 31 - 1;
 export function sourceWords(source) {
   return new Set(String(source).match(/[\p{L}_][\p{L}\p{N}_]*/gu) ?? []);
 }
-
-/** Bytes per entry of each column of a chunk, and what counts its entries. */
-export const COLUMNS = {
-  lines: [2, "steps"], events: [1, "steps"], frames: [4, "steps"], vars: [2, "vars"],
-  delta_step: [4, "deltas"], delta_square: [2, "deltas"], delta_old: [2, "deltas"], delta_new: [2, "deltas"],
-  frame_code: [2, "frames_added"], frame_parent: [4, "frames_added"], frame_call: [4, "frames_added"],
-  frame_parent_step: [4, "frames_added"],
-};
 
 class Refused extends Error {}
 
@@ -74,8 +63,8 @@ export function checkEnvelope(message, phase) {
   return checked(() => {
     if (!isPlain(message)) refuse("a message that is not an object");
     const { type } = message;
-    const allowed = phase === "starting" ? ["need", "ready", "failed"] : ["chunk", "ended"];
-    if (!allowed.includes(type)) refuse(`a message of type ${JSON.stringify(String(type).slice(0, 20))} while ${phase}`);
+    const allowed = phase === "starting" ? MESSAGES.starting : MESSAGES.running;
+    if (typeof type !== "string" || !Object.hasOwn(allowed, type)) refuse(`a message of type ${JSON.stringify(String(type).slice(0, 20))} while ${phase}`);
     return message;
   });
 }
@@ -129,7 +118,7 @@ function checkMeta(meta, trace) {
   if (!isCount(slots, MAX_SLOTS) || (trace.steps > 0 && slots !== trace.slots)) refuse("a chunk's variable slots");
   if (!isCount(framesAdded, steps)) refuse("a chunk with more new frames than steps");
   if (!isCount(deltas, Math.min(steps * trace.size, CHUNK_DELTAS + trace.size))) refuse("a chunk with more board changes than it can hold");
-  if (typeof meta.final !== "boolean" || !STATUSES.includes(meta.status)) refuse("a chunk's status");
+  if (typeof meta.final !== "boolean" || !CHUNK_STATUSES.includes(meta.status)) refuse("a chunk's status");
   const boardNote = meta.board_note ?? "";
   if (!BOARD_NOTES.includes(boardNote)) refuse("a chunk's note on the board");
   const codes = checkCodes(meta.codes, trace.codes, slots, trace.words);
@@ -221,7 +210,7 @@ function checkAnswer(answer, size) {
   if (!Array.isArray(values)) refuse("the returned value's numbers");
   if (shape === "board" && values.length !== size) refuse("a returned board of another size");
   if (shape === "path" && (values.length === 0 || values.length % 2 || values.length > 2 * (size + 1))) refuse("a returned list of squares");
-  if (shape !== "board" && shape !== "path") refuse("the returned value's shape");
+  if (!ANSWER_SHAPES.includes(shape)) refuse("the returned value's shape");
   for (const v of values) if (!int32(v)) refuse("a returned value that is not a whole number");
   const length = shape === "path" ? answer.length : size;
   if (!int32(length) || length < values.length / (shape === "path" ? 2 : 1)) refuse("the returned value's length");

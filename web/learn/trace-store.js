@@ -6,26 +6,29 @@
 // how many squares hold a number after each change. Pure module: no DOM, no Pyodide. A
 // chunk reaches append only after learn/sandbox-messages.js has checked it.
 
-export const NOT_SET = -32768;
-export const NO_PARENT = 0xffffffff;
+import {
+  EVENT_CALL, EVENT_EXCEPTION, EVENT_LINE, EVENT_RETURN, EVENT_RETURN_EMPTY, EVENT_RETURN_FALSE, EVENT_RETURN_NONE,
+  EVENT_RETURN_RAISED, EVENT_RETURN_TRUE, FAILED_RETURNS, NOT_SET, NO_PARENT, RETURNS,
+} from "./wire.js";
+
+// The event bytes and slot values of the wire format (learn/wire.js), for the trace's readers.
+export {
+  EVENT_CALL, EVENT_EXCEPTION, EVENT_LINE, EVENT_RETURN, EVENT_RETURN_EMPTY, EVENT_RETURN_FALSE, EVENT_RETURN_NONE,
+  EVENT_RETURN_RAISED, EVENT_RETURN_TRUE, NOT_SET, NO_PARENT,
+};
 export const SEG_BITS = 16;
 export const SEG = 1 << SEG_BITS;
 export const SEG_MASK = SEG - 1;
 export const CHECK_BITS = 10;
 export const CHECK_EVERY = 1 << CHECK_BITS;
-// Event bytes (knight_py.learn.trace_format): a return's byte says what came back.
-export const EVENT_LINE = 0;
-export const EVENT_CALL = 1;
-export const EVENT_RETURN = 2;
-export const EVENT_EXCEPTION = 3;
-export const EVENT_RETURN_FALSE = 4;
-export const EVENT_RETURN_TRUE = 5;
-export const EVENT_RETURN_NONE = 6;
-export const EVENT_RETURN_EMPTY = 7;
-export const EVENT_RETURN_RAISED = 8;
+// A lookup per event byte, as the queries ask it for every step they scan.
+const FAILED = new Uint8Array(256);
+const RETURN = new Uint8Array(256);
+for (const event of FAILED_RETURNS) FAILED[event] = 1;
+for (const event of RETURNS) RETURN[event] = 1;
 /** A return of no success: False, None, 0 or an empty list. */
-export const isFailedReturn = (event) => event === EVENT_RETURN_FALSE || event === EVENT_RETURN_NONE || event === EVENT_RETURN_EMPTY;
-export const isReturn = (event) => event === EVENT_RETURN || event >= EVENT_RETURN_FALSE;
+export const isFailedReturn = (event) => FAILED[event] === 1;
+export const isReturn = (event) => RETURN[event] === 1;
 
 function bytesOf(value) {
   if (value instanceof ArrayBuffer) return new Uint8Array(value);

@@ -7,18 +7,18 @@
 // steps); the smaller delta and frame tables grow by doubling. A full board is kept every
 // 1,024 board changes, so boardAt(k) replays at most 1,023 changes.
 
-import { knightTargets, squareName as baseSquareName } from "../core/squares.js";
+import { KNIGHT_STEPS, knightTargets, squareName as baseSquareName } from "../core/squares.js";
 import {
   EVENT_CALL, EVENT_EXCEPTION, EVENT_LINE, EVENT_RETURN, NOT_SET, NO_PARENT, SEG, SEG_BITS, SEG_MASK, append, boardAt, checkStep,
   deltasUpTo, eventAt, filledAt, frameAt, isFailedReturn, isReturn, lineAt, newState, varsAt,
 } from "./trace-store.js";
+import { MOVE_ORDER } from "./wire.js";
 
 export { EVENT_CALL, EVENT_EXCEPTION, EVENT_LINE, EVENT_RETURN, NOT_SET, NO_PARENT, isFailedReturn, isReturn };
 
-/** The traced programs' move order (row step, col step): knight_py.board.KNIGHT_STEPS, which
- * is not the tour codec's (core/squares.js). candidatesAt lists moves in it, as the
- * programs try them. */
-export const PROGRAM_STEPS = [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]];
+/** The knight's steps (row step, col step) in the order the programs try them
+ * (knight_py.board.KNIGHT_STEPS, by wire.js's MOVE_ORDER): candidatesAt lists moves in it. */
+export const PROGRAM_STEPS = MOVE_ORDER.map((i) => KNIGHT_STEPS[i]);
 
 /** Algebraic name of (row, col): row 0 is the top rank (core/squares.js, knight_py.squares). */
 export function squareName(row, col, rows) {

@@ -11,20 +11,18 @@
 //
 // The frame's first message: {base, stop} with the page's MessagePort; `stop` a
 // SharedArrayBuffer the tracer polls (null where the frame has none: the page then ends
-// the worker). Through the port:
-//   page -> {type: "file", name, bytes} | {type: "run", id, source, rows, cols, start, maxSteps, chunkSteps, chunkDeltas, maxDepth}
-//   worker -> {type: "need", name} | {type: "ready"} | {type: "failed"}
-//             {type: "chunk", id, meta, buffers} | {type: "ended", id, result}
+// the worker). Through the port, the messages of learn/wire.js's MESSAGES: the page sends
+// "file" and "run", the worker "need", "ready" or "failed" while Python starts, then
+// "chunk" (the columns of BUFFERS) and "ended".
 // Built as a classic script (tools/bundle.py CLASSIC): Pyodide refuses what it takes for a
 // classic worker, so the bundle's banner hides importScripts before any module runs.
 
 import { startPython } from "../solver/python-start.mjs";
 import { pageFetch } from "./sandbox-fetch.mjs";
+import { BUFFERS } from "./wire.js";
 
 const WATCHED = 6; // int variables recorded per step and frame (2 bytes each)
 const MESSAGE_CHARS = 300; // of an error message (the page refuses longer ones)
-const BUFFERS = ["lines", "events", "frames", "vars", "delta_step", "delta_square", "delta_old", "delta_new",
-  "frame_code", "frame_parent", "frame_call", "frame_parent_step"];
 
 let port = null;
 let stopFlags = null;

@@ -5,14 +5,14 @@
 
 import { squareName } from "../core/squares.js";
 import { currentPlay, legalMoves } from "./state.js";
-import { finishedText, hintText, movesText, verdictText } from "./text.js";
+import { boardNotice, finishedText, hintText, movesText, verdictText } from "./text.js";
 import { byId, listen, setAttr, setProp, setText } from "../core/panel.js";
 import { t } from "../i18n/messages.js";
 import { said } from "../i18n/said.js";
 
 const IDS = {
   box: "play-panel", verdict: "play-verdict", moves: "play-moves", legal: "play-legal", notice: "play-notice",
-  hintText: "play-hint-text", finished: "play-finished", undo: "play-undo", redo: "play-redo", restart: "play-restart", hint: "play-hint",
+  hintText: "play-hint-text", boardNotice: "play-board-notice", finished: "play-finished", undo: "play-undo", redo: "play-redo", restart: "play-restart", hint: "play-hint",
 };
 
 const isTextField = (target) => target && (target.tagName === "TEXTAREA" || target.tagName === "SELECT" || (target.tagName === "INPUT" && !["button", "checkbox", "radio", "range"].includes(target.type)));
@@ -26,8 +26,27 @@ export function historyKey(event) {
   return null;
 }
 
+/**
+ * Brings the notice under the board into view when it is new and off the screen: on a
+ * phone the board fills the screen, and the page may be scrolled to reach its top rows.
+ */
+function noticeScroller(box) {
+  let shown = "";
+  return (text) => {
+    const fresh = Boolean(text) && text !== shown;
+    shown = text;
+    if (!fresh) return;
+    const view = box.ownerDocument.defaultView;
+    view.requestAnimationFrame(() => {
+      const rect = box.getBoundingClientRect();
+      if (rect.top < 0 || rect.bottom > view.innerHeight) box.scrollIntoView({ block: "nearest" });
+    });
+  };
+}
+
 export function mountPlayPanel(doc, { store, play }) {
   const el = byId(doc, IDS);
+  const noticeInView = noticeScroller(el.boardNotice);
   const { on, unbind } = listen();
   on(el.undo, "click", () => play.undo());
   on(el.redo, "click", () => play.redo());
@@ -66,8 +85,12 @@ export function mountPlayPanel(doc, { store, play }) {
   function sync(state) {
     const active = state.view === "play";
     setProp(el.box, "hidden", !active);
+    const p = active ? currentPlay(state) : null;
+    const notice = boardNotice(p);
+    setProp(el.boardNotice, "hidden", !notice);
+    setText(el.boardNotice, notice);
+    noticeInView(notice);
     if (!active) return;
-    const p = currentPlay(state);
     const verdict = verdictText(p);
     setAttr(el.box, "data-verdict", verdict.kind);
     setText(el.verdict, verdict.text);

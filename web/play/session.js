@@ -67,7 +67,8 @@ function showFinished(store, path) {
     const play = currentPlay(state);
     if (!play || play.length !== path.length) return null;
     const settings = { ...state.settings, start: [Math.floor(path[0] / state.settings.cols), path[0] % state.settings.cols] };
-    return { ...tourShown(state, Int32Array.from(path), "play", null), settings }; // same board: the play stays current
+    // Same board: the play stays current. Another view's tour is kept aside, not lost.
+    return { ...tourShown(state, Int32Array.from(path), "play", null), settings, keptTour: P.tourKept(state) };
   });
 }
 

@@ -19,6 +19,9 @@ export function defaultPlayState() {
     play: null,
     // the pasted tour's check for its board: see pasted-tour-transitions.js
     check: null,
+    // another view's tour, put aside while a finished game is the page's tour
+    // ({tour, tourFrom, tourCheck, result, events, search, shown, status, start}; transitions.js)
+    keptTour: null,
   };
 }
 

@@ -90,6 +90,19 @@ export function playHint(state) {
   return ["quiet", t("play.board.move")];
 }
 
+/**
+ * The answer to a tap, said right under the board where the thumb is (the panel further
+ * down says it too, for screen readers): a refused move's notice, or a position that can
+ * no longer be finished. "" when there is none. Under the board, not above it: a notice
+ * above would push the board down under the finger.
+ */
+export function boardNotice(play) {
+  if (!play || !play.length) return "";
+  if (play.noticeMsg) return said(play.noticeMsg);
+  const verdict = verdictText(play);
+  return verdict.kind === "lost" ? verdict.text : "";
+}
+
 /** The keyboard's part of play's hint ("" when there is none): shown only where a
  * keyboard is likely (index.html's .fine-only). */
 export function playHintKeys(state) {

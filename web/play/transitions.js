@@ -21,7 +21,7 @@ export function squarePlayed(state, sq) {
   const name = squareName(sq, settings.rows);
   const play = currentPlay(state);
   if (isHole(settings, index)) return { play: play && { ...play, ...noticed(msg("play.notice.hole", { square: name })) } };
-  if (!play || !play.length) return { ...droppedOtherTour(state), play: { ...newPlay(settings, index), ...NO_NOTICE }, cursor: sq };
+  if (!play || !play.length) return { ...pausedOtherTour(state), play: { ...newPlay(settings, index), ...NO_NOTICE }, cursor: sq };
   const refusal = refusalOf(play, index);
   if (refusal) return { play: { ...play, ...noticed(refusalMessage(refusal, play, name, settings)) } };
   if (play.line[play.length] === index) return redoPatch(play, sq); // the move undone last: keep what is known
@@ -57,7 +57,7 @@ export function gameLoaded(state, indices) {
     play.line.push(indices[i]);
     play.length += 1;
   }
-  return { ...droppedOtherTour(state), play, cursor: toSquare(play.line[play.length - 1], settings.cols) };
+  return { ...pausedOtherTour(state), play, cursor: toSquare(play.line[play.length - 1], settings.cols) };
 }
 
 function redoPatch(play, sq) {
@@ -76,10 +76,34 @@ export function undone(state) {
   };
 }
 
-/** A tour found by the solver or pasted makes way for the play that starts. */
-function droppedOtherTour(state) {
-  if (!state.tour || state.tourFrom === "play") return {};
-  return { tour: null, shown: 0, playing: false, tourFrom: "", result: null, events: null, search: null, status: state.python.ready ? "ready" : "loading" };
+/** Another view's tour stays that view's while a game is played: its playback only pauses. */
+function pausedOtherTour(state) {
+  return state.tour && state.tourFrom !== "play" ? { playing: false } : {};
+}
+
+// What makes up the page's tour: a finished game puts another view's aside (keptTour) and
+// gives it back when it is taken back or Play is left.
+const TOUR_FIELDS = ["tour", "tourFrom", "tourCheck", "result", "events", "search", "shown", "status"];
+
+/** The tour to keep aside when a finished game becomes the page's tour: another view's
+ * tour with its start square, or the one already kept (null for none). */
+export function tourKept(state) {
+  if (!state.tour || state.tourFrom === "play") return state.keptTour ?? null;
+  const kept = Object.fromEntries(TOUR_FIELDS.map((key) => [key, state[key]]));
+  return { ...kept, start: state.settings.start };
+}
+
+/** The finished game leaves the page's tour: the tour kept aside comes back (paused), or none. */
+export function tourGivenBack(state) {
+  const kept = state.keptTour;
+  if (!kept) return { tour: null, shown: 0, playing: false, tourFrom: "", result: null, status: state.python.ready ? "ready" : "loading" };
+  const { start, ...fields } = kept;
+  return { ...fields, playing: false, keptTour: null, settings: { ...state.settings, start } };
+}
+
+/** Play left while its finished game is the page's tour: the other view's tour comes back. */
+export function playLeft(state) {
+  return state.tourFrom === "play" && state.keptTour ? tourGivenBack(state) : null;
 }
 
 /** In play view, a link's start square (and no tour shown) starts the play there. */
@@ -91,8 +115,7 @@ export function playFromStart(state) {
 
 /** A finished play is shown as the page's tour; taking a move back takes that tour away. */
 function droppedFinishedTour(state) {
-  if (state.tourFrom !== "play") return {};
-  return { tour: null, shown: 0, playing: false, tourFrom: "", result: null, status: state.python.ready ? "ready" : "loading" };
+  return state.tourFrom === "play" ? tourGivenBack(state) : {};
 }
 
 /** Play again the move undone last; null when there is none. */
@@ -102,12 +125,12 @@ export function redone(state) {
   return redoPatch(play, toSquare(play.line[play.length], state.settings.cols));
 }
 
-/** Clear the board: the next square chosen is a new start. */
+/** Clear the board: the next square chosen is a new start. Another view's tour stays its own. */
 export function restarted(state) {
-  return {
-    play: null, tour: null, shown: 0, playing: false, tourFrom: "", status: state.python.ready ? "ready" : "loading",
-    settings: { ...state.settings, start: null }, // the same board; no start, so none is played from
-  };
+  if (state.tour && state.tourFrom !== "play") return { play: null };
+  const back = tourGivenBack(state);
+  if (back.tour) return { ...back, play: null };
+  return { ...back, play: null, settings: { ...state.settings, start: null } }; // the same board; no start, so none is played from
 }
 
 /** Show the next move of a completing tour for this position (now, or as soon as it is known). */

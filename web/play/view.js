@@ -16,6 +16,7 @@ import { mountPlayPanel } from "./panel.js";
 import { mountPastedTourPanel } from "./pasted-tour-panel.js";
 import { mountPlayRulePanel } from "./rule-panel.js";
 import { gameParam, gameShare } from "./params.js";
+import { playLeft } from "./transitions.js";
 import { playSnapshot } from "./snapshot.js";
 
 /** Whether the page's tour is this game, finished. */
@@ -40,6 +41,8 @@ export const playView = {
     return state.editHoles ? [kind, text, keys] : [kind, zoomFirst(state, text), keys];
   },
   ownsTour: finishedGame,
+  // Leaving gives the page's tour back to the view that found it (a finished game stays Play's).
+  left: playLeft,
   // A square chosen on the board is a move.
   squareChosen: (sessions, sq) => sessions.play.squareChosen(sq),
   shareable: (state) => Boolean(currentPlay(state)?.length) || Boolean(state.tour),

@@ -155,9 +155,11 @@ export function loadFromUrl(io) {
   for (const [param, value] of linked) if (!param.early) run(io, param.loaded, value);
 }
 
-/** A tab chosen: the view opens (with what its declaration's `opened` changes). */
+/** A tab chosen: the view left and the view opened change what their declarations say
+ * (`left`, `opened`), and the view opens. */
 export function chooseView(io, view) {
-  run(io, T.viewChosen, view, io.views.opened(io.store.get(), view));
+  const state = io.store.get();
+  if (state.view !== view) run(io, T.viewChosen, view, { ...io.views.left(state), ...io.views.opened(state, view) });
   pushUrl(io, io.store.get().settings, "push");
 }
 

@@ -16,7 +16,7 @@ const idleStatus = (state) => (state.python.ready ? "ready" : "loading");
 export function settingsApplied(state, settings, paramErrors) {
   const patch = {
     settings, tour: null, tourFrom: "", tourCheck: "", shown: 0, playing: false, result: null, progress: null,
-    status: idleStatus(state), message: "", events: null, search: null,
+    status: idleStatus(state), message: "", events: null, search: null, keptTour: null,
     generation: state.generation + 1, waitingForPython: false,
   };
   if (paramErrors) patch.paramErrors = paramErrors;
@@ -204,7 +204,7 @@ export function linkMade(state, url, copied, settings) {
   return { share: { url, copied, settings, view: state.view } };
 }
 
-/** A view chosen: its id, and what its declaration's `opened` changes besides. */
+/** A view chosen: its id, and what leaving the open one and opening it change besides. */
 export function viewChosen(state, view, opened = null) {
   return state.view === view ? null : { ...opened, view };
 }

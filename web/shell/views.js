@@ -26,6 +26,7 @@
 //   clear(state)        the patch Escape on the board makes, dropping the start; null: none
 //   squareChosen(sessions, sq)   what a square chosen does instead of all that
 //   opened(state)       the patch opening it makes besides {view}
+//   left(state)         the patch leaving it makes
 //   shareable(state)    whether its link is worth copying yet (default: a start is chosen)
 //   share(state)        {settings, parts}: its link's settings and extra parameters, when
 //                       they are not the board's and the page's tour
@@ -61,6 +62,7 @@ export function createViews(views) {
     shareable: (state) => (of(state).shareable ?? ((s) => Boolean(s.settings.start)))(state),
     share: (state) => (of(state).share ?? nothing)(state),
     opened: (state, id) => (byId.get(id)?.opened ?? nothing)(state),
+    left: (state) => (of(state).left ?? nothing)(state),
     /** The squareChosen of the open view bound to the sessions, or null for the page's own. */
     squareChosen: (state) => of(state).squareChosen ?? null,
     searchArgs: (state) => of(state).searchArgs?.(state) ?? {},

@@ -1,4 +1,5 @@
-// Module worker: starts Python with knight_py (python-start.mjs), answers {id, cmd, args}
+// Module worker: starts Python with knight_py (python-start.mjs) and calls it through
+// knight_py.page, the package's module for the page; answers {id, cmd, args}
 // with {id, type: "result" | "error" | "progress"}; posts {type: "loading" | "ready" |
 // "failed"}. `start` in "loading"/"ready" says which start was used (the memory snapshot
 // or the plain one), `fallback` why the snapshot was not used; in "ready", `bytecode`
@@ -15,7 +16,7 @@ import { earlyBodies } from "./compressed-fetch.mjs";
 // one request to end early (solver-client.js, cancel).
 let stopFlags = null;
 let pyodide = null;
-let knight = null;
+let page = null; // knight_py.page: every call the worker makes into Python
 
 // The page's own files come first on a slow link: Python's downloads (~5 MB) wait until
 // the page's script has arrived and says "go" (solver-client.js), at most HOLD_MS. On
@@ -50,8 +51,9 @@ self.onmessage = (event) => {
 
 async function load() {
   const python = await startPython((message) => self.postMessage(message), undefined, { hold: pageDrawn, early });
-  ({ pyodide, knight } = python);
-  const methods = knight.METHODS.toJs();
+  pyodide = python.pyodide;
+  page = pyodide.pyimport("knight_py.page");
+  const methods = page.METHODS.toJs();
   self.postMessage({
     type: "ready", ms: python.ms, pyodideMs: python.pyodideMs, downloadsMs: python.downloadsMs, methods, python: pyodide.version,
     start: python.start, fallback: python.fallback, build: python.build,
@@ -79,7 +81,7 @@ function copyArray(proxy) {
  * speaks, and a change of language needs no new request. */
 function reasonsOf(why) {
   if (why === undefined || why === null) return null;
-  const all = knight.explain_all(why);
+  const all = page.explain_all(why);
   try {
     return all.toJs({ dict_converter: Object.fromEntries });
   } finally {
@@ -125,7 +127,7 @@ function solve(id, args) {
       record_events: args.recordEvents ?? 0,
     };
     if (args.maxNodes) kwargs.max_nodes = args.maxNodes;
-    result = knight.solve.callKwargs(args.rows, args.cols, args.start, kwargs);
+    result = page.solve.callKwargs(args.rows, args.cols, args.start, kwargs);
     return {
       status: stopRequested() ? "cancelled" : result.status,
       reason: result.reason,
@@ -174,7 +176,7 @@ function survey(id, args) {
       on_result: onResult, should_stop: stopRequested,
     };
     if (args.maxNodes) kwargs.max_nodes = args.maxNodes;
-    result = knight.survey.callKwargs(args.rows, args.cols, kwargs);
+    result = page.survey.callKwargs(args.rows, args.cols, kwargs);
     return { stopped: result.stopped || stopRequested() };
   } catch (err) {
     if (err.type === "KeyboardInterrupt") return { stopped: true };
@@ -187,7 +189,7 @@ function survey(id, args) {
   }
 }
 
-// count_tours from args.start with progress {nodes, found, seconds} (knight_py.tally_tours).
+// count_tours from args.start with progress {nodes, found, seconds} (knight_py.page.tally_tours).
 function count(id, args) {
   resetStop();
   let lastPost = 0;
@@ -207,7 +209,7 @@ function count(id, args) {
       on_progress: onProgress, progress_every: 5000, should_stop: stopRequested,
     };
     if (args.maxNodes) kwargs.max_nodes = args.maxNodes;
-    result = knight.tally_tours.callKwargs(args.rows, args.cols, start, kwargs);
+    result = page.tally_tours.callKwargs(args.rows, args.cols, start, kwargs);
     const cancelled = stopRequested() && result.status !== "done";
     return {
       status: cancelled ? "cancelled" : result.status, value: result.value, nodes: result.nodes, seconds: result.seconds,
@@ -227,7 +229,7 @@ function validate(args) {
   const path = pyodide.toPy(Array.from(args.indices));
   const blocked = pyodide.toPy(args.holes);
   try {
-    const why = knight.first_problem.callKwargs(args.rows, args.cols, path, { closed: args.closed, blocked, rule: args.rule });
+    const why = page.first_problem.callKwargs(args.rows, args.cols, path, { closed: args.closed, blocked, rule: args.rule });
     if (why === undefined || why === null) return { valid: true };
     const reasons = reasonsOf(why);
     // Thrown as the validator's message, with the same reason in every language beside it.
@@ -250,7 +252,7 @@ function complete(id, args) {
   try {
     const kwargs = { closed: args.closed, blocked, rule: args.rule, should_stop: cancelled }; // polled every few hundred nodes
     if (args.maxNodes) kwargs.max_nodes = args.maxNodes;
-    result = knight.complete.callKwargs(args.rows, args.cols, path, kwargs);
+    result = page.complete.callKwargs(args.rows, args.cols, path, kwargs);
     return {
       status: result.status === "gave_up" && cancelled() ? "cancelled" : result.status,
       reason: result.reason,
@@ -270,7 +272,8 @@ function complete(id, args) {
 /**
  * A Learn program's returned value (plain numbers, checked by learn/sandbox-messages.js)
  * read by knight_py.learn.answer.read_data and the validator, here in the page's own
- * Python: {code, valid, params, reasons (the validator's, every language), indices}.
+ * Python: {code, valid, params, reasons (the validator's for "invalid", every language),
+ * indices}.
  */
 function readAnswer(args) {
   const answers = pyodide.pyimport("knight_py.learn.answer");
@@ -282,8 +285,11 @@ function readAnswer(args) {
     const verdict = read.verdict;
     const params = verdict.params.toJs({ dict_converter: Object.fromEntries });
     const path = read.path ? read.path.toJs() : null;
+    // The page words every verdict from its own catalog (learn.verdict.<code>); only a
+    // path the validator refused is told in the validator's words.
+    const reasons = verdict.code === "invalid" ? reasonsOf(verdict.why) : null;
     return {
-      code: verdict.code, valid: verdict.valid, params, reasons: reasonsOf(verdict.why),
+      code: verdict.code, valid: verdict.valid, params, reasons,
       indices: verdict.valid && path ? Int32Array.from(path, ([r, c]) => r * args.cols + c) : null,
     };
   } finally {

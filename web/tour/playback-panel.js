@@ -2,12 +2,12 @@
 // the speed slider, and the switch between the tour and the recorded search.
 
 import { firstPosition, speedFromSlider, sliderFromSpeed, timeline } from "../core/timeline.js";
-import { moveCountText, playLabel, speedText, watchSearchText } from "./playback-text.js";
+import { moveCountText, playLabel, searchNoteText, speedText, watchSearchText } from "./playback-text.js";
 import { allShown, playToggled, searchToggled, sought, speedSet, stepped } from "./transitions.js";
 import { byId, listen, setAttr, setProp, setText } from "../core/panel.js";
 
 const IDS = {
-  search: "watch-search", restart: "restart", back: "step-back", play: "play", forward: "step-forward",
+  search: "watch-search", searchNote: "search-note", restart: "restart", back: "step-back", play: "play", forward: "step-forward",
   showAll: "show-all", position: "position", moveCount: "move-count", speed: "speed", speedValue: "speed-value",
 };
 
@@ -46,6 +46,8 @@ export function mountPlaybackPanel(doc, { store, views }) {
   function sync(state) {
     setProp(el.search, "hidden", !state.events || !views.layersOf(state).has("path")); // a view that draws no path has no search to watch
     setText(el.search, watchSearchText(state));
+    setProp(el.searchNote, "hidden", el.search.hidden);
+    setText(el.searchNote, el.search.hidden ? "" : searchNoteText(state));
     syncButtons(el, state);
     setText(el.moveCount, moveCountText(state));
     if (doc.activeElement !== el.speed) setProp(el.speed, "value", String(sliderFromSpeed(state.speed)));

@@ -20,6 +20,21 @@ export function speedText(state) {
   return state.search ? t("tour.playback.speed.steps", { speed }) : t("tour.playback.speed.moves", { speed });
 }
 
+/**
+ * What the replay's search events are, in nodes: each is a move placed (a node) or taken
+ * back (a backtrack), so a search's events number its nodes plus its backtracks; the
+ * replay may hold only the first of them. "" when there is no search to replay.
+ */
+export function searchNoteText(state) {
+  if (!state.events) return "";
+  const events = state.events.length;
+  const { nodes, backtracks } = state.result ?? {};
+  if (!Number.isFinite(nodes) || !Number.isFinite(backtracks)) return t("tour.search-note.plain");
+  const total = nodes + backtracks;
+  if (events >= total) return t("tour.search-note.all", { nodes, backtracks, events });
+  return t("tour.search-note.first", { nodes, backtracks, total, events });
+}
+
 export function watchSearchText(state) {
   return state.search ? t("tour.playback.back-to-tour") : t("tour.playback.watch-search", { steps: number(state.events ? state.events.length : 0) });
 }

@@ -45,7 +45,7 @@ test("every setting change is announced", () => {
 test("the search replay is announced by step and depth", () => {
   const events = Int32Array.from([0, 6, -1, 5]);
   const replay = { ...base, events, search: { pos: 2, stack: Int32Array.from([0, 6]), backtracks: 0 } };
-  assert.equal(positionText(replay), "Search step 2 of 4: depth 2, on c2, 0 backtracks.");
+  assert.equal(positionText(replay), "Search event 2 of 4: depth 2, on c2, 0 backtracks.");
   assert.equal(announcementFor(base, replay), "Replaying the search.");
 });
 

@@ -2,8 +2,10 @@ import test from "node:test";
 import assert from "node:assert/strict";
 import { setLanguage } from "../../../web/i18n/messages.js";
 import {
-  GAVE_UP_FILL, IMPOSSIBLE_FILL, cellLook, effortScale, inkFor, legendTicks, rampColour, scalePosition, shortCount,
+  GAVE_UP_FILL, IMPOSSIBLE_FILL, cellLook, dataScale, effortScale, inkFor, legendTicks, rampColour, scalePosition, shortCount,
 } from "../../../web/explore/heat-scale.js";
+import { legendCaption } from "../../../web/explore/heatmap-panel.js";
+import { random } from "../helpers.mjs";
 
 const lightness = (rgb) => {
   const [r, g, b] = rgb.match(/[0-9]+/g).map(Number);
@@ -77,4 +79,72 @@ test("ink contrasts with its fill; short counts stay short", () => {
 test("legend labels keep apart at the ends too", () => {
   const ticks = legendTicks(effortScale(36, 300_000)); // 100k would crowd 300,000
   assert.deepEqual(ticks.map((t) => t.nodes), [36, 100, 1000, 10_000, 300_000]);
+});
+
+test("a narrow range gets a scale from its own minimum to its maximum (8 x 8 closed greedy)", () => {
+  // Edges at 73 nodes, corners 65, the middle 64: on the fixed 64..100,000 log scale all
+  // of them would sit within 2 % of the palest colour.
+  const nodes = [64, 64, 65, 71, 73, 64];
+  const scale = dataScale(64, 100_000, nodes);
+  assert.equal(scale.fromData, true);
+  assert.deepEqual([scale.lo, scale.hi], [64, 73]);
+  assert.equal(scalePosition(64, scale), 0);
+  assert.equal(scalePosition(73, scale), 1);
+  assert.ok(scalePosition(71, scale) > 0.7 && scalePosition(65, scale) < 0.2);
+  assert.ok(scalePosition(73, effortScale(64, 100_000)) < 0.02, "the fixed scale would hide it");
+  const ticks = legendTicks(scale);
+  assert.deepEqual([ticks[0].label, ticks[ticks.length - 1].label], ["64", "73"]);
+  for (let i = 1; i < ticks.length; i += 1) assert.ok(ticks[i].t > ticks[i - 1].t && ticks[i].nodes > ticks[i - 1].nodes);
+});
+
+test("property: the data's scale keeps order, spans the data end to end, and is chosen only when narrow", () => {
+  const rand = random(35);
+  for (let trial = 0; trial < 500; trial += 1) {
+    const free = 1 + Math.floor(rand() * 400);
+    const budget = free * (10 + Math.floor(rand() * 10_000));
+    const base = free + Math.floor(rand() * budget / 4);
+    const width = Math.floor(rand() ** 3 * (budget - base));
+    const nodes = Array.from({ length: 1 + Math.floor(rand() * 60) }, () => base + Math.floor(rand() * (width + 1)));
+    const scale = dataScale(free, budget, nodes);
+    const fixed = effortScale(free, budget);
+    const lo = Math.min(...nodes);
+    const hi = Math.max(...nodes);
+    if (scale.fromData) {
+      // Narrow: the data fills the whole ramp, its ends at the ramp's ends.
+      assert.ok(hi > lo && Math.log(hi / lo) < fixed.span / 2, `${lo}..${hi} of ${free}..${budget}`);
+      assert.equal(scalePosition(lo, scale), 0);
+      assert.equal(scalePosition(hi, scale), 1);
+    } else {
+      assert.deepEqual(scale, fixed);
+      assert.ok(hi === lo || Math.log(hi / lo) >= fixed.span / 2);
+    }
+    // More nodes is never a paler colour, on either scale.
+    const sorted = [...nodes].sort((a, b) => a - b);
+    for (let i = 1; i < sorted.length; i += 1) {
+      assert.ok(scalePosition(sorted[i], scale) >= scalePosition(sorted[i - 1], scale));
+    }
+    const ticks = legendTicks(scale);
+    assert.equal(ticks[0].nodes, scale.lo);
+    assert.equal(ticks[ticks.length - 1].nodes, scale.hi);
+    for (let i = 1; i < ticks.length; i += 1) assert.ok(ticks[i].t > ticks[i - 1].t);
+  }
+});
+
+test("a flat map keeps the fixed scale: no difference to show", () => {
+  assert.deepEqual(dataScale(64, 100_000, [64, 64, 64]), effortScale(64, 100_000));
+  assert.deepEqual(dataScale(64, 100_000, []), effortScale(64, 100_000));
+});
+
+test("the legend says where a data scale starts, in both languages", () => {
+  const scale = dataScale(64, 100_000, [64, 73]);
+  assert.match(legendCaption(scale), /starts at the minimum/);
+  assert.match(legendCaption(scale), /\(64\).*\(73\)/);
+  assert.match(legendCaption(effortScale(64, 100_000)), /log scale/);
+  setLanguage("zh");
+  try {
+    assert.match(legendCaption(scale), /刻度从最小值开始/);
+    assert.match(legendCaption(scale), /最少的 64 个到最多的 73 个/);
+  } finally {
+    setLanguage("en");
+  }
 });

@@ -2,7 +2,12 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 
 import { CHECK_BUDGETS, checkDue, currentPlay, lastPossible, legalMoves, playedPath, verdictOf } from "../../../web/play/state.js";
-import { checkAnswered, hintAsked, playFromStart, redone, restarted, squarePlayed, undone } from "../../../web/play/transitions.js";
+import { checkAnswered, hintAsked, playFromStart, redone, restarted, squarePlayed, tourKept, undone } from "../../../web/play/transitions.js";
+import { viewChosen } from "../../../web/shell/transitions.js";
+import { registry } from "../../../web/shell/registry.js";
+
+/** A tab chosen, as the shell's session makes it: what leaving and opening change, and the view. */
+const chooseView = (state, view) => viewChosen(state, view, { ...registry.left(state), ...registry.opened(state, view) });
 import { defaultSettings } from "../../../web/core/linked-board.js";
 import { KNIGHT_STEPS } from "../../../web/core/squares.js";
 import { apply, random, warnsdorffTour } from "../helpers.mjs";
@@ -172,12 +177,16 @@ test("no move left is lost at once, without asking the solver", () => {
   assert.equal(checkDue(p), null);
 });
 
-test("starting a play clears a tour found by the solver; a link's start square starts the play", () => {
-  let state = { ...stateFor({ rows: 5, cols: 5 }), view: "play", tour: Int32Array.from([20, 11]), tourFrom: "solver", status: "found" };
+test("starting a play keeps a tour found by the solver (paused, Tour's own); a link's start square starts the play", () => {
+  const found = Int32Array.from([20, 11]);
+  let state = { ...stateFor({ rows: 5, cols: 5 }), view: "play", tour: found, tourFrom: "solver", status: "found", playing: true };
   state = apply(state, squarePlayed(state, [4, 0]));
-  assert.equal(state.tour, null);
-  assert.equal(state.status, "ready");
+  assert.equal(state.tour, found);
+  assert.equal(state.status, "found");
+  assert.equal(state.playing, false);
   assert.deepEqual(playedPath(currentPlay(state)), [20]);
+  state = apply(state, restarted(state));
+  assert.equal(state.tour, found, "restarting the game leaves Tour's tour alone");
   state = { ...stateFor({ rows: 5, cols: 5, start: [4, 0] }), view: "play" };
   state = apply(state, playFromStart(state));
   assert.deepEqual(playedPath(currentPlay(state)), [20]);
@@ -185,6 +194,31 @@ test("starting a play clears a tour found by the solver; a link's start square s
   state = apply(state, restarted(state));
   assert.equal(state.settings.start, null);
   assert.equal(playFromStart(state), null);
+});
+
+test("a finished game puts Tour's tour aside and gives it back on undo, restart or leaving Play", () => {
+  const found = Int32Array.from([0, 7, 14]);
+  const base = { ...stateFor({ rows: 5, cols: 5, start: [0, 0] }), view: "play", tour: found, tourFrom: "solver", status: "found", shown: 3, result: { nodes: 3 } };
+  let state = play(base, 20, 11);
+  // The game finishes (play/session.js): its tour becomes the page's, Tour's is kept aside.
+  const game = Int32Array.from([20, 11]);
+  state = apply(state, { tour: game, tourFrom: "play", shown: 1, settings: { ...state.settings, start: [4, 0] }, keptTour: tourKept(state) });
+  assert.equal(state.keptTour.tour, found);
+  assert.deepEqual(state.keptTour.start, [0, 0]);
+  for (const leave of [undone, restarted, (s) => chooseView(s, "learn")]) {
+    const back = apply(state, leave(state));
+    assert.equal(back.tour, found, leave.name);
+    assert.equal(back.tourFrom, "solver");
+    assert.deepEqual(back.result, { nodes: 3 });
+    assert.equal(back.shown, 3);
+    assert.deepEqual(back.settings.start, [0, 0]);
+    assert.equal(back.keptTour, null);
+  }
+  // No tour of another view: the game's stays the page's tour after leaving Play.
+  const alone = apply(play({ ...stateFor({ rows: 5, cols: 5 }), view: "play" }, 20, 11), { tour: game, tourFrom: "play" });
+  assert.equal(tourKept(alone), null);
+  assert.equal(apply(alone, chooseView(alone, "tour")).tour, game);
+  assert.equal(apply(alone, undone(alone)).tour, null);
 });
 
 test("the first check on a big board gets enough nodes for a run over every square left", () => {

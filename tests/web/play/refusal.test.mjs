@@ -8,6 +8,7 @@ import { currentPlay, legalMoves, moveRefusal, refusalOf } from "../../../web/pl
 import { blockedLegs } from "../../../web/play/legs.js";
 import { squarePlayed } from "../../../web/play/transitions.js";
 import { said } from "../../../web/i18n/said.js";
+import { boardNotice, playHint, verdictText } from "../../../web/play/text.js";
 import { defaultSettings } from "../../../web/core/linked-board.js";
 import { apply, inChinese, random } from "../helpers.mjs";
 
@@ -71,4 +72,22 @@ test("property: a square is legal exactly when nothing refuses it, and a leg ref
       if (refusal?.code === "notKnight") assert.deepEqual(moveRefusal({ ...p.board, rule: "knight" }, from, to), { code: "notKnight" });
     }
   }
+});
+
+test("the notice under the board says a refusal, and nothing once a legal move is made", () => {
+  let state = play(stateFor(XIANGQI), A1);
+  assert.equal(boardNotice(currentPlay(state)), "");
+  state = apply(state, squarePlayed(state, sq(C2, 8)));
+  assert.equal(boardNotice(currentPlay(state)), said(currentPlay(state).noticeMsg));
+  inChinese(() => assert.match(boardNotice(currentPlay(state)), /马腿 b1 是障碍格/));
+  assert.deepEqual(playHint(state), ["quiet", "Tap or click a highlighted square to move the knight."], "the prompt above stays put");
+  state = play(state, 41); // b3: a legal move clears the notice
+  assert.equal(boardNotice(currentPlay(state)), "");
+});
+
+test("the notice under the board says a lost position, with its reason", () => {
+  // 3 x 3: a1 -> b3 -> c1 -> a2 -> c3 -> b1 -> a3 -> c2, stuck with b2 and a1's neighbours used.
+  const p = currentPlay(play(stateFor({ rows: 3, cols: 3 }), 6, 1, 8, 3, 2, 7, 0, 5));
+  assert.equal(boardNotice(p), verdictText(p).text);
+  assert.equal(boardNotice(null), "");
 });

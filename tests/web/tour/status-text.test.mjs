@@ -4,12 +4,13 @@ import { defaultState } from "../../../web/shell/state.js";
 import { describeStatus, hintFor } from "../../../web/tour/status-text.js";
 import { downloadsText, loadingText, startText } from "../../../web/solver/start-text.js";
 import { holesText, sideMessage } from "../../../web/tour/settings-text.js";
-import { moveCountText, playLabel, speedText } from "../../../web/tour/playback-text.js";
+import { moveCountText, playLabel, searchNoteText, speedText, watchSearchText } from "../../../web/tour/playback-text.js";
 import { STATUSES } from "../../../web/shell/state.js";
 import { said } from "../../../web/i18n/said.js";
 import { duration, number } from "../../../web/core/format.js";
 import { searchAt } from "../../../web/core/timeline.js";
 import { setLanguage } from "../../../web/i18n/messages.js";
+import { inChinese } from "../helpers.mjs";
 
 const result = { method: "warnsdorff", seconds: 0.0123, nodes: 1234567, backtracks: 0, reason: "odd squares" };
 const base = (patch = {}) => ({ ...defaultState(), ...patch, settings: { ...defaultState().settings, start: [7, 0], ...(patch.settings || {}) } });
@@ -60,8 +61,8 @@ test("loading, holes, size errors, moves and speed read as sentences", () => {
   assert.equal(moveCountText(base()), "No tour yet");
   const events = Int32Array.from([1, 2, -1, 3]);
   const replay = base({ events, search: searchAt(events, 3), speed: 1500 });
-  assert.equal(moveCountText(replay), "Search step 3 of 4: depth 1, 1 backtracks");
-  assert.equal(speedText(replay), "1,500 steps/s");
+  assert.equal(moveCountText(replay), "Search event 3 of 4: depth 1, 1 backtracks");
+  assert.equal(speedText(replay), "1,500 search events/s");
 });
 
 test("the loading line says which start is under way, and why not the snapshot", () => {
@@ -120,4 +121,17 @@ test("a tour from a link reads as being checked until the validator passes it", 
   assert.match(checking.text, /from the link, starting at a1: checking it…$/);
   const valid = describeStatus(base({ status: "found", tourFrom: "link", tourCheck: "valid", tour: new Int32Array(64) }));
   assert.equal(valid.detail, "64 squares, checked by the validator.");
+});
+
+test("the replay's search events are explained in nodes: all of them, or the first of more", () => {
+  const all = { events: new Int32Array(27_993), result: { nodes: 14_009, backtracks: 13_984 }, search: null };
+  assert.equal(searchNoteText(all), "Each search event is one knight move placed (a node) or taken back (a backtrack): this search's 14,009 nodes and 13,984 backtracks are its 27,993 search events, all in the replay.");
+  const first = { events: new Int32Array(50_000), result: { nodes: 1_000_000, backtracks: 999_950 }, search: null };
+  assert.match(searchNoteText(first), /visited 1,000,000 nodes and backtracked 999,950 times, 1,999,950 search events; the replay holds the first 50,000\./);
+  inChinese(() => {
+    assert.equal(searchNoteText(first), "每个搜索事件是放下一个马步（一个节点）或撤回一个马步（一次回溯）：这次搜索访问了 1,000,000 个节点、回溯 999,950 次，共 1,999,950 个搜索事件；回放记录了其中的前 50,000 个。");
+    assert.equal(watchSearchText(first), "看搜索过程（50,000 个搜索事件）");
+  });
+  assert.equal(searchNoteText({ events: null, result: null }), "");
+  assert.match(searchNoteText({ events: new Int32Array(4), result: null }), /^Each search event is one knight move placed/);
 });

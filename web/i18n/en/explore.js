@@ -81,7 +81,7 @@ export default {
   // The search-depth chart.
   "explore.depth.top": "depth {depth}: a full tour",
   "explore.depth.floor": "depth {depth}",
-  "explore.depth.caption": "Search depth over steps: step {step} of {steps}, depth {depth} of {free} squares; {advances} advances, {backoffs} back-offs so far ({atOnce} of them at once: a dead end or a pruned square). Each fall is the search backing off a dead end; the dashed line is a full tour.",
+  "explore.depth.caption": "Search depth over search events: event {step} of {steps}, depth {depth} of {free} squares; {advances} advances, {backoffs} back-offs so far ({atOnce} of them at once: a dead end or a pruned square). Each fall is the search backing off a dead end; the dashed line is a full tour.",
 
   // The heatmap.
   "explore.heatmap.title": "Heatmap of start squares",
@@ -91,6 +91,9 @@ export default {
   "explore.heatmap.csv": "Download CSV",
   "explore.heatmap.legend.scale": "Colour scale: pale for {lo} nodes (no backtracking) to dark for {hi} nodes (the budget), on a log scale.",
   "explore.heatmap.legend.caption": "Nodes searched from each start square (log scale): pale = easy, dark = hard.",
+  "explore.heatmap.legend.caption-data": "Nodes searched from each start square, from the fewest shown ({lo}) to the most ({hi}): the scale starts at the minimum and ends at the maximum shown, not at the budget, so that small differences show. Pale = easy, dark = hard.",
+  "explore.heatmap.legend.caption-data-log": "Nodes searched from each start square (log scale), from the fewest shown ({lo}) to the most ({hi}): the scale starts at the minimum and ends at the maximum shown, not at the budget, so that small differences show. Pale = easy, dark = hard.",
+  "explore.heatmap.legend.scale-data": "Colour scale for the squares shown: pale for {lo} nodes (the fewest) to dark for {hi} nodes (the most).",
   "explore.heatmap.legend.gave-up": "gave up: over the budget",
   "explore.heatmap.legend.impossible": "no tour from here (proved)",
   "explore.heatmap.state.running": "{done} of {total} squares… {time}",

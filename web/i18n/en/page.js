@@ -20,7 +20,7 @@ export default {
   "page.step-forward.title": "One move forward",
   "page.show-all.label": "Show all",
   "page.show-all.title": "Show the whole tour",
-  "page.depth-canvas.label": "Search depth over steps",
+  "page.depth-canvas.label": "Search depth over search events",
   "page.loading-progress.label": "Downloaded for Python's start",
   "page.param-errors.label": "Problems with the link",
   "page.play-legal.label": "Legal moves",

@@ -81,7 +81,7 @@ export default {
   // 搜索深度图。
   "explore.depth.top": "深度 {depth}：走完全程",
   "explore.depth.floor": "深度 {depth}",
-  "explore.depth.caption": "搜索深度随步数的变化：第 {step}/{steps} 步，深度 {depth}/{free} 格；到目前为止前进 {advances} 次、回溯 {backoffs} 次（其中 {atOnce} 次是立刻退回：走进了死路或被剪枝的格子）。每一次下落都是搜索从死路回溯；虚线表示走完全程。",
+  "explore.depth.caption": "搜索深度随搜索事件的变化：搜索事件 {step}/{steps}，深度 {depth}/{free} 格；到目前为止前进 {advances} 次、回溯 {backoffs} 次（其中 {atOnce} 次是立刻退回：走进了死路或被剪枝的格子）。每一次下落都是搜索从死路回溯；虚线表示走完全程。",
 
   // 起点热力图。
   "explore.heatmap.title": "起点热力图",
@@ -91,6 +91,9 @@ export default {
   "explore.heatmap.csv": "下载 CSV",
   "explore.heatmap.legend.scale": "颜色刻度（对数）：最浅是 {lo} 个节点（完全没有回溯），最深是 {hi} 个节点（预算上限）。",
   "explore.heatmap.legend.caption": "从每个起点出发搜索的节点数（对数刻度）：越浅越容易，越深越难。",
+  "explore.heatmap.legend.caption-data": "从每个起点出发搜索的节点数，从图上最少的 {lo} 个到最多的 {hi} 个：刻度从最小值开始、到图上的最大值为止（而不是到预算上限），这样小的差别也看得出来。越浅越容易，越深越难。",
+  "explore.heatmap.legend.caption-data-log": "从每个起点出发搜索的节点数（对数刻度），从图上最少的 {lo} 个到最多的 {hi} 个：刻度从最小值开始、到图上的最大值为止（而不是到预算上限），这样小的差别也看得出来。越浅越容易，越深越难。",
+  "explore.heatmap.legend.scale-data": "颜色刻度（按图上的数据）：最浅是 {lo} 个节点（最少），最深是 {hi} 个节点（最多）。",
   "explore.heatmap.legend.gave-up": "超出预算而放弃",
   "explore.heatmap.legend.impossible": "从这里出发无解（已证明）",
   "explore.heatmap.state.running": "{done}/{total} 格… {time}",

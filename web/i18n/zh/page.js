@@ -20,7 +20,7 @@ export default {
   "page.step-forward.title": "走下一步",
   "page.show-all.label": "全部显示",
   "page.show-all.title": "显示整条路线",
-  "page.depth-canvas.label": "搜索深度随步数的变化",
+  "page.depth-canvas.label": "搜索深度随搜索事件的变化",
   "page.loading-progress.label": "Python 启动所需的下载进度",
   "page.param-errors.label": "链接里的问题",
   "page.play-legal.label": "可以走的格子",

@@ -1,4 +1,5 @@
-"""Random boards with holes for tests and benchmarks, the same for the same seed.
+"""Random boards with holes for the tests and the benchmarks (bench/holes.py), the same for
+the same seed.
 
 - :func:`planted_board`: holes cut in pairs out of a tour, so a tour is certain to
   exist: wherever a tour runs ``a, x, y, b`` with ``a -> b`` a legal move, ``x`` and
@@ -20,8 +21,10 @@ import random
 from array import array
 from dataclasses import dataclass, field
 
-from .board import Board, is_knight_move
-from .squares import Square
+from knight_py.board import Board, is_knight_move
+from knight_py.solver import solve
+from knight_py.squares import Square
+from knight_py.theorems import closed_tour_exists, open_tour_exists
 
 __all__ = ["Case", "balanced_board", "planted_board"]
 
@@ -45,9 +48,6 @@ def _random_tour(rows: int, cols: int, closed: bool, rng: random.Random) -> list
 
     :raises ValueError: when the board has no such tour.
     """
-    from .solver import solve  # the public solver: this module serves tests and benchmarks
-    from .theorems import closed_tour_exists, open_tour_exists
-
     exists = closed_tour_exists if closed else open_tour_exists
     if not exists(rows, cols):
         what = "closed tour" if closed else "tour"

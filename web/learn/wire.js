@@ -1,0 +1,93 @@
+// Generated from knight_py/learn/trace_format.py by tools/wire.py: do not edit. Change the
+// Python and run `python3 build.py wire` (tests/test_wire.py says when this file is stale).
+// The Learn trace's wire format: the event bytes, the columns of a chunk and its small
+// fields, the messages between the page and the Learn worker, the returned value's
+// shapes and the verdict codes the page's Python gives it, the programs' ids and the
+// order they try the knight's moves in.
+
+// Event bytes, one a step; a return's byte says what came back.
+export const EVENT_LINE = 0;
+export const EVENT_CALL = 1;
+export const EVENT_RETURN = 2;
+export const EVENT_EXCEPTION = 3;
+export const EVENT_RETURN_FALSE = 4;
+export const EVENT_RETURN_TRUE = 5;
+export const EVENT_RETURN_NONE = 6;
+export const EVENT_RETURN_EMPTY = 7;
+export const EVENT_RETURN_RAISED = 8;
+
+/** The event bytes of a return. */
+export const RETURNS = Object.freeze([2, 4, 5, 6, 7, 8]);
+
+/** The returns of no success: False, None, 0 or an empty list. */
+export const FAILED_RETURNS = Object.freeze([4, 6, 7]);
+
+/** The highest event byte. */
+export const MAX_EVENT = 8;
+
+/** A watched variable's slot that holds no int. */
+export const NOT_SET = -32768;
+
+/** The parent of a frame called from outside the program. */
+export const NO_PARENT = 4294967295;
+
+/** Program calls nested at most. */
+export const MAX_DEPTH = 200;
+
+/** Watched variables per step unless the run asks for others. */
+export const SLOTS = 4;
+
+/** A chunk's columns, in order: bytes per entry (little-endian) and the meta field that counts
+ * the entries (vars: steps * slots). */
+export const COLUMNS = Object.freeze({
+  "lines": [2, "steps"],
+  "events": [1, "steps"],
+  "frames": [4, "steps"],
+  "vars": [2, "vars"],
+  "delta_step": [4, "deltas"],
+  "delta_square": [2, "deltas"],
+  "delta_old": [2, "deltas"],
+  "delta_new": [2, "deltas"],
+  "frame_code": [2, "frames_added"],
+  "frame_parent": [4, "frames_added"],
+  "frame_call": [4, "frames_added"],
+  "frame_parent_step": [4, "frames_added"],
+});
+
+/** The columns' names, in order. */
+export const BUFFERS = Object.freeze(["lines", "events", "frames", "vars", "delta_step", "delta_square", "delta_old", "delta_new", "frame_code", "frame_parent", "frame_call", "frame_parent_step"]);
+
+/** A chunk's small fields (its meta, JSON). */
+export const META_FIELDS = Object.freeze(["first_step", "steps", "first_frame", "frames_added", "deltas", "slots", "codes", "final", "status", "board_note"]);
+
+/** A chunk's status: running until the last chunk, which says how the run ended. */
+export const CHUNK_STATUSES = Object.freeze(["running", "done", "budget", "stopped", "error"]);
+
+/** How a run ends. */
+export const ENDINGS = Object.freeze(["done", "budget", "stopped", "error"]);
+
+/** Why the tracer stopped following the program's board ("": it did not). */
+export const BOARD_NOTES = Object.freeze(["", "subclass", "not_int"]);
+
+/** The messages through the Learn worker's port, by direction and phase: type -> fields. */
+export const MESSAGES = Object.freeze({
+  "to_worker": {"file": ["name", "bytes"], "run": ["id", "source", "rows", "cols", "start", "maxSteps", "chunkSteps", "chunkDeltas", "maxDepth"]},
+  "starting": {"need": ["name"], "ready": [], "failed": ["message"]},
+  "running": {"chunk": ["id", "meta", "buffers"], "ended": ["id", "result"]},
+});
+
+/** The fields of an ended run's result. */
+export const ENDED_FIELDS = Object.freeze(["status", "line", "error", "output", "answer"]);
+
+/** The shapes of a returned value sent as numbers. */
+export const ANSWER_SHAPES = Object.freeze(["board", "path", "none", "other"]);
+
+/** The codes of the page's verdict on a returned value (learn.verdict.<code>). */
+export const VERDICT_CODES = Object.freeze(["tour", "none", "unreadable", "invalid", "repeat", "out_of_range", "partial", "missing"]);
+
+/** The Learn programs (knight_py.learn.programs), in the menu's order. */
+export const PROGRAM_IDS = Object.freeze(["backtrack", "warnsdorff", "warnsdorff_backtrack", "stack", "bug_tag60", "bug_repeats"]);
+
+/** The order the programs (and knight_py) try the moves in: indexes into core/squares.js's
+ * KNIGHT_STEPS. */
+export const MOVE_ORDER = Object.freeze([2, 3, 4, 5, 6, 7, 0, 1]);
