@@ -253,9 +253,10 @@ export function paintMarker(ctx, g, [row, col], color, glyph) {
   }
 }
 
-/** The square under the pointer, before there is a tour: where a click would start (or put a hole). */
-export function paintHover(ctx, g, state) {
-  if (!state.hover || state.tour || state.search || state.status === "solving" || g.cell < 4) return;
+/** The square under the pointer while no tour is drawn over it: where a click would start,
+ * move (a game in Play) or put a hole. `tourDrawn`: the open view draws the page's tour. */
+export function paintHover(ctx, g, state, tourDrawn = Boolean(state.tour)) {
+  if (!state.hover || tourDrawn || state.search || state.status === "solving" || g.cell < 4) return;
   const [r, c] = state.hover;
   ctx.fillStyle = state.editHoles ? "rgba(59,63,70,0.35)" : "rgba(30,142,62,0.28)";
   ctx.fillRect(g.ox + c * g.cell, g.oy + r * g.cell, g.cell, g.cell);
@@ -320,7 +321,7 @@ export function paintTourMarks(ctx, g, state) {
 }
 
 /** What the pointer and the keyboard point at: the hovered square, the cursor. */
-export function paintPointer(ctx, g, state) {
-  paintHover(ctx, g, state);
+export function paintPointer(ctx, g, state, tourDrawn = Boolean(state.tour)) {
+  paintHover(ctx, g, state, tourDrawn);
   paintCursor(ctx, g, state);
 }

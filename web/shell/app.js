@@ -63,7 +63,8 @@ function createSessions(store, views) {
  * a square chosen on the board does (the open view's own, else a search from there). */
 function mountPage(store, sessions, views) {
   const { session } = sessions;
-  const shellLayers = { board: boardLayer(), path: pathLayer(), marks: marksLayer(), overlay: overlayLayer() };
+  const tourDrawn = (state) => Boolean(state.tour) && views.layersOf(state).has("path");
+  const shellLayers = { board: boardLayer(), path: pathLayer(), marks: marksLayer(), overlay: overlayLayer({ tourDrawn }) };
   const layers = orderedLayers(shellLayers, views.layers, sessions);
   const squareChosen = (sq) => {
     const own = views.squareChosen(store.get());
