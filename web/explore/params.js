@@ -12,9 +12,6 @@ export const BUDGETS = {
   heatmap: { fallback: 100_000, max: 10_000_000 },
 };
 
-/** Counting tours is offered on boards up to this many free squares. */
-export const COUNT_MAX_SQUARES = 64;
-
 /** Largest side the heatmap accepts; bigger boards would need millions of solves. */
 export const HEATMAP_MAX_SIDE = 100;
 

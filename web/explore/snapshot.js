@@ -1,5 +1,5 @@
-// The Compare and Heatmap views' part of window.knightTour: the budget, the comparison,
-// the heatmap and the count, as plain data (shell/snapshot.js freezes it), one function
+// The Compare and Heatmap views' part of window.knightTour: the budget, the comparison
+// and the heatmap, as plain data (shell/snapshot.js freezes it), one function
 // per key: each is built only when read.
 
 import { comparisonSnapshot } from "./compare-data.js";
@@ -13,7 +13,6 @@ export const compareSnapshot = {
   comparison: ({ compare }) => (compare ? comparisonSnapshot(compare.results) : []),
   comparisonStatus: ({ compare }) => (compare ? compare.status : "idle"),
   comparisonOpened: ({ compare }) => (compare ? compare.opened : null),
-  count: ({ count }) => (count ? { status: count.status, value: count.value, nodes: count.nodes, found: count.found } : null),
 };
 
 export const heatmapSnapshot = {

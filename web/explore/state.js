@@ -1,6 +1,6 @@
 // The Compare and Heatmap views' part of the page state (plain data, merged into the
-// shell's defaultState through their declarations): the node budget, and the comparison,
-// heatmap and count runs. A run remembers the settings it was made for, so a run for other
+// shell's defaultState through their declarations): the node budget, and the comparison
+// and heatmap runs. A run remembers the settings it was made for, so a run for other
 // settings is recognisably stale.
 
 /** Fresh explore state (a factory, so two pages never share objects). */
@@ -13,7 +13,5 @@ export function defaultExploreState() {
     heatmap: null,
     // [row, col]: the heatmap square selected there (its figures and tour shown); null for none
     heatmapPick: null,
-    // {settings, start, status: running|done|gave_up|cancelled|error, value, found, nodes, seconds, reason}
-    count: null,
   };
 }

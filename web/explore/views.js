@@ -1,9 +1,10 @@
 // The Compare and Heatmap views' declarations (shell/views.js says what each field is).
 // One folder for two views: they share the node budget (its parameter and its box), the
-// session that runs them and its pool of workers, and the depth profile of a recorded
-// search; split in two, each would import the other's modules. Compare shows the row
-// opened (its tour, or its recorded search) as the page's tour; the heatmap draws the
-// heat alone, no path, and leads with its own run's sentence.
+// session that runs them and its pool of workers; split in two, each would import the
+// other's modules. Compare shows the row opened (its tour, or its recorded search with
+// replay/'s depth chart) as the page's tour; the heatmap draws the heat alone, no path
+// but a selected square's (whose search can be watched too), and leads with its own
+// run's sentence.
 
 import { t } from "../i18n/messages.js";
 import { saveBlob } from "../export/files.js";
@@ -17,11 +18,10 @@ import { createExploreSession } from "./session.js";
 import { mountBudgetPanel } from "./budget-panel.js";
 import { mountComparePanel } from "./compare-panel.js";
 import { mountHeatmapPanel } from "./heatmap-panel.js";
-import { mountCountPanel } from "./count-panel.js";
-import { mountDepthChartPanel } from "./depth-chart-panel.js";
+import { mountDepthChartPanel } from "../replay/depth-chart-panel.js";
 import { compareSnapshot, heatmapSnapshot } from "./snapshot.js";
 
-/** Both views' runs; the count and the depth chart (shown in the Tour view) use it too. */
+/** Both views' runs. */
 function exploreSession(io) {
   return createExploreSession({
     ...io,
@@ -39,7 +39,7 @@ const shared = {
 export const compareView = {
   ...shared,
   id: "compare",
-  panels: [mountBudgetPanel, mountComparePanel, mountCountPanel, mountDepthChartPanel],
+  panels: [mountBudgetPanel, mountComparePanel, mountDepthChartPanel],
   draws: () => ["board", "path", "marks", "overlay"],
   status: compareStatus,
   prompt: comparePrompt,
@@ -57,7 +57,7 @@ export function heatmapStatus(state) {
 export const heatmapView = {
   ...shared,
   id: "heatmap",
-  panels: [mountBudgetPanel, mountHeatmapPanel],
+  panels: [mountBudgetPanel, mountHeatmapPanel, mountDepthChartPanel],
   layers: [{ name: "heat", z: 1, create: () => heatmapLayer() }],
   // A selected square's tour is drawn over the colours, its numbers kept beneath.
   draws: (state) => (heatmapPickOf(state) ? ["board", "heat", "path", "marks", "overlay"] : ["board", "heat", "overlay"]),

@@ -1,6 +1,8 @@
 // The Tour view's declaration (shell/views.js says what each field is): the board with
 // the page's tour (its path, start and knight), a pasted tour's check (play/pasted-tour-layer.js,
-// named "check": Play's rules read the pasted tour), and the tour's own status line.
+// named "check": Play's rules read the pasted tour), and the tour's own status line. It
+// shows counting tours (count/, composed here: its state, session, panel and snapshot)
+// and the depth chart of a replayed search (replay/, which Compare shows too).
 
 import { describeStatus, hintFor } from "./status-text.js";
 import { defaultTourState } from "./state.js";
@@ -10,11 +12,17 @@ import { mountSettingsPanel } from "./settings-panel.js";
 import { mountPlaybackPanel } from "./playback-panel.js";
 import { mountPlaybackKeys } from "./playback-keys.js";
 import { mountRulePanel } from "./rule-panel.js";
+import { mountDepthChartPanel } from "../replay/depth-chart-panel.js";
+import { countFeature } from "../count/feature.js";
 
 export const tourView = {
   id: "tour",
-  state: defaultTourState,
-  panels: [mountStatusPanel, mountSettingsPanel, mountPlaybackPanel, mountPlaybackKeys, mountRulePanel],
+  state: () => ({ ...defaultTourState(), ...countFeature.state() }),
+  sessions: countFeature.sessions,
+  panels: [
+    mountStatusPanel, mountSettingsPanel, mountPlaybackPanel, mountPlaybackKeys, mountRulePanel,
+    mountDepthChartPanel, ...countFeature.panels,
+  ],
   draws: () => ["board", "check", "path", "marks", "overlay"],
   status: describeStatus,
   prompt: hintFor,
@@ -22,6 +30,7 @@ export const tourView = {
   findsTour: true,
   searchArgs: (state) => replayArgs(state.settings.method),
   snapshot: {
+    ...countFeature.snapshot,
     shown: (state) => state.shown,
     tourLength: (state) => (state.tour && state.status === "found" ? state.tour.length : 0),
     path: (state) => {

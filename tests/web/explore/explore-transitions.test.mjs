@@ -86,20 +86,6 @@ test("opening a compare row shows its tour, or replays the search of a method th
   assert.equal(X.compareFinished(newer, true, newer.compare.id).compare.status, "stopped");
 });
 
-test("a count keeps its progress and its answer", () => {
-  let s = withSettings({ rows: 5, cols: 5, start: [4, 0] });
-  s = apply(s, X.countStarted(s));
-  s = apply(s, X.countProgressed(s, { nodes: 100, found: 3, seconds: 0.1 }));
-  assert.deepEqual([s.count.found, s.count.nodes], [3, 100]);
-  const done = apply(s, X.countFinished(s, { status: "done", value: 304, nodes: 6729, seconds: 0.4, reason: "" }));
-  assert.deepEqual([done.count.status, done.count.value, done.count.found], ["done", 304, 304]);
-  assert.equal(X.countProgressed(done, { nodes: 1, found: 1, seconds: 0 }), null);
-  const stopped = apply(s, X.countStopped(s));
-  assert.equal(stopped.count.status, "cancelled");
-  assert.equal(stopped.count.found, 3);
-  assert.ok(apply(stopped, X.countStarted(stopped)).count.id > stopped.count.id);
-});
-
 test("on the heatmap only a newly chosen square searches at once", () => {
   const s = withSettings({ start: [2, 2] });
   const before = s.settings;
@@ -111,17 +97,4 @@ test("on the heatmap only a newly chosen square searches at once", () => {
   // A bigger board keeps c6 (by name): still the same square, no search.
   const bigger = { ...s, view: "heatmap", settings: { ...s.settings, rows: 40, cols: 40, start: [34, 2] } };
   assert.equal(X.solvesOnApply(bigger, { ...before, rows: 8, cols: 8, start: [2, 2] }), false);
-});
-
-test("a count from every square adds up its squares, progress included", () => {
-  let s = withSettings({ rows: 3, cols: 4 });
-  s = apply(s, X.countStarted(s, "all", 12));
-  assert.deepEqual([s.count.scope, s.count.squaresTotal, s.count.squaresDone], ["all", 12, 0]);
-  s = apply(s, X.countSquareDone(s, { value: 2, nodes: 10, seconds: 0.01 }));
-  s = apply(s, X.countProgressed(s, { nodes: 4, found: 1, seconds: 0 }));
-  assert.deepEqual([s.count.found, s.count.nodes, s.count.squaresDone], [3, 14, 1]);
-  s = apply(s, X.countSquareDone(s, { value: 1, nodes: 6, seconds: 0.01 }));
-  assert.deepEqual([s.count.found, s.count.nodes], [3, 16]);
-  const done = apply(s, X.countFinished(s, { status: "done", value: s.count.found, nodes: s.count.nodes, seconds: s.count.seconds, reason: "" }));
-  assert.deepEqual([done.count.status, done.count.value], ["done", 3]);
 });

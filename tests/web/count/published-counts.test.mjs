@@ -1,6 +1,6 @@
 import test from "node:test";
 import assert from "node:assert/strict";
-import { publishedCounts } from "../../../web/explore/published-counts.js";
+import { publishedCounts } from "../../../web/count/published-counts.js";
 
 const board = (rows, cols, closed = false, extra = {}) => ({ rows, cols, closed, holes: [], rule: "knight", ...extra });
 

@@ -1,6 +1,6 @@
 import test from "node:test";
 import assert from "node:assert/strict";
-import { depthAfter, depthProfile, stepCounts } from "../../../web/explore/depth-profile.js";
+import { depthAfter, depthProfile, stepCounts } from "../../../web/replay/depth-profile.js";
 
 // advance 0,1,2; back off 2; advance 3; back off 3, 1; advance 4
 const events = Int32Array.from([0, 1, 2, -3, 3, -4, -2, 4]);

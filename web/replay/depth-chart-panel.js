@@ -1,6 +1,8 @@
 // The small chart of search depth over steps shown while a recorded search is replayed:
 // the saw-tooth of backtracking (climb, fall back, climb again), the board's size as the
-// goal line, and where the replay stands now.
+// goal line, and where the replay stands now. Every view that replays a search declares
+// it (the Tour view's "Watch the search", a Compare row that found no tour, a heatmap
+// square's search); index.html's data-views names the same views.
 
 import { TEXT_FONT } from "../core/fonts.js";
 import { depthProfile, stepCounts } from "./depth-profile.js";

@@ -3,7 +3,7 @@
 
 import { reasonText } from "../i18n/said.js";
 import { publishedCounts } from "./published-counts.js";
-import { COUNT_MAX_SQUARES } from "./params.js";
+import { COUNT_MAX_SQUARES } from "./limits.js";
 import { milliseconds } from "../core/format.js";
 import { t } from "../i18n/messages.js";
 import { squareName } from "../core/squares.js";
@@ -58,12 +58,12 @@ function publishedText(count, settings) {
   return parts.join(" ");
 }
 
-export function mountCountPanel(doc, { store, explore }) {
+export function mountCountPanel(doc, { counting }) {
   const el = byId(doc, IDS);
   const { on, unbind } = listen();
-  on(el.run, "click", () => explore.count());
-  on(el.all, "click", () => explore.countAll());
-  on(el.stop, "click", () => explore.stopCount());
+  on(el.run, "click", () => counting.count());
+  on(el.all, "click", () => counting.countAll());
+  on(el.stop, "click", () => counting.stopCount());
 
   function sync(state) {
     const { settings, count } = state;
