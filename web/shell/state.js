@@ -45,7 +45,7 @@ export function defaultState(views = registry) {
     share: null, // {url, copied, settings}: the last link made, for the settings it was made for
     viewport: { width: 0, height: 0, dpr: 1 }, // the board's box in CSS pixels
     zoom: null, // {zoom, row, col, rows, cols} (board/viewport.js, board/zoom.js); null or another board's view = fit
-    ...views.state(), // the views' slices: tour/state.js, explore/state.js, play/state.js, learn/state.js
+    ...views.state(), // the views' slices: tour/state.js (with count/state.js), explore/state.js, play/state.js, learn/state.js
   };
 }
 
