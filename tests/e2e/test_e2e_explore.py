@@ -272,6 +272,24 @@ def test_any_search_can_be_watched_with_its_depth_chart(app: App, method: str) -
     app.wait_until("document.querySelector('#depth-chart').hidden")
 
 
+def test_the_depth_chart_shows_in_the_views_that_replay_a_search_and_no_other(app: App) -> None:
+    choose_view(app, "tour")
+    app.set_size(5, 5)
+    app.page.select_option("#method", "backtrack")
+    choose_view(app, "heatmap")
+    wait_heatmap(app)
+    app.click_square("e1")  # a heatmap square's search can be watched too (a1 may be chosen already)
+    assert app.wait_result()["status"] == "found"
+    app.page.click("#watch-search")
+    app.wait_until("!document.querySelector('#depth-chart').hidden")
+    assert app.page.is_visible("#depth-chart")
+    choose_view(app, "play")
+    assert not app.page.is_visible("#depth-chart")
+    choose_view(app, "tour")
+    assert app.page.is_visible("#depth-chart")
+    app.page.click("#watch-search")
+    app.wait_until("document.querySelector('#depth-chart').hidden")
+
 def test_bad_view_budget_and_heatmap_size_are_named(fresh_app: App) -> None:
     fresh_app.goto("?rows=7&cols=9&view=movie&budget=-3")
     fresh_app.wait_until("document.querySelectorAll('#param-errors li').length === 2")
