@@ -17,7 +17,7 @@ const IDS = {
 const key = (name) => name;
 
 function kind(settings) {
-  return settings.closed ? t("explore.count.kind.closed") : t("explore.count.kind.open");
+  return settings.closed ? t("count.kind.closed") : t("count.kind.open");
 }
 
 /** The result line of a count. */
@@ -30,16 +30,16 @@ export function countText(count, rows) {
   const kinds = kind(count.settings);
   switch (count.status) {
     case "running":
-      if (all) return t("explore.count.running-all", { kinds, done: count.squaresDone, total: count.squaresTotal, found: count.found });
-      return t("explore.count.running", { kinds, square: squareName(count.start, rows), found: count.found, nodes: count.nodes });
+      if (all) return t("count.running-all", { kinds, done: count.squaresDone, total: count.squaresTotal, found: count.found });
+      return t("count.running", { kinds, square: squareName(count.start, rows), found: count.found, nodes: count.nodes });
     case "done":
-      return scoped(key("explore.count.done"), key("explore.count.done-all"), { kinds, value: count.value, nodes: count.nodes, time: milliseconds(count.seconds * 1000) });
+      return scoped(key("count.done"), key("count.done-all"), { kinds, value: count.value, nodes: count.nodes, time: milliseconds(count.seconds * 1000) });
     case "gave_up":
-      return scoped(key("explore.count.gave-up"), key("explore.count.gave-up-all"), { kinds, value: count.value ?? count.found, nodes: count.nodes });
+      return scoped(key("count.gave-up"), key("count.gave-up-all"), { kinds, value: count.value ?? count.found, nodes: count.nodes });
     case "cancelled":
-      return scoped(key("explore.count.cancelled"), key("explore.count.cancelled-all"), { kinds, found: count.found });
+      return scoped(key("count.cancelled"), key("count.cancelled-all"), { kinds, found: count.found });
     default:
-      return t("explore.count.failed", { reason: reasonText(count) });
+      return t("count.failed", { reason: reasonText(count) });
   }
 }
 
@@ -50,9 +50,9 @@ function publishedText(count, settings) {
   const parts = [];
   for (const figure of [fromStart, allStarts]) {
     if (!figure) continue;
-    parts.push(t("explore.published.line", { value: figure.value, words: t(figure.key, figure.params) }));
+    parts.push(t("count.published.line", { value: figure.value, words: t(figure.key, figure.params) }));
     if (figure === mine && count.status === "done") {
-      parts.push(count.value === figure.value ? t("explore.published.matches") : t("explore.published.differs"));
+      parts.push(count.value === figure.value ? t("count.published.matches") : t("count.published.differs"));
     }
   }
   return parts.join(" ");
@@ -73,11 +73,11 @@ export function mountCountPanel(doc, { counting }) {
     const running = count && count.status === "running";
     el.run.disabled = !small || !settings.start || !state.python.ready || running;
     el.all.disabled = !small || !state.python.ready || running || free === 0;
-    setText(el.run, where ? t("explore.count.run", { kinds: kind(settings), square: where }) : t("explore.count.run-any"));
+    setText(el.run, where ? t("count.run", { kinds: kind(settings), square: where }) : t("count.run-any"));
     el.stop.hidden = !running;
-    if (!small) setText(el.note, t("explore.count.too-big", { max: COUNT_MAX_SQUARES, free }));
-    else if (!settings.start) setText(el.note, t("explore.count.choose-start"));
-    else setText(el.note, t("explore.count.every-tour"));
+    if (!small) setText(el.note, t("count.too-big", { max: COUNT_MAX_SQUARES, free }));
+    else if (!settings.start) setText(el.note, t("count.choose-start"));
+    else setText(el.note, t("count.every-tour"));
     const current = count && count.settings === settings && (count.scope === "all" || count.start === settings.start);
     setText(el.result, current ? countText(count, settings.rows) : "");
     setText(el.published, current ? publishedText(count, settings) : "");

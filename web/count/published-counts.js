@@ -11,15 +11,15 @@ const CENTRE = "centre";
 // the corners' colour), "minority" or "all" (summed over every start square).
 const key = (name) => name;
 const TABLE = [
-  [5, 5, false, CORNER, 304, key("explore.published.corner-5x5"), {}],
-  [5, 5, false, CENTRE, 64, key("explore.published.centre-5x5"), {}],
-  [5, 5, false, "majority", 56, key("explore.published.majority-5x5"), {}],
-  [5, 5, false, "minority", 0, key("explore.published.minority-5x5"), {}],
-  [5, 5, false, "all", 1728, key("explore.published.all-5x5"), { oeis: "A165134" }],
-  [6, 6, true, "any", 19724, key("explore.published.closed-6x6"), { undirected: 9862, oeis: "A001230" }],
-  [3, 4, false, "all", 16, key("explore.published.all-3xn"), { cols: 4, undirected: 8, oeis: "A169696" }],
-  [3, 5, false, "all", 104, key("explore.published.all-3xn"), { cols: 5, undirected: 52, oeis: "A169696" }],
-  [1, 1, false, "any", 1, key("explore.published.one-1x1"), {}],
+  [5, 5, false, CORNER, 304, key("count.published.corner-5x5"), {}],
+  [5, 5, false, CENTRE, 64, key("count.published.centre-5x5"), {}],
+  [5, 5, false, "majority", 56, key("count.published.majority-5x5"), {}],
+  [5, 5, false, "minority", 0, key("count.published.minority-5x5"), {}],
+  [5, 5, false, "all", 1728, key("count.published.all-5x5"), { oeis: "A165134" }],
+  [6, 6, true, "any", 19724, key("count.published.closed-6x6"), { undirected: 9862, oeis: "A001230" }],
+  [3, 4, false, "all", 16, key("count.published.all-3xn"), { cols: 4, undirected: 8, oeis: "A169696" }],
+  [3, 5, false, "all", 104, key("count.published.all-3xn"), { cols: 5, undirected: 52, oeis: "A169696" }],
+  [1, 1, false, "any", 1, key("count.published.one-1x1"), {}],
 ];
 
 function scopeOf([row, col], rows, cols) {

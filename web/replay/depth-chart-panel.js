@@ -53,9 +53,9 @@ function paintChart(ctx, width, profile, free, pos) {
   ctx.fillStyle = "#5f6368";
   ctx.font = `11px ${TEXT_FONT}`;
   ctx.textBaseline = "top";
-  ctx.fillText(t("explore.depth.top", { depth: top }), 4, 1);
+  ctx.fillText(t("replay.depth.top", { depth: top }), 4, 1);
   ctx.textBaseline = "bottom";
-  ctx.fillText(t("explore.depth.floor", { depth: floor }), 4, HEIGHT - 1);
+  ctx.fillText(t("replay.depth.floor", { depth: floor }), 4, HEIGHT - 1);
 }
 
 export function mountDepthChartPanel(doc, { store }) {
@@ -95,7 +95,7 @@ export function mountDepthChartPanel(doc, { store }) {
     const free = settings.rows * settings.cols - settings.holes.length;
     paintChart(ctx, width, profile, free, search.pos);
     const counts = stepCounts(events, search.pos);
-    const text = t("explore.depth.caption", {
+    const text = t("replay.depth.caption", {
       step: search.pos, steps: events.length, depth: search.stack.length, free,
       advances: counts.advances, backoffs: counts.backoffs, atOnce: counts.atOnce,
     });
