@@ -28,7 +28,6 @@ from tools.site import service_worker_defines
 from .conftest import PYTHON_TIMEOUT, App, Watch
 from .test_e2e_start import Site, checked_path, saved_offline, settle
 
-SHOTS = Path("/work/team/shots/swcheck")
 # A page that, if it ever ran, would leave a mark that outlives it and reach another
 # origin (the Watch fails the test on any request that leaves 127.0.0.1).
 POISON_PAGE = (
@@ -131,9 +130,9 @@ def assert_untouched(app: App, response: Any) -> None:
     assert "pwned" not in app.page.content()
 
 
-def shoot(page: Any, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / name), full_page=True)
+def shoot(page: Any, shots: Path, name: str) -> None:
+    """A full-page screenshot into the test's own temporary folder."""
+    page.screenshot(path=str(shots / name), full_page=True)
 
 
 def test_a_poisoned_cache_is_never_served_online_or_offline(
@@ -165,7 +164,7 @@ def test_a_poisoned_cache_is_never_served_online_or_offline(
 
 
 def test_offline_with_nothing_checkable_the_plain_failure_page_is_shown(
-    site: StoppableSite, sw_context: Any
+    site: StoppableSite, sw_context: Any, tmp_path: Path
 ) -> None:
     base = site.start()
     app = App(sw_context.new_page(), base)
@@ -183,9 +182,9 @@ def test_offline_with_nothing_checkable_the_plain_failure_page_is_shown(
     assert "cannot be reached" in text and "连不上网络" in text
     assert app.page.evaluate("() => localStorage.getItem('poisoned')") is None
     assert app.page.evaluate("() => document.scripts.length") == 0
-    shoot(app.page, "fail-closed-1280.png")
+    shoot(app.page, tmp_path, "fail-closed-1280.png")
     app.page.set_viewport_size({"width": 390, "height": 844})
-    shoot(app.page, "fail-closed-390.png")
+    shoot(app.page, tmp_path, "fail-closed-390.png")
     # Back online, the page's own reload link brings the build's page back.
     site.start()
     with app.page.expect_navigation() as navigation:

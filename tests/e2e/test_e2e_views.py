@@ -2,7 +2,7 @@
 other after a tour, a game and a Learn run: the board shows that view's layers only (one
 knight at most; no path on the heatmap; Play empty unless linked), the status line is that
 view's, and a change of board clears or marks the old run. Screenshots of every pair, in
-English and Chinese, go to /work/team/shots/views/."""
+English and Chinese, go to the test's temporary folder."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ import pytest
 
 from tests.e2e.conftest import PYTHON_TIMEOUT, App
 
-SHOTS = Path("/work/team/shots/views")
 VIEWS = ["tour", "compare", "heatmap", "play", "learn"]
 # The canvases each view may paint on besides the board and the pointer's overlay.
 OWN = {
@@ -101,10 +100,9 @@ def check_view(app: App, view: str, tour_status: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
-def test_every_view_entered_from_every_other_shows_its_own_layers_and_words(app: App, lang: str) -> None:
+def test_every_view_entered_from_every_other_shows_its_own_layers_and_words(app: App, lang: str, tmp_path: Path) -> None:
     app.page.set_viewport_size({"width": 1280, "height": 800})
     tour_status = prepare(app, lang)
-    SHOTS.mkdir(parents=True, exist_ok=True)
     for before in VIEWS:
         for view in VIEWS:
             if view == before:
@@ -115,11 +113,11 @@ def test_every_view_entered_from_every_other_shows_its_own_layers_and_words(app:
                 app.wait_until("window.knightTour.state.heatmap && window.knightTour.state.heatmap.status === 'done'", 60)
                 app.next_frame()
             check_view(app, view, tour_status)
-            app.page.screenshot(path=str(SHOTS / f"{lang}-{before}-to-{view}.png"))
+            app.page.screenshot(path=str(tmp_path / f"{lang}-{before}-to-{view}.png"))
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
-def test_a_change_of_board_marks_the_learn_run_and_play_starts_empty(app: App, lang: str) -> None:
+def test_a_change_of_board_marks_the_learn_run_and_play_starts_empty(app: App, lang: str, tmp_path: Path) -> None:
     app.goto(f"?rows=5&cols=5&start=a1&view=learn&lang={lang}")
     app.wait_until("window.knightTour.learn && window.knightTour.learn.ready", PYTHON_TIMEOUT)
     app.page.click("#learn-run")
@@ -132,7 +130,7 @@ def test_a_change_of_board_marks_the_learn_run_and_play_starts_empty(app: App, l
     assert ("5 x 5 from a1" in stale) if lang == "en" else ("从 a1 出发的 5×5 棋盘" in stale), stale
     assert app.page.is_disabled("#learn-forward")
     assert painted(app)["learn"] > 0  # only the waiting knight
-    app.page.screenshot(path=str(SHOTS / f"{lang}-learn-board-changed.png"))
+    app.page.screenshot(path=str(tmp_path / f"{lang}-learn-board-changed.png"))
     # Back to 5 x 5: the run is this board's again.
     app.set_size(5, 5)
     app.next_frame()
