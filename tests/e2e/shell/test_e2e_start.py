@@ -325,8 +325,8 @@ def link_query(app: App, rows: int, cols: int, tour: list[int], **settings: Any)
     return str(
         app.page.evaluate(
             """async ([rows, cols, tour, extra]) => {
-                 const { toQuery } = await import('./url.js');
-                 const { encodeTour } = await import('./tour-codec.js');
+                 const { toQuery } = await import('./shell/url.js');
+                 const { encodeTour } = await import('./core/tour-codec.js');
                  const start = [Math.floor(tour[0] / cols), tour[0] % cols];
                  const settings = { rows, cols, start, closed: false, method: 'auto', holes: [],
                                     rule: 'knight', ...extra };

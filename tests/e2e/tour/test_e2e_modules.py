@@ -27,7 +27,7 @@ def test_square_names_match_the_python_package(app: App) -> None:
 def test_tour_codec_round_trips_and_rejects_garbage(app: App) -> None:
     result = app.page.evaluate(
         """async () => {
-             const { encodeTour, decodeTour } = await import('./tour-codec.js');
+             const { encodeTour, decodeTour } = await import('./core/tour-codec.js');
              const { KNIGHT_STEPS } = await import('./core/squares.js');
              // A long random knight walk (squares may repeat: the codec only needs steps).
              const rows = 37, cols = 53, walk = [5 * cols + 7];
@@ -57,7 +57,7 @@ def test_tour_codec_round_trips_and_rejects_garbage(app: App) -> None:
 def test_query_round_trips_settings(app: App) -> None:
     result = app.page.evaluate(
         """async () => {
-             const { parseQuery, toQuery } = await import('./url.js');
+             const { parseQuery, toQuery } = await import('./shell/url.js');
              const query = '?rows=12&cols=30&start=ad5&closed=1&method=warnsdorff'
                + '&holes=b2,ab12&rule=xiangqi';
              const { settings, errors } = parseQuery(query);

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from cases import Case, planted_board
+from tests.cases import Case, planted_board
 from hypothesis import given
 from hypothesis import strategies as st
 

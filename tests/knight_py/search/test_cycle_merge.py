@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from cases import Case, balanced_board, planted_board
+from tests.cases import Case, balanced_board, planted_board
 from hypothesis import given
 from hypothesis import strategies as st
 
