@@ -7,12 +7,12 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tests.oracle import completes
 
 from knight_py import complete, solve, validate
 from knight_py.board import Board
 from knight_py.position import lost_reason
 from knight_py.validate import path_indices
+from tests.oracle import completes
 
 # Small boards where the oracle answers quickly; some have no tour at all.
 BOARDS = [(3, 4), (3, 7), (4, 4), (4, 5), (4, 6), (5, 5), (5, 6), (3, 10), (6, 5)]

@@ -11,9 +11,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from tests.oracle import tour_expected
 
 from knight_py import solve, validate
+from tests.oracle import tour_expected
 
 
 def starts(rows: int, cols: int, rng: random.Random) -> list[tuple[int, int]]:

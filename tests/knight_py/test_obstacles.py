@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from hypothesis import given
 from hypothesis import strategies as st
-from tests.oracle import has_tour
 
 from knight_py.board import Board
 from knight_py.obstacles import cut_square_reason, forced_moves_reason, own_entry_reason
+from tests.oracle import has_tour
 
 
 @st.composite

@@ -13,10 +13,9 @@ import os
 import random
 from itertools import pairwise
 
-from tests.oracle import frontier_has_tour, has_tour, moves
-
 from bench.holes import draw
 from knight_py import solve
+from tests.oracle import frontier_has_tour, has_tour, moves
 
 SAMPLE = int(os.environ.get("KNIGHT_SAMPLE", "40"))
 # Nodes the oracle may spend on one "impossible" (the acceptance run may raise it).

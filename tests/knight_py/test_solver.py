@@ -7,10 +7,10 @@ import random
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from tests.oracle import has_tour
 
 from knight_py import Progress, solve, validate
 from knight_py.theorems import closed_tour_exists, open_tour_exists
+from tests.oracle import has_tour
 
 SMALL_BOARDS = [(r, c) for r in range(1, 65) for c in range(1, 65) if r * c <= 64]
 

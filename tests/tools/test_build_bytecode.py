@@ -14,9 +14,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.node_scripts import failing_node_script
 
 import build
+from tests.node_scripts import failing_node_script
 from tools import bytecode, compress, site
 
 

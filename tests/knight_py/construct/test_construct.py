@@ -16,7 +16,6 @@ from operator import sub
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tests.oracle import tour_expected
 
 from knight_py.construct import MIN_SIDE, Tiling, construct_tour, tiling
 from knight_py.construct.blocks import (
@@ -29,6 +28,7 @@ from knight_py.construct.blocks import (
 )
 from knight_py.construct.join import add_offsets, join
 from knight_py.validate import validate
+from tests.oracle import tour_expected
 
 EVEN_PARTS = (6, 8, 10)
 ODD_PARTS = (5, 7, 9, 11)

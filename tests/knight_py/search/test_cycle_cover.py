@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import random
 
-from tests.cases import Case, planted_board
 from hypothesis import given
 from hypothesis import strategies as st
 
 from knight_py.board import Board
 from knight_py.search.cycle_cover import CoverGraph, cover_graph, two_factor
 from knight_py.theorems import closed_tour_exists
+from tests.cases import Case, planted_board
 
 
 @st.composite

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from tests.cases import Case, balanced_board, planted_board
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -13,6 +12,7 @@ from knight_py import solve, validate
 from knight_py.board import Board
 from knight_py.search.cycle_merge import merge_tour
 from knight_py.theorems import closed_tour_exists
+from tests.cases import Case, balanced_board, planted_board
 
 
 @st.composite

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from functools import cache
 
 import pytest
-from tests.oracle import completes
 
 from knight_py import Board, validate
 from knight_py.search import FourRanks, Monitor, SearchStopped, tours
@@ -25,6 +24,7 @@ from knight_py.search.prunes import (
     reachable_rest,
     start_position,
 )
+from tests.oracle import completes
 
 SHAPES = [(3, 4), (3, 5), (4, 4), (4, 5), (5, 4), (3, 6), (4, 6), (5, 5), (3, 7)]
 

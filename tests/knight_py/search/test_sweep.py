@@ -10,11 +10,11 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from tests.oracle import has_tour
 
 from knight_py import Board, solve, validate
 from knight_py.search import Monitor, SearchStopped
 from knight_py.search.sweep import frontier_width, sweep
+from tests.oracle import has_tour
 
 
 @st.composite

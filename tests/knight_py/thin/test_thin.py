@@ -10,11 +10,11 @@ from itertools import pairwise
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tests.oracle import check_tour, has_tour, open_tour_expected
 
 from knight_py.thin import frontier as thin_frontier
 from knight_py.thin import thin_tour, thin_tour_exists
 from knight_py.validate import validate
+from tests.oracle import check_tour, has_tour, open_tour_expected
 
 
 def check(rows: int, cols: int, start: int, closed: bool, tour: array[int] | None) -> None:
