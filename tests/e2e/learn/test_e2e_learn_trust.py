@@ -10,6 +10,7 @@ of budget, the forgot-to-undo bug, and going back counted apart from moves taken
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -156,38 +157,12 @@ def tour(rows, cols, start):
 """
 
 # Honest: plain backtracking that counts, in globals, its own going back and its moves
-# taken back, and prints them; `FORGET` drops the taking back.
-COUNTING = """
-MOVES = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]
-BACKS = 0
-UNDOS = 0
-
-def tour(rows, cols, start):
-    board = [[0] * cols for _ in range(rows)]
-    r, c = start
-    board[r][c] = 1
-    found = visit(board, rows, cols, r, c, 2)
-    print(BACKS, UNDOS)
-    return board if found else None
-
-def visit(board, rows, cols, r, c, step):
-    global BACKS, UNDOS
-    if step > rows * cols:
-        return True
-    for dr, dc in MOVES:
-        x, y = r + dr, c + dc
-        if 0 <= x < rows and 0 <= y < cols and board[x][y] == 0:
-            board[x][y] = step
-            if visit(board, rows, cols, x, y, step + 1):
-                return True
-            TAKE_BACK
-    BACKS += 1
-    return False
-"""
+# taken back, and prints them; `forget` drops the taking back.
+COUNTING = (Path(__file__).parents[2] / "fixtures" / "counting_program.py").read_text(encoding="utf-8")
 
 
 def counting(forget: bool) -> str:
-    return COUNTING.replace("TAKE_BACK", "pass" if forget else "board[x][y] = 0\n            UNDOS += 1")
+    return COUNTING.replace("TAKE_BACK  # noqa: B018, F821", "pass" if forget else "board[x][y] = 0\n            UNDOS += 1")
 
 
 def own_counts(source: str, rows: int, cols: int, start: tuple[int, int]) -> tuple[int, int]:
