@@ -12,11 +12,11 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from tests.cases import planted_board
-from tests.oracle import completes
 
 from knight_py.board import Board
 from knight_py.position import colour_name, lost_reason, lost_why
+from tests.cases import planted_board
+from tests.oracle import completes
 
 
 def _walks(board: Board, length: int) -> list[list[int]]:

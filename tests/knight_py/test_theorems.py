@@ -14,10 +14,10 @@ from __future__ import annotations
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from tests.oracle import has_tour
 
 from knight_py.board import Board
 from knight_py.theorems import closed_tour_exists, no_tour_reason, no_tour_why, open_tour_exists
+from tests.oracle import has_tour
 
 SMALL = [(r, c) for r in range(1, 7) for c in range(1, 7)]
 # The boards the conditions' exceptions are about: 3 x 4, 3 x 6, 3 x 8, short 3 x n, 4 x n.
