@@ -140,16 +140,12 @@ def test_the_node_budget_stops_the_search(order: str, prune: int, budget: int) -
     assert monitor.nodes == budget
 
 
-@pytest.mark.xfail(strict=True, reason="the start counts as node 1 before the first "
-                   "checkpoint, so the next node is counted as the second and stops there")
 def test_a_budget_of_one_node_is_kept() -> None:
     monitor = Monitor(max_nodes=1)
     _stopped(Board.create(7, 7), True, monitor, "fixed", 0)
     assert monitor.nodes <= 1
 
 
-@pytest.mark.xfail(strict=True, reason="the node that reaches the budget is counted in "
-                   "monitor.nodes but never entered (nor recorded as an event)")
 def test_a_stopped_search_counts_only_the_squares_it_entered() -> None:
     monitor = Monitor(max_nodes=1_000, record_events=10**6)
     _stopped(Board.create(7, 7), True, monitor, "warnsdorff", 2)
