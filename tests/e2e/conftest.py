@@ -135,7 +135,7 @@ def watch() -> Watch:
 @pytest.fixture(scope="session")
 def e2e_context(browser: Any, base_url: str, watch: Watch) -> Iterator[Any]:
     # Service workers blocked: these pages load from the server, as on a host without
-    # them, and page.route sees every request (test_e2e_start covers the offline cache).
+    # them, and page.route sees every request (shell/test_e2e_offline.py covers the offline cache).
     context = browser.new_context(
         viewport={"width": 1280, "height": 900}, device_scale_factor=1, service_workers="block"
     )
