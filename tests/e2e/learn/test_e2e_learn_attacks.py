@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from tests.e2e.conftest import PYTHON_TIMEOUT, App, Watch
-from tests.e2e.shell.test_e2e_start import saved_offline, settle
+from tests.e2e.shell.test_e2e_offline import saved_offline, settle
 from tests.e2e.shell.test_e2e_sw_integrity import StoppableSite
 
 # The way out every escape below starts with: the real sys through the random module,

@@ -8,6 +8,8 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from knight_py import validate
+
 from ..conftest import PYTHON_TIMEOUT, App
 
 # WebKit's refusal, played in Chromium: a ReadableStream in a transfer list throws.
@@ -145,3 +147,22 @@ def test_a_start_that_never_moves_says_so_and_try_again_starts_python(fresh_app:
     assert fresh_app.page.evaluate(
         "async () => (await import('./i18n/zh/solver.js')).default['solver.stalled'].includes('再试一次')"
     )
+
+
+def test_stop_restarts_the_worker_where_python_cannot_be_interrupted(
+    fresh_app: App, plain_host_url: str
+) -> None:
+    fresh_app.base_url = plain_host_url
+    fresh_app.goto("?rows=8&cols=8&method=backtrack&start=d4")
+    assert fresh_app.page.evaluate("() => crossOriginIsolated") is False
+    fresh_app.wait_python()
+    fresh_app.wait_until("window.knightTour.status === 'solving'")
+    fresh_app.page.click("#stop")
+    assert fresh_app.state()["status"] == "cancelled"
+    fresh_app.wait_until("!window.knightTour.pythonReady")  # a fresh worker is starting
+    assert fresh_app.page.is_visible("#loading")
+    fresh_app.page.select_option("#method", "auto")
+    fresh_app.click_square("a1")
+    state = fresh_app.wait_result()
+    assert state["status"] == "found" and state["start"] == [7, 0]
+    validate(8, 8, [tuple(sq) for sq in state["path"]])

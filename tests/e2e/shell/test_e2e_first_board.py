@@ -2,7 +2,8 @@
 of the page's script (app.js) has come; app.js then takes it over: the same board, pixel
 for pixel, and a square clicked on the first board is where the knight starts. On a fast
 link app.js draws the first board. index.html's English words wait hidden for a reader of
-another language until app.js has translated them."""
+another language until app.js has translated them. Until Python is ready, the board is
+drawn and clickable by JavaScript alone."""
 
 from __future__ import annotations
 
@@ -145,3 +146,22 @@ def test_an_app_that_cannot_load_leaves_the_words_shown(fresh_app: App, watch: A
     new = watch.errors[errors_before:]
     assert new and all("ERR_FAILED" in error for error in new), new
     del watch.errors[errors_before:]
+
+
+def test_board_shows_before_python_is_ready(fresh_app: App) -> None:
+    fresh_app.goto("?rows=8&cols=8")
+    state = fresh_app.state()
+    assert state["status"] == "loading"
+    assert state["pythonReady"] is False
+    assert fresh_app.page.is_visible("#loading")
+    assert fresh_app.page.is_visible("canvas.layer-board")
+    # a1 (bottom-left) is a dark square, drawn by JavaScript alone.
+    x, y = fresh_app.square_center("a1")
+    box = fresh_app.page.locator("canvas.layer-board").bounding_box()
+    pixel = fresh_app.page.evaluate(
+        """([x, y]) => Array.from(document.querySelector('canvas.layer-board')
+              .getContext('2d').getImageData(x, y, 1, 1).data)""",
+        [x - box["x"], y - box["y"]],
+    )
+    assert pixel[:3] == [0xB5, 0x88, 0x63]
+    assert "Click any square" in fresh_app.page.text_content("#hint")

@@ -25,8 +25,8 @@ from tools.compress import decompressed
 from tools.serve import CSP
 from tools.site import service_worker_defines
 
-from ..conftest import PYTHON_TIMEOUT, App, Watch
-from .test_e2e_start import Site, checked_path, saved_offline, settle
+from ..conftest import PYTHON_TIMEOUT, App, Watch, checked_path
+from .test_e2e_offline import Site, saved_offline, settle
 
 # A page that, if it ever ran, would leave a mark that outlives it and reach another
 # origin (the Watch fails the test on any request that leaves 127.0.0.1).

@@ -1,26 +1,22 @@
-"""End to end: how Python starts (memory snapshot or plain), offline use through the
-service worker, and tours from links drawn before Python is ready."""
+"""End to end: how Python starts. From the build's memory snapshot, or plainly (with the
+build's bytecode, or its source when the bytecode is refused), and saying which; the
+loading progress; who starts the worker and how the wasm's download is shared between
+the page and the worker; and a solver that cannot load at all."""
 
 from __future__ import annotations
 
-import hashlib
 import json
-import threading
 import time
-from collections.abc import Iterator
 from functools import partial
-from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Error as PlaywrightError
 
 import build
-from knight_py import solve, validate
 from tools.serve import CSP
 from tools.site import BYTECODE_STDLIB
 
-from ..conftest import PYTHON_TIMEOUT, App, Watch, copy_of, route_rewritten_bytecode
+from ..conftest import PYTHON_TIMEOUT, App, Watch, copy_of, route_rewritten_bytecode, wait_tour
 
 
 def requested_names(app: App, by_service_worker: bool = True) -> list[str]:
@@ -34,22 +30,6 @@ def requested_names(app: App, by_service_worker: bool = True) -> list[str]:
 
     app.page.on("request", note)
     return asked
-
-
-def checked_path(app: App) -> list[tuple[int, int]]:
-    """The shown tour, after the one validator has passed it here too."""
-    state = app.state()
-    path = [(r, c) for r, c in state["path"]]
-    holes = [(r, c) for r, c in state["holes"]]
-    validate(state["rows"], state["cols"], path, closed=state["closed"], blocked=holes)
-    return path
-
-
-def wait_tour(app: App, query: str) -> list[tuple[int, int]]:
-    app.goto(query)
-    state = app.wait_result(PYTHON_TIMEOUT)
-    assert state["status"] == "found", app.brief()
-    return checked_path(app)
 
 
 # --- the snapshot ---------------------------------------------------------------------
@@ -317,221 +297,26 @@ def test_refused_bytecode_falls_back_to_the_source_and_says_so(
     assert watch.errors[errors_before:] == []
 
 
-# --- tours from links ------------------------------------------------------------------
+# --- a solver that cannot start -----------------------------------------------------------
 
 
-def link_query(app: App, rows: int, cols: int, tour: list[int], **settings: Any) -> str:
-    """The page's own query string for these settings and tour (url.js, tour-codec.js)."""
-    return str(
-        app.page.evaluate(
-            """async ([rows, cols, tour, extra]) => {
-                 const { toQuery } = await import('./shell/url.js');
-                 const { encodeTour } = await import('./core/tour-codec.js');
-                 const start = [Math.floor(tour[0] / cols), tour[0] % cols];
-                 const settings = { rows, cols, start, closed: false, method: 'auto', holes: [],
-                                    rule: 'knight', ...extra };
-                 return toQuery(settings, encodeTour(tour, cols));
-               }""",
-            [rows, cols, tour, settings],
-        )
+def test_a_solver_that_cannot_load_is_reported(fresh_app: App, watch: Any) -> None:
+    errors_before = len(watch.errors)
+    # The package: its source zip missing, and its bytecode taken out of the precompiled
+    # standard library (not Pyodide's python_stdlib.zip); and the snapshot too: from it,
+    # Python starts with knight_py already imported.
+    for missing in ("**/knight_py-*", "**/snapshot-*.bin.gz"):
+        fresh_app.page.route(missing, lambda route: route.fulfill(status=404, body="missing"))
+    route_rewritten_bytecode(
+        fresh_app.page, lambda name, data: None if name.startswith("knight_py/") else data
     )
-
-
-def test_a_tour_link_is_drawn_before_python_is_ready(app: App, fresh_app: App) -> None:
-    tour = list(solve(8, 8, "a1").indices)
-    query = link_query(app, 8, 8, tour)
-    held: list[Any] = []
-    # Python's start waits for build.json: the page must draw the tour without it.
-    fresh_app.page.route("**/build.json", lambda route: held.append(route))
-    fresh_app.goto(query)
-    fresh_app.wait_until("window.knightTour.tourLength === 64")
-    state = fresh_app.state()
-    assert state["pythonReady"] is False
-    assert fresh_app.page.evaluate("() => window.knightTour.state.tourCheck") == "checking"
-    fresh_app.status_text("checking it")
-    assert [8 * r + c for r, c in state["path"]] == tour
-    held[0].continue_()
-    fresh_app.wait_python()
-    fresh_app.wait_until("window.knightTour.state.tourCheck === 'valid'")
-    assert fresh_app.state()["status"] == "found"
-    assert "checked by the validator" in str(fresh_app.page.text_content("#status-detail"))
-
-
-def xiangqi_blocked_tour() -> tuple[int, int, tuple[int, int], list[int]]:
-    """A knight's tour around one hole that a xiangqi horse could not ride: some move's
-    leg crosses the hole. The page's own checks pass it; only the validator refuses it."""
-    for rows, cols in ((5, 5), (6, 6), (5, 6), (7, 7)):
-        for hole in ((2, 2), (1, 1), (2, 1), (1, 2), (3, 3)):
-            found = solve(rows, cols, "a1", blocked=[hole], method="auto")
-            if found.status != "found":
-                continue
-            path = list(found.indices)
-            squares = [divmod(i, cols) for i in path]
-            try:
-                validate(rows, cols, squares, blocked=[hole], rule="xiangqi")
-            except ValueError:
-                return rows, cols, hole, path
-    raise AssertionError("no knight's tour with a blocked horse leg among the boards tried")
-
-
-def test_a_bad_tour_link_is_taken_down_with_the_validators_message(
-    app: App, fresh_app: App
-) -> None:
-    rows, cols, hole, path = xiangqi_blocked_tour()
-    query = link_query(app, rows, cols, path, holes=[list(hole)], rule="xiangqi")
-    fresh_app.goto(query)
-    # Drawn at once (the page's own checks pass it), then refused by the validator.
-    fresh_app.wait_python()
-    fresh_app.wait_until("window.knightTour.state.paramErrors.some(e => e.param === 'tour')")
-    errors = fresh_app.page.evaluate("() => window.knightTour.state.paramErrors")
-    message = next(e["message"] for e in errors if e["param"] == "tour")
-    assert "xiangqi" in message and "hole" in message, message
-    assert fresh_app.page.evaluate("() => window.knightTour.state.tourFrom") != "link"
-    fresh_app.wait_until("document.querySelector('#param-errors').textContent.includes('xiangqi')")
-    # The page then searches under the link's rule; whatever it shows, the validator passes.
-    state = fresh_app.wait_result()
-    if state["status"] == "found":
-        assert state["rule"] == "xiangqi"
-        validate(rows, cols, checked_path(fresh_app), blocked=[hole], rule="xiangqi")
-
-
-# --- offline -----------------------------------------------------------------------------
-
-
-class Site:
-    """A copy of dist/ (files linked, not copied) on a server of its own that can stop."""
-
-    def __init__(self, root: Path) -> None:
-        self.root = root
-        for item in build.DIST.iterdir():
-            (root / item.name).symlink_to(item.resolve())
-        self.server: Any = None
-
-    def start(self) -> str:
-        self.server = build.make_server(0, self.root, quiet=True)
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        return build.url_of(self.server)
-
-    def stop(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
-
-    def new_build(self) -> str:
-        """A changed file makes a new build: new content hash, build.json, service worker
-        (with the new hashes of the changed files, which it checks)."""
-        style = self.root / "style.css"
-        before = {"style.css": sha256_of(style), "build.json": sha256_of(self.root / "build.json")}
-        text = style.read_text() + "\n/* a newer build */\n"
-        style.unlink()
-        style.write_text(text)
-        manifest = json.loads((self.root / "build.json").read_text())
-        old = manifest["build"]
-        manifest["files"]["style.css"] = style.stat().st_size
-        files = [self.root / name for name in manifest["files"]]
-        manifest["build"] = build.site_hash(self.root, files)
-        (self.root / "build.json").unlink()
-        (self.root / "build.json").write_text(json.dumps(manifest))
-        # The built service worker (a bundle) stamped with the new build instead.
-        worker = (self.root / build.SERVICE_WORKER).read_text()
-        assert worker.count(f'"{old}"') == 1, "the build's hash is stamped in one place"
-        worker = worker.replace(f'"{old}"', f'"{manifest["build"]}"')
-        for name, digest in before.items():
-            assert worker.count(f'"{digest}"') == 1, f"{name}'s hash is stamped in one place"
-            worker = worker.replace(f'"{digest}"', f'"{sha256_of(self.root / name)}"')
-        (self.root / build.SERVICE_WORKER).unlink()
-        (self.root / build.SERVICE_WORKER).write_text(worker)
-        return str(manifest["build"])
-
-
-def sha256_of(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
-@pytest.fixture
-def site(tmp_path: Path, base_url: str) -> Iterator[Site]:
-    site = Site(tmp_path)
-    yield site
-    if site.server:
-        site.stop()
-
-
-def until_settled(app: App, expression: str) -> None:
-    """Wait for `expression` across navigations the page makes by itself."""
-    end = time.monotonic() + PYTHON_TIMEOUT
-    while True:
-        try:
-            if app.page.evaluate(f"() => {expression}"):
-                return
-        except PlaywrightError as exc:
-            if "context was destroyed" not in str(exc):
-                raise
-        assert time.monotonic() < end, f"timed out waiting for {expression}"
-        app.page.wait_for_timeout(50)
-
-
-def settle(app: App, promise: str, seconds: float = 30.0) -> Any:
-    """The value of the page's `promise` (a JavaScript expression), or a failure after
-    `seconds`: Playwright's evaluate has no time limit, and a service worker can leave a
-    promise pending for ever."""
-    ms = int(seconds * 1000)
-    late = f"new Promise((_, no) => setTimeout(() => no(new Error('pending after {ms} ms')), {ms}))"
-    return app.page.evaluate(
-        f"() => Promise.race([Promise.resolve().then(() => {promise}), {late}])"
-    )
-
-
-def saved_offline(app: App) -> None:
-    app.wait_until("window.knightTour.state.offlineCache.status === 'saved'", PYTHON_TIMEOUT)
-    settle(app, "navigator.serviceWorker.ready.then(() => true)")
-
-
-def test_an_offline_reload_after_one_visit_gives_a_validated_tour(
-    site: Site, offline_context: Any
-) -> None:
-    app = App(offline_context.new_page(), site.start())
-    first = wait_tour(app, "?rows=8&cols=8&start=a1")
-    saved_offline(app)
-    assert "Saved for offline use" in str(app.page.text_content("#python-start"))
-    site.stop()  # the network is gone
-    site.server = None
-    second = wait_tour(app, "?rows=8&cols=8&start=a1")
-    assert second == first
-    wait_tour(app, "?rows=6&cols=6&start=c3&closed=1")
-    assert app.state()["pythonStart"] == "snapshot"
-
-
-def test_a_new_build_replaces_the_old_cache(site: Site, offline_context: Any) -> None:
-    base = site.start()
-    app = App(offline_context.new_page(), base)
-    wait_tour(app, "?rows=5&cols=5&start=a1")
-    saved_offline(app)
-    old = json.loads((site.root / "build.json").read_text())["build"]
-    assert settle(app, "caches.keys()") == [f"knight-py-{old}"]
-    new = site.new_build()
-    # The running page keeps its build: the new one installs beside it and waits.
-    app.page.reload()
-    app.wait_until("window.knightTour.state.offlineCache.status === 'update'", PYTHON_TIMEOUT)
-    assert "/* a newer build */" not in settle(app, "fetch('style.css').then((r) => r.text())")
-    # While another window runs the old build, no page switches: a new window opens on
-    # the old build too, and so does the next load of the first one.
-    other = App(offline_context.new_page(), base).goto("?rows=6&cols=6&start=c3")
-    until_settled(other, "window.knightTour && window.knightTour.pythonReady")
-    app.goto("?rows=5&cols=5&start=a1")
-    until_settled(app, "window.knightTour && window.knightTour.pythonReady")
-    for page in (app, other):
-        assert "/* a newer build */" not in settle(page, "fetch('style.css').then((r) => r.text())")
-        assert settle(page, "fetch('build.json').then((r) => r.json()).then((j) => j.build)") == old
-        page.wait_until("window.knightTour.state.offlineCache.status === 'update'")
-    other.page.close()
-    # The next load of the only page switches to the new build (through a page that loads
-    # no file of either build); the old cache is deleted.
-    app.goto("?rows=5&cols=5&start=a1")
-    until_settled(app, "window.knightTour && window.knightTour.status === 'found'")
-    checked_path(app)
-    end = time.monotonic() + PYTHON_TIMEOUT
-    while settle(app, "caches.keys().then((k) => k.join())") != f"knight-py-{new}":
-        assert time.monotonic() < end, "the old build's cache was not deleted"
-        app.page.wait_for_timeout(100)
-    assert settle(app, "fetch('build.json').then((r) => r.json()).then((j) => j.build)") == new
-    assert "/* a newer build */" in settle(app, "fetch('style.css').then((r) => r.text())")
-    saved_offline(app)
+    fresh_app.goto("?rows=6&cols=6&start=a1")
+    fresh_app.wait_until("window.knightTour.status === 'error'", 90)
+    message = fresh_app.state()["message"]
+    assert "could not start" in message and "404" in message
+    assert "could not start" in fresh_app.page.text_content("#loading")
+    assert fresh_app.page.is_visible("canvas.layer-board")  # the board stays usable
+    # The browser logs the 404 itself; nothing else may have gone wrong.
+    new = watch.errors[errors_before:]
+    assert all("404" in e for e in new), new
+    del watch.errors[errors_before:]
