@@ -11,6 +11,7 @@ import threading
 import time
 import zipfile
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -369,3 +370,32 @@ def set_budget(app: App, budget: int) -> None:
     app.page.fill("#budget", str(budget))
     app.page.dispatch_event("#budget", "change")
     app.wait_until(f"window.knightTour.budget === {budget}")
+
+
+@contextmanager
+def watched_page(browser: Any, watch: Any, **options: Any) -> Iterator[Any]:
+    """A page in a context of its own (`options`: viewport, touch, scale), its requests and
+    console watched like the shared page's, and the context closed afterwards."""
+    context = browser.new_context(**options)
+    context.on("request", watch.request)
+    page = context.new_page()
+    watch.attach(page)
+    try:
+        yield page
+    finally:
+        context.close()
+
+
+def app_on(page: Any, base_url: str, query: str = "?rows=6&cols=6") -> App:
+    """An App on a module's own page, opened at `query` with Python ready the first time."""
+    app = App(page, base_url)
+    if page.url == "about:blank":
+        app.goto(query)
+        app.wait_python()
+    return app
+
+
+def shot(app: App, name: str) -> None:
+    """A full-page screenshot in the artifacts folder."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    app.page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)

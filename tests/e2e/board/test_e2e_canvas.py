@@ -4,15 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..conftest import ARTIFACTS, wait_app
+from ..conftest import ARTIFACTS, wait_app, watched_page
 
 
 def test_canvas_is_sharp_on_high_dpi_screens(browser: Any, base_url: str, watch: Any) -> None:
-    context = browser.new_context(viewport={"width": 900, "height": 800}, device_scale_factor=2)
-    context.on("request", watch.request)
-    page = context.new_page()
-    watch.attach(page)
-    try:
+    with watched_page(browser, watch, viewport={"width": 900, "height": 800}, device_scale_factor=2) as page:
         page.goto(base_url + "?rows=5&cols=7")
         wait_app(page)
         canvas = page.locator("canvas.layer-board")
@@ -22,5 +18,3 @@ def test_canvas_is_sharp_on_high_dpi_screens(browser: Any, base_url: str, watch:
             round(css["height"] * 2),
         ]
         page.screenshot(path=str(ARTIFACTS / "high_dpi_board.png"))
-    finally:
-        context.close()

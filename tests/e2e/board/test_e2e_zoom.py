@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..conftest import App, frame, show_tour, wait_app
+from ..conftest import App, frame, show_tour, wait_app, watched_page
 
 
 def test_zoom_in_on_1000_by_1000_and_click_a1_and_h8(fresh_app: App) -> None:
@@ -69,16 +69,12 @@ def test_drag_pans_and_keys_zoom_without_choosing_squares(app: App) -> None:
 
 
 def test_two_fingers_pinch_to_zoom(browser: Any, base_url: str, watch: Any) -> None:
-    context = browser.new_context(viewport={"width": 800, "height": 900}, has_touch=True)
-    context.on("request", watch.request)
-    page = context.new_page()
-    watch.attach(page)
-    try:
+    with watched_page(browser, watch, viewport={"width": 800, "height": 900}, has_touch=True) as page:
         page.goto(base_url + "?rows=100&cols=100")
         wait_app(page)
         box = page.locator("canvas.layer-overlay").bounding_box()
         cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-        cdp = context.new_cdp_session(page)
+        cdp = page.context.new_cdp_session(page)
 
         def touch(kind: str, spread: float) -> None:
             points = [] if kind == "touchEnd" else [
@@ -95,5 +91,3 @@ def test_two_fingers_pinch_to_zoom(browser: Any, base_url: str, watch: Any) -> N
         assert zoom and zoom > 3, zoom  # fingers 40 px -> 340 px apart: the board grew with them
         assert cell > 20
         assert page.evaluate("() => window.knightTour.start") is None  # a pinch chooses no square
-    finally:
-        context.close()

@@ -11,7 +11,7 @@ import pytest
 
 from knight_py import count_tours, validate
 
-from ..conftest import ARTIFACTS, PYTHON_TIMEOUT, App, choose_view, set_budget
+from ..conftest import PYTHON_TIMEOUT, App, app_on, choose_view, set_budget, shot
 
 COMPARE_TIMEOUT = 240.0  # five methods, one after another
 
@@ -25,16 +25,8 @@ def compare_page(e2e_context: Any) -> Iterator[Any]:
 
 @pytest.fixture
 def app(compare_page: Any, base_url: str) -> App:
-    app = App(compare_page, base_url)
-    if compare_page.url == "about:blank":
-        app.goto("?rows=6&cols=6")
-        app.wait_python()
-    return app
+    return app_on(compare_page, base_url)
 
-
-def shot(app: App, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    app.page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
 
 
 def test_compare_lists_every_method_and_their_tours_validate(app: App) -> None:

@@ -14,7 +14,7 @@ import pytest
 
 from knight_py import survey, validate
 
-from ..conftest import ARTIFACTS, App, choose_view, set_budget
+from ..conftest import App, app_on, choose_view, set_budget, shot
 
 HEATMAP_TIMEOUT = 240.0
 
@@ -28,16 +28,8 @@ def heatmap_page(e2e_context: Any) -> Iterator[Any]:
 
 @pytest.fixture
 def app(heatmap_page: Any, base_url: str) -> App:
-    app = App(heatmap_page, base_url)
-    if heatmap_page.url == "about:blank":
-        app.goto("?rows=6&cols=6")
-        app.wait_python()
-    return app
+    return app_on(heatmap_page, base_url)
 
-
-def shot(app: App, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    app.page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
 
 
 def heatmap(app: App) -> dict[str, Any]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..conftest import App, wait_app
+from ..conftest import App, wait_app, watched_page
 
 
 def messages(app: App) -> dict[str, str]:
@@ -65,11 +65,7 @@ def test_huge_and_direction_changing_values_are_cut_short_and_isolated(app: App)
 
 
 def test_on_a_phone_the_control_that_ends_an_action_is_on_screen(browser: Any, base_url: str, watch: Any) -> None:
-    context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=2, has_touch=True)
-    context.on("request", watch.request)
-    page = context.new_page()
-    watch.attach(page)
-    try:
+    with watched_page(browser, watch, viewport={"width": 390, "height": 844}, device_scale_factor=2, has_touch=True) as page:
         page.goto(base_url + "?rows=8&cols=8")
         wait_app(page)
         page.click("#edit-holes")
@@ -93,8 +89,6 @@ def test_on_a_phone_the_control_that_ends_an_action_is_on_screen(browser: Any, b
         assert stop is not None and stop["y"] >= 0 and stop["y"] + stop["height"] <= 844, stop
         page.click("#stop")
         app.wait_until("window.knightTour.status === 'cancelled'")
-    finally:
-        context.close()
 
 
 def test_stop_while_offline_says_so_and_restarts_when_the_network_is_back(
