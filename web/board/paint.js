@@ -325,3 +325,16 @@ export function paintPointer(ctx, g, state, tourDrawn = Boolean(state.tour)) {
   paintHover(ctx, g, state, tourDrawn);
   paintCursor(ctx, g, state);
 }
+
+const MESSAGE_RED = "#d93025";
+
+/** Squares a message points at (flat indices), framed in red: a pasted tour's bad step, a program's repeated square. */
+export function paintHighlights(ctx, g, squares) {
+  const { cell, ox, oy, cols } = g;
+  ctx.lineWidth = Math.max(2.5, cell * 0.1);
+  ctx.strokeStyle = MESSAGE_RED;
+  const inset = ctx.lineWidth / 2;
+  for (const index of squares) {
+    ctx.strokeRect(ox + (index % cols) * cell + inset, oy + Math.floor(index / cols) * cell + inset, cell - 2 * inset, cell - 2 * inset);
+  }
+}

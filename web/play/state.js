@@ -7,6 +7,7 @@
 // squares that redo brings back: the first `length` of them are played.
 
 import { knightTargets } from "../core/squares.js";
+import { blockedSet, boardOf, isMove, moveRefusal, sameBoard } from "../core/board-rules.js";
 import { inEnglish, msg } from "../i18n/said.js";
 
 /** Node budgets of the "still possible?" check: a quick one, then, if it did not decide, a harder one. */
@@ -17,8 +18,6 @@ export function defaultPlayState() {
   return {
     // {board, line, length, verdicts, completion, hintFor, finished}; null before a start is chosen
     play: null,
-    // the pasted tour's check for its board: see pasted-tour-transitions.js
-    check: null,
     // another view's tour, put aside while a finished game is the page's tour
     // ({tour, tourFrom, tourCheck, result, events, search, shown, status, start}; transitions.js)
     keptTour: null,
@@ -26,15 +25,6 @@ export function defaultPlayState() {
 }
 
 /** The board a play is made for: what changes its legal moves and its goal. */
-export function boardOf(settings) {
-  const { rows, cols, holes, closed, rule } = settings;
-  return { rows, cols, holes, closed, rule };
-}
-
-export function sameBoard(a, b) {
-  return a.rows === b.rows && a.cols === b.cols && a.holes === b.holes && a.closed === b.closed && a.rule === b.rule;
-}
-
 /** The play for the state's board, or null (none, or made for another board). */
 export function currentPlay(state) {
   const { play } = state;
@@ -53,37 +43,6 @@ export function playedPath(play) {
 
 export function freeCount(board) {
   return board.rows * board.cols - board.holes.length;
-}
-
-function blockedSet(board) {
-  const blocked = new Uint8Array(board.rows * board.cols);
-  for (const [r, c] of board.holes) blocked[r * board.cols + c] = 1;
-  return blocked;
-}
-
-/**
- * Why a piece may not move from flat index a to b on the board, or null when it may: the
- * one rule that legalMoves, the blocked legs and Play's notices all read.
- * {code: "notKnight"} (not a knight's step) or {code: "leg", leg} (the xiangqi horse's leg
- * is a hole). Holes and visited squares are the caller's to check.
- */
-export function moveRefusal(board, a, b, blocked = blockedSet(board)) {
-  const { cols } = board;
-  const ra = Math.floor(a / cols);
-  const ca = a % cols;
-  const dr = Math.floor(b / cols) - ra;
-  const dc = (b % cols) - ca;
-  if (dr * dr + dc * dc !== 5) return { code: "notKnight" };
-  if (board.rule === "xiangqi") {
-    const leg = Math.abs(dr) === 2 ? (ra + dr / 2) * cols + ca : ra * cols + ca + dc / 2;
-    if (blocked[leg]) return { code: "leg", leg };
-  }
-  return null;
-}
-
-/** Whether a piece may move from flat index a to b on the board (knight, or the xiangqi horse's leg rule). */
-export function isMove(board, a, b, blocked = blockedSet(board)) {
-  return moveRefusal(board, a, b, blocked) === null;
 }
 
 /**

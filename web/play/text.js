@@ -7,8 +7,8 @@ import { squareName } from "../core/squares.js";
 import { currentPlay, freeCount, lastPossible, legalMoves, verdictOf } from "./state.js";
 import { t } from "../i18n/messages.js";
 import { said } from "../i18n/said.js";
-import { listed } from "./words.js";
-import { playLegs } from "./legs.js";
+import { listed } from "../i18n/listed.js";
+import { playLegs } from "../core/legs.js";
 
 const nameOf = (index, board) => squareName([Math.floor(index / board.cols), index % board.cols], board.rows);
 

@@ -1,19 +1,15 @@
 // The Play view's declaration (shell/views.js says what each field is): the game played
 // on the board (its path, the legal squares, the hint, one knight); a finished game is
 // the page's tour and its playback. The sentence that leads is the game's verdict; no
-// other view's tour shows. The pasted tour's check lives here too (pasted-tour-*.js: Play's
-// rules read the pasted tour) and draws in the Tour view, which names its layer.
+// other view's tour shows.
 
 import { describeStatus } from "../tour/status-text.js";
 import { zoomFirst } from "../board/zoom-hint.js";
 import { currentPlay, defaultPlayState } from "./state.js";
 import { playHint, playHintKeys, verdictText } from "./text.js";
 import { createPlaySession } from "./session.js";
-import { createPastedTourSession } from "./pasted-tour-session.js";
 import { playLayer } from "./layer.js";
-import { pastedTourLayer } from "./pasted-tour-layer.js";
 import { mountPlayPanel } from "./panel.js";
-import { mountPastedTourPanel } from "./pasted-tour-panel.js";
 import { mountPlayRulePanel } from "./rule-panel.js";
 import { gameParam, gameShare } from "./params.js";
 import { playLeft } from "./transitions.js";
@@ -27,11 +23,10 @@ export const playView = {
   state: defaultPlayState,
   sessions: {
     play: (io) => createPlaySession(io),
-    pastedTour: (io) => createPastedTourSession(io),
   },
   params: [gameParam],
-  panels: [mountPlayPanel, mountPastedTourPanel, mountPlayRulePanel],
-  layers: [{ name: "check", z: 1, create: () => pastedTourLayer() }, { name: "play", z: 3, create: () => playLayer() }],
+  panels: [mountPlayPanel, mountPlayRulePanel],
+  layers: [{ name: "play", z: 3, create: () => playLayer() }],
   draws: (state) => (finishedGame(state) ? ["board", "path", "marks", "overlay"] : ["board", "play", "overlay"]),
   // A finished game is the page's tour: its sentence says the validator checked it.
   status: (state) => (finishedGame(state) ? describeStatus(state) : { text: verdictText(currentPlay(state)).text, detail: "" }),

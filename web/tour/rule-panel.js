@@ -6,7 +6,7 @@
 import { byId, setProp, setText } from "../core/panel.js";
 import { t } from "../i18n/messages.js";
 import { squareName } from "../core/squares.js";
-import { blockedLegs } from "../play/legs.js";
+import { blockedLegs } from "../core/legs.js";
 
 const METHODS = ["auto", "warnsdorff", "backtrack", "exhaustive", "construct"];
 

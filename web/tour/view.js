@@ -1,7 +1,7 @@
 // The Tour view's declaration (shell/views.js says what each field is): the board with
-// the page's tour (its path, start and knight), a pasted tour's check (play/pasted-tour-layer.js,
-// named "check": Play's rules read the pasted tour), and the tour's own status line. It
-// shows counting tours (count/, composed here: its state, session, panel and snapshot)
+// the page's tour (its path, start and knight) and the tour's own status line. It shows
+// a pasted tour's check (pasted-tour/: its state, session, panel and "pasted" layer) and
+// counting tours (count/: its state, session, panel and snapshot), both composed here,
 // and the depth chart of a replayed search (replay/, which Compare shows too).
 
 import { describeStatus, hintFor } from "./status-text.js";
@@ -14,16 +14,18 @@ import { mountPlaybackKeys } from "./playback-keys.js";
 import { mountRulePanel } from "./rule-panel.js";
 import { mountDepthChartPanel } from "../replay/depth-chart-panel.js";
 import { countFeature } from "../count/feature.js";
+import { pastedTourFeature } from "../pasted-tour/feature.js";
 
 export const tourView = {
   id: "tour",
-  state: () => ({ ...defaultTourState(), ...countFeature.state() }),
-  sessions: countFeature.sessions,
+  state: () => ({ ...defaultTourState(), ...countFeature.state(), ...pastedTourFeature.state() }),
+  sessions: { ...countFeature.sessions, ...pastedTourFeature.sessions },
   panels: [
     mountStatusPanel, mountSettingsPanel, mountPlaybackPanel, mountPlaybackKeys, mountRulePanel,
-    mountDepthChartPanel, ...countFeature.panels,
+    mountDepthChartPanel, ...countFeature.panels, ...pastedTourFeature.panels,
   ],
-  draws: () => ["board", "check", "path", "marks", "overlay"],
+  layers: pastedTourFeature.layers,
+  draws: () => ["board", "pasted", "path", "marks", "overlay"],
   status: describeStatus,
   prompt: hintFor,
   ownsTour: (state) => Boolean(state.tour),

@@ -16,13 +16,13 @@ from tests.e2e.conftest import PYTHON_TIMEOUT, App
 VIEWS = ["tour", "compare", "heatmap", "play", "learn"]
 # The canvases each view may paint on besides the board and the pointer's overlay.
 OWN = {
-    "tour": {"lines", "numbers", "marks", "check"},
+    "tour": {"lines", "numbers", "marks", "pasted"},
     "compare": {"lines", "numbers", "marks"},
     "heatmap": {"heat"},
     "play": {"play"},
     "learn": {"learn"},
 }
-VIEW_CANVASES = {"heat", "check", "lines", "numbers", "play", "learn", "marks"}
+VIEW_CANVASES = {"heat", "pasted", "lines", "numbers", "play", "learn", "marks"}
 
 
 def painted(app: App) -> dict[str, int]:

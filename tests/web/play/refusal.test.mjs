@@ -4,8 +4,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { currentPlay, legalMoves, moveRefusal, refusalOf } from "../../../web/play/state.js";
-import { blockedLegs } from "../../../web/play/legs.js";
+import { currentPlay, legalMoves, refusalOf } from "../../../web/play/state.js";
+import { moveRefusal } from "../../../web/core/board-rules.js";
+import { blockedLegs } from "../../../web/core/legs.js";
 import { squarePlayed } from "../../../web/play/transitions.js";
 import { said } from "../../../web/i18n/said.js";
 import { boardNotice, playHint, verdictText } from "../../../web/play/text.js";

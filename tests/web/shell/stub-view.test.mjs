@@ -128,7 +128,7 @@ test("a stub view from a temporary folder gets its tab, link parameter, panel, l
   const shellLayer = (name) => ({ canvases: [name], draw: (ctxs) => ctxs[0].drawn.push(name) });
   const shell = { board: shellLayer("board"), path: shellLayer("path"), marks: shellLayer("marks"), overlay: shellLayer("overlay") };
   const layers = viewLayers(orderedLayers(shell, views.layers, { learn: { trace: () => null } }), views.layersOf);
-  assert.deepEqual(layers.map((layer) => layer.name), ["board", "heat", "check", "path", "play", "learn", "stub", "marks", "overlay"]);
+  assert.deepEqual(layers.map((layer) => layer.name), ["board", "pasted", "heat", "path", "play", "learn", "stub", "marks", "overlay"]);
   const canvas = { drawn: [], clearRect() {} };
   for (const layer of layers) layer.draw([canvas], { width: 1, height: 1 }, opened, true);
   assert.deepEqual(canvas.drawn, ["board", 4, "overlay"]);

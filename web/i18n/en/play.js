@@ -94,7 +94,7 @@ export default {
   "play.check.numberOne": "On the board these are the numbers 1.",
   "play.check.fileUnread": "The file could not be read: {error}.",
   "play.check.run": "Check",
-  // The limit is written in words here (MAX_TEXT_CHARS in play/tour-text.js: 1,000,000).
+  // The limit is written in words here (MAX_TEXT_CHARS in pasted-tour/text.js: 1,000,000).
   "play.tooLong.text": "The text is {mb} MB; at most 1 million characters are read (a numbered board up to about 300 x 300). Nothing was read.",
   "play.tooLong.pasted": "The pasted text is {mb} MB; at most 1 million characters are read (a numbered board up to about 300 x 300). Nothing was read.",
   "play.tooLong.dropped": "The dropped text is {mb} MB; at most 1 million characters are read (a numbered board up to about 300 x 300). Nothing was read.",

@@ -91,7 +91,7 @@ export default {
   "play.check.numberOne": "在棋盘上就是编号 1。",
   "play.check.fileUnread": "文件读取失败：{error}。",
   "play.check.run": "检查",
-  // 上限直接写在文字里（play/tour-text.js 的 MAX_TEXT_CHARS：1,000,000）。
+  // 上限直接写在文字里（pasted-tour/text.js 的 MAX_TEXT_CHARS：1,000,000）。
   "play.tooLong.text": "这段文字有 {mb} MB；最多只读取 100 万个字符（大约相当于 300×300 的编号棋盘），所以一个字也没有读。",
   "play.tooLong.pasted": "粘贴的文字有 {mb} MB；最多只读取 100 万个字符（大约相当于 300×300 的编号棋盘），所以一个字也没有读。",
   "play.tooLong.dropped": "拖入的文字有 {mb} MB；最多只读取 100 万个字符（大约相当于 300×300 的编号棋盘），所以一个字也没有读。",

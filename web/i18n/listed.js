@@ -1,6 +1,6 @@
-// Play's lists of squares in words: the separator and the "and more" are the language's.
+// Lists of squares in words (Play's notices, a pasted tour's messages): the separator and the "and more" are the language's.
 
-import { t } from "../i18n/messages.js";
+import { t } from "./messages.js";
 
 /** Square names as a list ("a1, c2, e1" / "a1、c2、e1"), the first `most` of them and "…" after. */
 export function listed(names, most = Infinity) {

@@ -2,10 +2,8 @@
 // first bad step, and the squares a message points at, framed in red. A valid pasted
 // tour is the page's tour and the path layer draws it.
 
-import { paintLines, paintNumbers } from "../board/paint.js";
-import { currentCheck } from "./pasted-tour-transitions.js";
-
-const BAD = "#d93025";
+import { paintHighlights, paintLines, paintNumbers } from "../board/paint.js";
+import { currentCheck } from "./transitions.js";
 
 /** The check to draw: one that read squares and is not (yet) valid. */
 export function drawnCheck(state) {
@@ -13,20 +11,10 @@ export function drawnCheck(state) {
   return check && check.status !== "valid" ? check : null;
 }
 
-export function paintHighlights(ctx, g, squares) {
-  const { cell, ox, oy, cols } = g;
-  ctx.lineWidth = Math.max(2.5, cell * 0.1);
-  ctx.strokeStyle = BAD;
-  const inset = ctx.lineWidth / 2;
-  for (const index of squares) {
-    ctx.strokeRect(ox + (index % cols) * cell + inset, oy + Math.floor(index / cols) * cell + inset, cell - 2 * inset, cell - 2 * inset);
-  }
-}
-
 export function pastedTourLayer() {
   let drawn = null;
   return {
-    canvases: ["check"],
+    canvases: ["pasted"],
     draw([ctx], g, state, fresh) {
       const check = drawnCheck(state);
       if (!fresh && check === drawn) return;

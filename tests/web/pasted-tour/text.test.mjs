@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { MAX_TEXT_CHARS, parseTourText } from "../../../web/play/tour-text.js";
+import { MAX_TEXT_CHARS, parseTourText } from "../../../web/pasted-tour/text.js";
 import { KNIGHT_STEPS, squareName } from "../../../web/core/squares.js";
 import { random, warnsdorffTour } from "../helpers.mjs";
 

@@ -2,8 +2,8 @@
 // horse on its way, 马腿) forbids, so that the rule shows itself on the board and in
 // words (蹩马腿). Pure, plus one painter for the board.
 
-import { knightTargets } from "../core/squares.js";
-import { moveRefusal } from "./state.js";
+import { knightTargets } from "./squares.js";
+import { moveRefusal } from "./board-rules.js";
 
 /**
  * The moves from flat index `from` that only the blocked leg forbids: [{target, leg}]

@@ -8,7 +8,7 @@
 import { parseSquare, squareName } from "../core/squares.js";
 import { MAX_SIDE } from "../core/squares.js";
 import { msg, said } from "../i18n/said.js";
-import { listed } from "./words.js";
+import { listed } from "../i18n/listed.js";
 
 /** The most characters read: a numbered 300 x 300 board fits; larger pastes are refused unread. */
 export const MAX_TEXT_CHARS = 1_000_000;

@@ -5,7 +5,7 @@
 // and noteMsg are the messages (i18n/said.js) the panel shows in the language of the moment;
 // message and note are their words when they were made.
 
-import { boardOf, isMove, sameBoard } from "./state.js";
+import { boardOf, isMove, sameBoard } from "../core/board-rules.js";
 import { msg, said } from "../i18n/said.js";
 
 /** The check for the state's board, or null. */

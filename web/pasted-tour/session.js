@@ -3,10 +3,10 @@
 // and show a valid tour as the page's tour (replayable, shareable). Text never reaches
 // markup: every message is set as text by the panel.
 
-import { MAX_TEXT_CHARS, parseTourText } from "./tour-text.js";
+import { MAX_TEXT_CHARS, parseTourText } from "./text.js";
 import { squareName } from "../core/squares.js";
 import { tourShown } from "../shell/transitions.js";
-import * as C from "./pasted-tour-transitions.js";
+import * as C from "./transitions.js";
 import { msg, said } from "../i18n/said.js";
 
 /** The most bytes of a dropped file read: a file of ~4 bytes per character at worst. */

@@ -2,8 +2,8 @@
 // command line's JSON), a file chooser, and a drop zone. A paste or file too long is
 // refused before it lands in the box or is read; the verdict is set as text, never markup.
 
-import { MAX_TEXT_CHARS } from "./tour-text.js";
-import { currentCheck } from "./pasted-tour-transitions.js";
+import { MAX_TEXT_CHARS } from "./text.js";
+import { currentCheck } from "./transitions.js";
 import { byId, listen, setAttr, setText } from "../core/panel.js";
 import { t } from "../i18n/messages.js";
 import { said } from "../i18n/said.js";
