@@ -7,14 +7,14 @@ at 390 px in both languages go to artifacts/phone-*.png."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
+import build
 from tests.e2e.conftest import ARTIFACTS, PYTHON_TIMEOUT, App
 
-AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+AXE = build.ROOT / "node_modules" / "axe-core" / "axe.min.js"
 HEIGHT = {360: 740, 390: 844}
 VIEWS = {
     "tour": "?rows=8&cols=8&start=a1",
