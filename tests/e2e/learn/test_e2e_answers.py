@@ -121,12 +121,17 @@ CANVAS_PIXELS = """(name) => {
 }"""
 
 
+def open_heatmap(app: App, query: str) -> None:
+    """Open the heatmap at `query` and wait until every start square's search is done."""
+    app.goto(query)
+    app.wait_until("window.knightTour.pythonReady", PYTHON_TIMEOUT)
+    app.wait_until("window.knightTour.heatmap && window.knightTour.heatmap.status === 'done'", 180)
+
+
 @pytest.mark.parametrize(("width", "lang"), CASES)
 def test_a_heatmap_square_tapped_shows_its_figures_and_tour_and_tapped_again_clears(device: Any, width: int, lang: str) -> None:
     app = device(width)
-    app.goto(f"?lang={lang}&rows=5&cols=5&view=heatmap&method=backtrack")
-    app.wait_until("window.knightTour.pythonReady", PYTHON_TIMEOUT)
-    app.wait_until("window.knightTour.heatmap && window.knightTour.heatmap.status === 'done'", 180)
+    open_heatmap(app, f"?lang={lang}&rows=5&cols=5&view=heatmap&method=backtrack")
     heat = app.page.evaluate(CANVAS_PIXELS, "heat")
     assert heat["inked"] > 0
     touch(app, width, "e5")  # 41 nodes: a tour in a moment
@@ -218,9 +223,7 @@ HEAT_FILLS = """(squares) => {
 @pytest.mark.parametrize(("width", "lang"), CASES)
 def test_a_narrow_heatmap_gets_a_scale_from_its_minimum_and_the_legend_says_so(device: Any, width: int, lang: str) -> None:
     app = device(width)
-    app.goto(f"?lang={lang}&rows=8&cols=8&closed=1&view=heatmap&method=warnsdorff")
-    app.wait_until("window.knightTour.pythonReady", PYTHON_TIMEOUT)
-    app.wait_until("window.knightTour.heatmap && window.knightTour.heatmap.status === 'done'", 180)
+    open_heatmap(app, f"?lang={lang}&rows=8&cols=8&closed=1&view=heatmap&method=warnsdorff")
     nodes = {(r, c): n for r, c, status, n, _ in app.state()["heatmap"]["cells"] if status == "found"}
     assert min(nodes.values()) == 64 and max(nodes.values()) == 73, sorted(set(nodes.values()))
     legend = app.page.text_content("#heatmap-legend") or ""
