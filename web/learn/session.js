@@ -7,6 +7,7 @@
 // the page's own solver, the playback clock that walks the steps, and the link of an
 // edited program. Every state change goes through learn/transitions.js.
 
+import { laterTask } from "../core/later-task.js";
 import * as L from "./transitions.js";
 import { createTrace } from "./trace.js";
 import { learnBoard } from "./params.js";
@@ -338,21 +339,6 @@ export async function loadLinkProgram(io, program, packed) {
     run(io, L.linkProgramLoaded, program, null, null);
     run(io, L.noticeShown, t(err.message === "long" ? "learn.link.codeLong" : "learn.link.codeDamaged"));
   }
-}
-
-// A later task: a message through a channel (not clamped as timers are in a hidden tab),
-// made at the first use (a channel that listens keeps node's tests from ending: unref).
-let channel = null;
-const waiting = [];
-function laterTask(fn) {
-  if (typeof MessageChannel !== "function") return setTimeout(fn, 0);
-  if (!channel) {
-    channel = new MessageChannel();
-    channel.port1.onmessage = () => waiting.shift()?.();
-    channel.port1.unref?.();
-  }
-  waiting.push(fn);
-  channel.port2.postMessage(0);
 }
 
 /** The step the clock reaches after `dt` ms at the state's speed, stopping at a breakpoint. */

@@ -76,9 +76,14 @@ function mountPage(store, sessions, views) {
   const board = createRenderer(container, viewLayers(layers, views.layersOf));
   const panels = [...SHELL_PANELS, ...views.panels].map((mount) => mount(document, { store, views, ...sessions }));
 
-  store.onFrame((state) => setLanguage(state.lang)); // before anything is drawn in it
+  // In this order, a frame cut into tasks (shell/state.js SLICE_MS) shows the page's words
+  // and its board first: the language before anything is drawn in it, the fixed words
+  // (the language panel, first of SHELL_PANELS), the board, then the other panels.
+  const [words, ...others] = panels;
+  store.onFrame((state) => setLanguage(state.lang));
+  store.onFrame(words.sync);
   store.onFrame(board.draw);
-  for (const panel of panels) store.onFrame(panel.sync);
+  for (const panel of others) store.onFrame(panel.sync);
   observeViewport(container, (viewport) => store.update((state) => viewportChanged(state, viewport)));
   bindBoardEvents(board.canvas, { store, session: boardSession });
   bindZoomEvents(board.canvas, { store });
@@ -99,9 +104,10 @@ export function startApp(firstBoard = null, views = registry) {
   const { session } = sessions;
   session.loadFromUrl();
   window.addEventListener("popstate", () => session.loadFromUrl());
-  // All in one task: no frame shows the page with neither board, or words hidden.
+  // In one task, the words and the board (the first painters): no frame shows the page
+  // with neither board, or words hidden; the other panels follow in tasks of their own.
   firstBoard?.remove();
-  store.flushNow(); // the fixed words too, in the page's language (i18n/language-panel.js)
+  store.flushNow(3); // the language, the words, the board
   delete document.documentElement.dataset.words;
   if (!firstBoard) performance.mark("board-drawn"); // main.js drew none (a fast link)
   performance.mark("app-ready");

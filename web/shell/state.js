@@ -3,6 +3,7 @@
 // shell's own fields are the board's, Python's, the link's and the pointer's; each view
 // adds its slice through its declaration (shell/views.js, `state`).
 
+import { laterTask } from "../core/later-task.js";
 import { defaultSettings } from "../core/linked-board.js";
 import { registry } from "./registry.js";
 
@@ -49,19 +50,47 @@ export function defaultState(views = registry) {
   };
 }
 
+// A frame's drawing is cut into tasks of about this many milliseconds: once a frame's
+// painters have taken longer, the rest paint in a later task (each from the newest
+// state), so that no task holds the main thread long while Python starts on a phone's CPU
+// (issue 36: Lighthouse's total blocking time; docs/startup.md).
+export const SLICE_MS = 12;
+
 /**
  * The store. `update(patch)` merges a patch (or a function of the state returning one;
- * null changes nothing); `onFrame(fn)` draws once per animation frame after changes.
+ * null changes nothing); `onFrame(fn)` draws once per animation frame after changes, the
+ * painters in the order they were added, cut into tasks of SLICE_MS. `later(fn)` runs fn
+ * in a later task, `now()` the clock, `frame(fn)`/`cancelFrame(id)` the animation frame.
  */
-export function createStore(initial) {
+export function createStore(initial, {
+  later = laterTask, now = () => performance.now(),
+  frame: requestFrame = (fn) => requestAnimationFrame(fn), cancelFrame = (id) => cancelAnimationFrame(id),
+} = {}) {
   let state = initial;
   let frame = 0;
+  let left = []; // painters not yet run since the last change
+  let draining = false; // a later task is queued to run `left`
   const listeners = new Set();
   const painters = new Set();
 
-  function flush() {
+  function drain(atLeast = 0) {
+    draining = false;
+    const began = now();
+    for (let painted = 1; left.length; painted++) {
+      const paint = left.shift();
+      paint(state);
+      if (left.length && painted >= atLeast && now() - began > SLICE_MS) {
+        draining = true;
+        later(drain);
+        return;
+      }
+    }
+  }
+
+  function flush(atLeast = 0) {
     frame = 0;
-    for (const paint of painters) paint(state);
+    left = [...painters]; // every painter again, from the newest state
+    if (!draining || atLeast) drain(atLeast);
   }
 
   return {
@@ -71,12 +100,13 @@ export function createStore(initial) {
       if (!change) return;
       state = { ...state, ...change };
       for (const listener of listeners) listener(state, change);
-      if (!frame) frame = requestAnimationFrame(flush);
+      if (!frame) frame = requestFrame(flush);
     },
-    /** Draw now instead of at the next frame (the first paint). */
-    flushNow() {
-      if (frame) cancelAnimationFrame(frame);
-      flush();
+    /** Draw now instead of at the next frame (the first paint): at least the first
+     * `atLeast` painters now, whatever they take; the rest as a frame's are. */
+    flushNow(atLeast = 0) {
+      if (frame) cancelFrame(frame);
+      flush(atLeast);
     },
     /** Called with every new state, at once. Returns the unsubscribe function. */
     subscribe(listener) {

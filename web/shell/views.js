@@ -99,11 +99,10 @@ export function viewLayers(named, layersOf) {
     return {
       name,
       canvases: layer.canvases,
+      // The renderer takes a layer that is not shown out of the page (board/render.js).
+      shown: (state) => layersOf(state).has(name),
       draw(ctxs, g, state, fresh) {
         const wanted = layersOf(state).has(name);
-        // A layer the open view does not draw is not composited at all: each canvas
-        // shown costs every frame in WebKit (bench/engines.py, docs/engines.md).
-        for (const ctx of ctxs) if (ctx.canvas && ctx.canvas.style) ctx.canvas.style.display = wanted ? "" : "none";
         if (!wanted) {
           if (shown || fresh) clearAll(ctxs, g);
           shown = false;

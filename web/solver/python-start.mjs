@@ -14,7 +14,7 @@ import { fetchSnapshot } from "./snapshot-fetch.mjs";
 import { progressReporter } from "./load-progress.mjs";
 import { compressedFetch, earlyBodies, importGlue } from "./compressed-fetch.mjs";
 import { zstdReady } from "./decoded-body.mjs";
-import { answeredWithin, isCached, linkProbe, snapshotVerdict } from "./start-choice.mjs";
+import { isCached, linkProbe, networkTime, snapshotVerdict } from "./start-choice.mjs";
 
 // The build's snapshot (build.json's entry for it), written into the worker's bundle by
 // tools/bundle.py: its download starts at once instead of after build.json's, one round
@@ -50,8 +50,8 @@ const STDLIB = "python_stdlib.zip";
  * build, ms, downloadsMs}: `bytecode` whether the plain start imported precompiled
  * modules, `bytecodeFallback` why it compiled them from source instead ("" if it did not).
  * With `hold` (a promise), Python's downloads wait until it resolves (the solver worker:
- * the page's script has arrived), so that on a slow link the page's own files come
- * first; unless build.json comes from a near host (answeredWithin), where nothing waits.
+ * the page has painted, or its script has arrived), so that the page's own files and its
+ * first paint come first.
  * `early` (compressed-fetch.mjs's earlyBodies) brings bodies of compressed copies whose download
  * the page began itself, by the names Pyodide asks for.
  */
@@ -63,7 +63,7 @@ export async function startPython(post, baseUrl = new URL("./", self.location.hr
   // build.json first: small, needed anyway, and how soon it comes says whether to wait.
   const manifest = fetchManifest(baseUrl);
   manifest.catch(() => {}); // reported where it is awaited
-  if (hold) await Promise.race([hold, answeredWithin(manifest)]);
+  if (hold) await hold;
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const progress = progressReporter(post, elapsed);
@@ -79,7 +79,7 @@ export async function startPython(post, baseUrl = new URL("./", self.location.hr
     if (file !== BUILT_COMPRESSED["pyodide.asm.mjs"]) return;
     probe.count(received - (counted.get(file) || 0));
     counted.set(file, received);
-    if (done) probe.end();
+    if (done) probe.end(networkTime(new URL(file, baseUrl).href));
   };
   const copyFetch = compressedFetch(await toDecode, { baseUrl, fetchImpl: globalThis.fetch.bind(globalThis), onBytes });
   globalThis.fetch = copyFetch;
@@ -89,6 +89,9 @@ export async function startPython(post, baseUrl = new URL("./", self.location.hr
   copyFetch.prefetch(["pyodide.asm.wasm", ...LOCK_FILES]);
   const glue = importGlue(copyFetch, baseUrl);
   glue.catch(() => {}); // loadPyodide reports a failure
+  // The glue came another way (its own file where the decoder is refused, a cache) or
+  // failed: no byte of it was counted, so the probe says slow (the plain start) then.
+  glue.finally(() => probe.end()).catch(() => {});
   try {
     progress.stage("starting Python");
     const options = { baseUrl, progress, elapsed, glue, copyFetch };

@@ -1,5 +1,5 @@
-// What Python's start decides per visit: whether its downloads wait for the page's own
-// (answeredWithin), and whether it starts from the memory snapshot or the plain way.
+// What Python's start decides per visit: whether it starts from the memory snapshot or
+// the plain way.
 // Since the plain start imports precompiled bytecode (tools/bytecode.py), the snapshot
 // saves only ~0.5 s of CPU after the downloads (measured on this machine's 2 busy cores:
 // 0.7 s against 1.2 s) but costs 5.4 MB more to download (10.2 MB against the plain
@@ -11,55 +11,71 @@
 // The link's speed is measured, not asked: navigator.connection.downlink is capped at
 // 10 Mbps, and headless Chromium on this machine reported 1.6 Mbps for a page served
 // from 127.0.0.1 (its default before any measurement). The downloads that both starts
-// need begin at once anyway; Pyodide's glue code (0.22 MB compressed), read as it arrives
-// while the wasm shares the link with it, shows how fast the link is.
+// need begin at once anyway; Pyodide's glue code (0.22 MB compressed), which both starts
+// need before anything else, shows how fast the link is. Nothing is judged before its
+// bytes have come: no timer calls a link slow (a first byte late says nothing of the
+// megabytes to come, and a busy worker reads its bytes late: WebKit's took the plain
+// start on this machine's own server in 9 of 11 runs when a timer judged). The rate is
+// the network's own (Resource Timing: the response's first to last byte) where the
+// browser says it; else from when the worker read the bytes.
 
 export const PROBE_BYTES = 250_000;
-// 0.25 MB within 100 ms of the glue code's first byte, with the wasm's download under way:
-// a link of ~40 Mbps or more, on the way to where the snapshot's bytes and the CPU it
-// saves break even (where guessing wrong costs a few tenths of a second either way).
-// Timed from the first byte, not from the request: the request's round trip says
-// nothing of the megabytes to come (and the tests' request interception adds to it).
-// On fast 4G (9 Mbps) it takes ~0.5 s; from this machine's own server, a few ms.
+// 0.25 MB in 100 ms: a link of ~20 Mbps or more, on the way to where the snapshot's bytes
+// and the CPU it saves break even (where guessing wrong costs a few tenths of a second
+// either way). Timed from the first byte, not from the request: the request's round trip
+// says nothing of the megabytes to come. On fast 4G (9 Mbps) the glue takes ~0.2 s;
+// from this machine's own server, a few ms.
 export const PROBE_MS = 100;
-// No byte at all by then: a slow link (or a failed download).
-export const FIRST_BYTE_MS = 1000;
 
 /**
  * A measure of the link: count(n) adds n compressed bytes received; `fast` resolves to
- * true once PROBE_BYTES arrived within PROBE_MS of the first, false when PROBE_MS pass
- * first (or FIRST_BYTE_MS without a byte). end() says the file is whole: one smaller
- * than PROBE_BYTES is judged by the same rate (the glue code is 0.22 MB as Zstandard,
- * short of it). `now()` is in milliseconds.
+ * true or false once PROBE_BYTES have arrived (by how long they took from the first), or
+ * at end() (the file is whole: judged by the same rate). end(networkMs): the time the
+ * network took from the response's first byte to its last, where the browser said it
+ * (networkTime); else the time from the first byte counted to now. `now()` in ms.
  */
-export function linkProbe({ now = () => performance.now(), setTimer = setTimeout, clearTimer = clearTimeout } = {}) {
+export function linkProbe({ now = () => performance.now() } = {}) {
   let first = null;
   let received = 0;
   let settle;
+  let settled = false;
   const fast = new Promise((resolve) => {
-    settle = resolve;
+    settle = (verdict) => {
+      settled = true;
+      resolve(verdict);
+    };
   });
-  let timer = setTimer(() => settle(false), FIRST_BYTE_MS);
+  const judge = (ms) => settle(ms * PROBE_BYTES <= PROBE_MS * received);
   return {
     fast,
     count(n) {
-      if (first === null) {
-        first = now();
-        clearTimer(timer);
-        timer = setTimer(() => settle(false), PROBE_MS);
-      }
+      if (settled || n <= 0) return;
+      if (first === null) first = now();
       received += n;
-      if (received >= PROBE_BYTES) {
-        clearTimer(timer);
-        settle(now() - first <= PROBE_MS);
-      }
+      if (received >= PROBE_BYTES) judge(now() - first);
     },
-    end() {
-      if (first === null || received >= PROBE_BYTES) return; // the timer or count said it
-      clearTimer(timer);
-      settle((now() - first) * PROBE_BYTES <= PROBE_MS * received);
+    end(networkMs) {
+      if (settled) return;
+      if (Number.isFinite(networkMs) && networkMs >= 0 && received > 0) judge(networkMs);
+      else if (first !== null) judge(now() - first);
+      else settle(false); // a file that ended without a byte: failed, the plain start
     },
   };
+}
+
+/**
+ * The milliseconds the network took from the first byte of `url`'s response to its last,
+ * as the browser's Resource Timing says (in a worker too); undefined where it says nothing
+ * (no entry yet, or times withheld). `perf`: the global performance.
+ */
+export function networkTime(url, perf = globalThis.performance) {
+  try {
+    const entry = perf.getEntriesByName(url).at(-1);
+    if (!entry || !(entry.responseStart > 0) || !(entry.responseEnd >= entry.responseStart)) return undefined;
+    return entry.responseEnd - entry.responseStart;
+  } catch {
+    return undefined; // no Resource Timing here
+  }
 }
 
 /**
@@ -90,23 +106,4 @@ export async function isCached(name, baseUrl, cacheStorage) {
   } catch {
     return false; // an opaque origin, or storage refused
   }
-}
-
-// A host that answers a small request within this many milliseconds is this machine or
-// its network: no slow link for the worker's downloads to share. Below the 40 ms of
-// fast 4G's round trip; this machine's own server answers in a few milliseconds.
-export const NEAR_MS = 30;
-
-/**
- * A promise that resolves once `answer` (a request's promise) resolves, if it does within
- * `ms` of now; else it never resolves. Raced against the page's "go", it lets the worker
- * skip the wait on a near host.
- */
-export function answeredWithin(answer, ms = NEAR_MS, now = () => performance.now()) {
-  const asked = now();
-  return new Promise((resolve) => {
-    answer.then(() => {
-      if (now() - asked <= ms) resolve();
-    }, () => {});
-  });
 }

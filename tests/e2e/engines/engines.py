@@ -103,7 +103,11 @@ class Chromium:
         self.context.add_init_script(HOOKS)
         self.page = self.context.new_page()
         self.page.on("pageerror", lambda error: self.seen.append(f"page error: {error}"))
-        self.page.on("console", lambda m: m.type == "error" and self.seen.append(f"console: {m.text}"))
+        self.page.on("console", self.console)
+
+    def console(self, message: Any) -> None:
+        if message.type == "error":
+            self.seen.append(f"console: {message.text}")
 
     def goto(self, url: str) -> None:
         self.page.goto(url)
@@ -246,7 +250,7 @@ class WebKit:
         from selenium.webdriver.common.actions.action_builder import ActionBuilder
 
         actions = ActionBuilder(self.driver)
-        actions.pointer_action.move_to_location(int(x), int(y)).click()
+        actions.pointer_action.move_to_location(int(x), int(y)).click()  # type: ignore[no-untyped-call]
         actions.perform()
 
     def resize(self, width: int, height: int) -> None:

@@ -47,3 +47,11 @@ test("reasonText picks the solver's reason in the page's language, else its Engl
   assert.equal(reasonText(result), "No tour starts on b1: …");
   assert.equal(reasonText(null), "");
 });
+
+test("small whole numbers are written as Intl writes them, in both languages, without asking Intl", () => {
+  for (const [lang, locale] of [["en", "en-US"], ["zh", "zh-CN"]]) {
+    const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    for (let n = -999; n <= 999; n++) assert.equal(formatNumber(n, lang), intl.format(n), `${lang} ${n}`);
+    for (const n of [1000, -1000, 12345, 0.5, 999.5]) assert.equal(formatNumber(n, lang), intl.format(n), `${lang} ${n}`);
+  }
+});

@@ -2,7 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  answeredWithin, linkProbe, snapshotVerdict, FIRST_BYTE_MS, NEAR_MS, PROBE_BYTES, PROBE_MS,
+  linkProbe, networkTime, snapshotVerdict, PROBE_BYTES, PROBE_MS,
 } from "../../../web/solver/start-choice.mjs";
 
 function clock() {
@@ -38,13 +38,45 @@ test("the probe calls a link fast when its bytes arrive in time from the first",
   assert.equal(await probe.fast, true);
 });
 
-test("and slow when the time runs out first", async () => {
+test("and slow when its bytes take longer, however long the wait: no timer judges", async () => {
   const c = clock();
   const probe = linkProbe(c);
   c.advance(300);
   probe.count(PROBE_BYTES / 10);
-  c.advance(PROBE_MS);
+  c.advance(10 * PROBE_MS); // a busy worker reading late, or a slow link: not judged yet
+  assert.equal(await settled(probe.fast), false);
+  probe.count(PROBE_BYTES);
   assert.equal(await probe.fast, false);
+});
+
+test("nothing is judged before a byte has come, however long it takes", async () => {
+  const c = clock();
+  const probe = linkProbe(c);
+  c.advance(60_000);
+  assert.equal(await settled(probe.fast), false);
+  probe.count(PROBE_BYTES);
+  assert.equal(await probe.fast, true); // all at once
+});
+
+test("the network's own time, where the browser says it, outweighs when the bytes were read", async () => {
+  for (const [networkMs, fast] of [[PROBE_MS * 0.9 - 1, true], [PROBE_MS * 0.9 + 1, false]]) {
+    const c = clock();
+    const probe = linkProbe(c);
+    probe.count(PROBE_BYTES * 0.9);
+    c.advance(5000); // the worker read the bytes late: busy compiling
+    probe.end(networkMs);
+    assert.equal(await probe.fast, fast, `0.9 of the probe's bytes in ${networkMs} ms on the network`);
+  }
+});
+
+test("networkTime reads Resource Timing, and says nothing where it has nothing", () => {
+  const perf = (entries) => ({ getEntriesByName: (url) => entries.filter((e) => e.name === url) });
+  const url = "https://example.test/pyodide.asm.mjs.zst";
+  assert.equal(networkTime(url, perf([{ name: url, responseStart: 100, responseEnd: 160 }])), 60);
+  assert.equal(networkTime(url, perf([])), undefined);
+  assert.equal(networkTime(url, perf([{ name: url, responseStart: 0, responseEnd: 0 }])), undefined); // withheld
+  assert.equal(networkTime(url, { getEntriesByName: () => { throw new Error("none"); } }), undefined);
+  assert.equal(networkTime(url, undefined), undefined);
 });
 
 test("a file smaller than the probe is judged by the same rate when it ends", async () => {
@@ -60,10 +92,9 @@ test("a file smaller than the probe is judged by the same rate when it ends", as
   }
 });
 
-test("and slow when no byte comes at all", async () => {
-  const c = clock();
-  const probe = linkProbe(c);
-  c.advance(FIRST_BYTE_MS);
+test("a file that ends without a byte is judged slow (the plain start)", async () => {
+  const probe = linkProbe(clock());
+  probe.end();
   assert.equal(await probe.fast, false);
 });
 
@@ -84,26 +115,3 @@ async function settled(promise) {
   return done;
 }
 
-/** answeredWithin(NEAR_MS) of a request answered `ms` after it was asked. */
-function answeredAfter(ms) {
-  const c = clock();
-  let answer;
-  const asked = new Promise((resolve) => {
-    answer = resolve;
-  });
-  const verdict = answeredWithin(asked, NEAR_MS, c.now);
-  c.advance(ms);
-  answer({});
-  return { verdict, c };
-}
-
-test("a host that answers within NEAR_MS lets the worker's downloads start at once", async () => {
-  assert.equal(await settled(answeredAfter(NEAR_MS - 5).verdict), true);
-});
-
-test("a later answer, or a failed request, leaves the worker waiting for the page", async () => {
-  const { verdict: far, c } = answeredAfter(NEAR_MS + 1);
-  assert.equal(await settled(far), false);
-  const failed = answeredWithin(Promise.reject(new Error("HTTP 404")), NEAR_MS, c.now);
-  assert.equal(await settled(failed), false);
-});
