@@ -1,0 +1,70 @@
+"""Every exercise's programs (starter, solution, the typical wrong attempts) run through
+knight_py's tracer on each check case, with the facts the page would compute and its
+verdict: the fixture tests/web/learn/exercises/runs.json that the node tests feed to the
+page's judge.  ``python tests/exercise_runs.py`` writes it again."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from exercise_attempts import ATTEMPTS  # noqa: E402
+
+from knight_py.learn.board_text import parse_board  # noqa: E402
+from knight_py.learn.exercise_answer import read_case  # noqa: E402
+from knight_py.learn.exercise_facts import facts_of  # noqa: E402
+from knight_py.learn.exercises import EXERCISES, Case, case_source  # noqa: E402
+from knight_py.learn.tracer import run  # noqa: E402
+
+__all__ = ["FIXTURE", "one_run", "programs", "runs"]
+
+FIXTURE = Path(__file__).resolve().parent / "web" / "learn" / "exercises" / "runs.json"
+
+
+def one_run(source: str, case: Case, printed: bool) -> dict[str, object]:
+    """The facts and the page's verdict of ``source`` on ``case`` (for a ``printed``
+    check, the verdict on the board read back from the output, None when none was)."""
+    result = run(case_source(source, case), case.rows, case.cols, case.start,
+                 max_steps=case.budget)
+    facts = facts_of(result)
+    verdict: dict[str, object] | None
+    if printed:
+        values, _reason = parse_board(result.output, case.rows, case.cols)
+        verdict = None if values is None else read_case({"shape": "board", "values": values}, case)
+    elif result.answer is None:
+        verdict = None
+    else:
+        verdict = read_case(result.answer, case)
+    return {"facts": facts, "verdict": verdict}
+
+
+def programs() -> list[tuple[str, str, str, str]]:
+    """(exercise, program name, source, what its hint must name: "pass" for the solution,
+    "fail" for the starter) for every program judged."""
+    out: list[tuple[str, str, str, str]] = []
+    for ex in EXERCISES:
+        out.append((ex.id, "starter", ex.starter, "fail"))
+        out.append((ex.id, "solution", ex.solution, "pass"))
+        out.extend((a.exercise, a.name, a.source, a.named) for a in ATTEMPTS if a.exercise == ex.id)
+    return out
+
+
+def runs() -> list[dict[str, object]]:
+    """Every program of :func:`programs` on each of its exercise's cases."""
+    by_id = {ex.id: ex for ex in EXERCISES}
+    out: list[dict[str, object]] = []
+    for eid, name, source, expect in programs():
+        ex = by_id[eid]
+        out.append({
+            "exercise": eid, "program": name, "expect": expect,
+            "runs": [one_run(source, case, ex.check == "printed") for case in ex.cases],
+        })
+    return out
+
+
+if __name__ == "__main__":
+    FIXTURE.write_text(json.dumps(runs(), ensure_ascii=False, indent=1) + "\n")
