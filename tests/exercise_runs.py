@@ -20,7 +20,7 @@ from knight_py.learn.exercise_facts import facts_of  # noqa: E402
 from knight_py.learn.exercises import EXERCISES, Case, case_source  # noqa: E402
 from knight_py.learn.tracer import run  # noqa: E402
 
-__all__ = ["FIXTURE", "one_run", "programs", "runs"]
+__all__ = ["FIXTURE", "boards", "one_run", "programs", "runs"]
 
 FIXTURE = Path(__file__).resolve().parent / "web" / "learn" / "exercises" / "runs.json"
 
@@ -53,17 +53,41 @@ def programs() -> list[tuple[str, str, str, str]]:
     return out
 
 
-def runs() -> list[dict[str, object]]:
-    """Every program of :func:`programs` on each of its exercise's cases."""
+def boards() -> list[dict[str, object]]:
+    """Printed outputs and what knight_py.learn.board_text reads from them: the page's
+    parser must read the same."""
+    samples = [
+        ("1    4    7\n6    9    2\n3    0    5\n", 3, 3),
+        ("The horse:\r\n1\t4\t7\r\n6\t9\t2\r\n3\t0\t5\r\ndone 12\n", 3, 3),
+        ("[ 1  4  7]\n[ 6  9  2]\n[ 3  0  5]\n", 3, 3),
+        ("[1, 4, 7]\n[6, 9, 2]\n[3, 0, 5]\n", 3, 3),
+        ("1 2\n3 4\n5 6\n7 8\n", 2, 2),
+        ("1 2 3\n4 5 6\n", 3, 3),
+        ("1 2 3\n\n4 5 6\n7 8 9\n", 2, 3),
+        ("  -1   2\n 3 4 \n", 2, 2),
+        ("1 2\u00a03\n4 5 6\n", 1, 3),
+        ("1 2\r3 4\n", 2, 2),
+        ("", 1, 1),
+        ("\u0661 2\n", 1, 2),
+    ]
+    return [{"text": text, "rows": rows, "cols": cols, "values": parse_board(text, rows, cols)[0]}
+            for text, rows, cols in samples]
+
+
+def runs() -> dict[str, object]:
+    """The exercises as the page reads them, every program of :func:`programs` (with its
+    source) on each of its exercise's cases, and :func:`boards`."""
+    from tools.learn_exercises import exercises_json
+
     by_id = {ex.id: ex for ex in EXERCISES}
     out: list[dict[str, object]] = []
     for eid, name, source, expect in programs():
         ex = by_id[eid]
         out.append({
-            "exercise": eid, "program": name, "expect": expect,
+            "exercise": eid, "program": name, "expect": expect, "source": source,
             "runs": [one_run(source, case, ex.check == "printed") for case in ex.cases],
         })
-    return out
+    return {"exercises": exercises_json(), "programs": out, "boards": boards()}
 
 
 if __name__ == "__main__":

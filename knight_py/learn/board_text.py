@@ -18,10 +18,12 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["BOARD_LINE", "format_board", "parse_board", "read_line"]
+__all__ = ["BOARD_LINE", "LINE_END", "format_board", "parse_board", "read_line"]
 
 #: A printed rank: integers apart by spaces or tabs, perhaps inside one pair of brackets.
-BOARD_LINE = re.compile(r"^[ \t]*\[?[ \t]*(-?\d+(?:[ \t]+-?\d+)*)[ \t]*\]?[ \t]*$")
+BOARD_LINE = re.compile(r"^[ \t]*\[?[ \t]*(-?\d+(?:[ \t]+-?\d+)*)[ \t]*\]?[ \t]*$", re.ASCII)
+#: Line ends as the page splits them (JavaScript's, not str.splitlines's longer list).
+LINE_END = re.compile(r"\r\n|\r|\n")
 
 
 def format_board(board: list[list[int]]) -> str:
@@ -34,7 +36,7 @@ def read_line(line: str) -> list[int] | None:
     match = BOARD_LINE.match(line)
     if match is None:
         return None
-    return [int(t) for t in match.group(1).split()]
+    return [int(t) for t in re.split(r"[ \t]+", match.group(1))]
 
 
 def parse_board(text: str, rows: int, cols: int) -> tuple[list[int] | None, str]:
@@ -44,7 +46,7 @@ def parse_board(text: str, rows: int, cols: int) -> tuple[list[int] | None, str]
     longer than ``rows`` gives its last ``rows`` lines."""
     best: list[list[int]] | None = None
     run: list[list[int]] = []
-    for line in text.splitlines():
+    for line in LINE_END.split(text):
         numbers = read_line(line)
         if numbers is not None and len(numbers) == cols:
             run.append(numbers)

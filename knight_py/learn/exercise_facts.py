@@ -19,8 +19,9 @@ The facts (a plain dict; a step is -1 and a line 0 where there is none):
 - ``placed``: squares given a number (a knight move made: 0 to a positive number);
   ``undone``: squares cleared (a move taken back: a positive number to 0);
   ``back``: returns of the search without success (``False``, ``None``, 0, ``[]``);
-- ``leftNumbered``: the first of those returns after which, once the caller has gone on,
-  more squares hold a number than before the call (the forgotten undo), or -1;
+- ``leftNumbered``: ``{step, line}`` of the first of those returns after which, once the
+  caller has gone on, more squares hold a number than before the call (the forgotten
+  undo);
 - ``lastUndo``, ``lastAdvance``: ``{step, line}`` of the last square cleared / numbered
   (the line: the one the frame ran just before the change was seen);
 - ``nestedCall``: ``{step, line}`` of the first call of a function below a frame of its
@@ -32,7 +33,7 @@ The facts (a plain dict; a step is -1 and a line 0 where there is none):
 >>> from knight_py.learn.tracer import run
 >>> from knight_py.learn.programs import PROGRAMS
 >>> facts = facts_of(run(PROGRAMS["bug_repeats"].source, 5, 5, (4, 0), max_steps=100_000))
->>> facts["search"], facts["recursed"], facts["undone"], facts["leftNumbered"] > 0
+>>> facts["search"], facts["recursed"], facts["undone"], facts["leftNumbered"]["step"] > 0
 ('visit', True, 0, True)
 """
 
@@ -169,7 +170,8 @@ def facts_of(result: TraceResult) -> dict[str, object]:
         "search": names[search] if search >= 0 else "", "recursed": nested["step"] >= 0,
         "calls": sum(1 for c in f_code if c == search) if search >= 0 else 0,
         "maxDepth": max(depth, default=0),
-        "placed": placed, "undone": undone, "back": len(failed), "leftNumbered": left,
+        "placed": placed, "undone": undone, "back": len(failed),
+        "leftNumbered": _at(left, lines[left]) if left >= 0 else _at(-1, 0),
         "lastUndo": line_before(last_undo), "lastAdvance": line_before(last_advance),
         "nestedCall": nested, "success": success, "returned": returned,
         "output": result.output,
