@@ -43,7 +43,7 @@ ATTEMPTS: tuple[Attempt, ...] = (
     Attempt("undo", "clears-current", _edit("undo", "starter", (
         "                return True\n    return False",
         "                return True\n            board[r][c] = 0\n    return False")),
-        "answer_repeat"),
+        "left_numbered"),
     Attempt("undo", "unreachable-undo", _edit("undo", "starter", (
         "                return True\n    return False",
         "                return True\n                board[x][y] = 0\n    return False")),
@@ -76,17 +76,21 @@ ATTEMPTS: tuple[Attempt, ...] = (
     Attempt("warnsdorff", "own-square", _edit("warnsdorff", "solution", (
         "onward(board, rows, cols, s[0], s[1])", "onward(board, rows, cols, r, c)")),
         "budget"),
-    # closed: any neighbour of the start counts; check only rows; no check at all but
-    # a different order.
-    Attempt("closed", "distance-1", _edit("closed", "solution", (
-        "dr * dr + dc * dc == 5", "dr * dr + dc * dc <= 5")),
+    # closed: |dr| + |dc| == 3 (lets (3, 0) through); closing to the corner a1, not the
+    # start; a search that stays open and checks only once it has a tour.
+    Attempt("closed", "abs-sum", _edit("closed", "solution", (
+        "dr * dr + dc * dc == 5", "abs(dr) + abs(dc) == 3")),
         "answer_not_closed"),
-    Attempt("closed", "rows-only", _edit("closed", "solution", (
-        "dr * dr + dc * dc == 5", "abs(dr) in (1, 2)")),
+    Attempt("closed", "corner", _edit("closed", "solution", (
+        "dr, dc = r - start[0], c - start[1]", "dr, dc = r - (rows - 1), c")),
         "answer_not_closed"),
-    Attempt("closed", "reverse-order", _edit("closed", "starter", (
-        "    options.sort()\n", "    options.sort(reverse=True)\n")),
-        "answer_not_closed"),
+    Attempt("closed", "check-in-tour", _edit("closed", "starter", (
+        "    if visit(board, rows, cols, start, r, c, 2):\n        return board\n",
+        "    if visit(board, rows, cols, start, r, c, 2):\n        x, y = r, c\n"
+        "        for row in range(rows):\n            for col in range(cols):\n"
+        "                if board[row][col] == rows * cols:\n                    x, y = row, col\n"
+        "        if (x - r) ** 2 + (y - c) ** 2 == 5:\n            return board\n")),
+        "answer_none"),
     # xiangqi: leg on the short step; leg at the target; the leg a square too far.
     Attempt("xiangqi", "short-leg", _edit("xiangqi", "solution", (
         "        return (r + dr // 2, c) in HOLES\n    return (r, c + dc // 2) in HOLES\n",

@@ -12,13 +12,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from exercise_attempts import ATTEMPTS  # noqa: E402
+from exercise_attempts import ATTEMPTS
 
-from knight_py.learn.board_text import parse_board  # noqa: E402
-from knight_py.learn.exercise_answer import read_case  # noqa: E402
-from knight_py.learn.exercise_facts import facts_of  # noqa: E402
-from knight_py.learn.exercises import EXERCISES, Case, case_source  # noqa: E402
-from knight_py.learn.tracer import run  # noqa: E402
+from knight_py.learn.board_text import parse_board
+from knight_py.learn.exercise_answer import read_case
+from knight_py.learn.exercise_facts import facts_of
+from knight_py.learn.exercises import EXERCISES, Case, case_source
+from knight_py.learn.tracer import run
 
 __all__ = ["FIXTURE", "boards", "one_run", "programs", "runs"]
 

@@ -6,21 +6,17 @@ fixture the page's judge is tested on (tests/web/learn/exercises/runs.json)."""
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import pytest
+from exercise_attempts import ATTEMPTS
+from exercise_runs import FIXTURE, boards, one_run, runs
 from hypothesis import given
 from hypothesis import strategies as st
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from exercise_attempts import ATTEMPTS  # noqa: E402
-from exercise_runs import FIXTURE, boards, one_run, runs  # noqa: E402
-
-from knight_py.learn.board_text import format_board, parse_board, read_line  # noqa: E402
-from knight_py.learn.exercise_answer import read_case  # noqa: E402
-from knight_py.learn.exercises import (  # noqa: E402
+from knight_py.learn.board_text import format_board, parse_board, read_line
+from knight_py.learn.exercise_answer import read_case
+from knight_py.learn.exercises import (
     CHECKS,
     EXERCISES,
     POSTS,
@@ -28,8 +24,8 @@ from knight_py.learn.exercises import (  # noqa: E402
     case_trailer,
     in_chinese,
 )
-from knight_py.learn.programs import PROGRAMS  # noqa: E402
-from knight_py.learn.sandbox import fresh_namespace  # noqa: E402
+from knight_py.learn.programs import PROGRAMS
+from knight_py.learn.sandbox import fresh_namespace
 
 SEEDS = Path("/work/shared/seeds")
 

@@ -28,7 +28,7 @@ LINE_END = re.compile(r"\r\n|\r|\n")
 
 def format_board(board: list[list[int]]) -> str:
     """The board as the Python post prints it (``"%-5d"``, trailing spaces dropped)."""
-    return "\n".join("".join("%-5d" % n for n in row).rstrip() for row in board)
+    return "\n".join("".join(f"{n:<5d}" for n in row).rstrip() for row in board)
 
 
 def read_line(line: str) -> list[int] | None:

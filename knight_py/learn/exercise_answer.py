@@ -19,6 +19,8 @@ plain dict, ``{"code", "params", "path"}``: ``code`` one of :data:`CASE_CODES`.
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from ..board import leg
 from ..squares import square_name
 from ..validate import first_problem
@@ -47,7 +49,10 @@ def _board_path(values: list[int], case: Case) -> Verdict | list[tuple[int, int]
         if i not in holes and n != 0:
             where.setdefault(n, []).append(i)
     path = [divmod(where[n][0], case.cols) for n in sorted(where)]
-    name = lambda i: square_name(divmod(i, case.cols), case.rows)  # noqa: E731
+
+    def name(i: int) -> str:
+        return square_name(divmod(i, case.cols), case.rows)
+
     for n in sorted(where):
         if len(where[n]) > 1:
             return _verdict("repeat", path, number=n, count=len(where[n]),
@@ -81,7 +86,10 @@ def read_case(data: dict[str, object], case: Case) -> Verdict:
         path = [(values[i], values[i + 1]) for i in range(0, len(values), 2)]
     else:
         return _verdict("unreadable", [])
-    name = lambda s: square_name(s, rows)  # noqa: E731
+
+    def name(square: tuple[int, int]) -> str:
+        return square_name(square, rows)
+
     if not all(0 <= r < rows and 0 <= c < cols for r, c in path):
         why = first_problem(rows, cols, path, blocked=case.holes)
         return _verdict("invalid", [], why=None if why is None else why.code)
@@ -92,7 +100,7 @@ def read_case(data: dict[str, object], case: Case) -> Verdict:
         return _verdict("invalid", path, why=why.code, reason=dict(why.params))
     if case.rule == "xiangqi":
         holes = set(case.holes)
-        for n, (a, b) in enumerate(zip(path, path[1:]), 2):
+        for n, (a, b) in enumerate(pairwise(path), 2):
             step_leg = leg(a[0], a[1], b[0] - a[0], b[1] - a[1])
             if step_leg in holes:
                 return _verdict("leg_blocked", path, move=n, source=name(a), target=name(b),

@@ -84,8 +84,8 @@ def facts_of(result: TraceResult) -> dict[str, object]:
         f_parent.extend(chunk.frame_parent)
         f_call.extend(chunk.frame_call)
         f_parent_step.extend(chunk.frame_parent_step)
-        for code in chunk.codes:
-            names[int(str(code["index"]))] = str(code["name"])
+        for entry in chunk.codes:
+            names[int(str(entry["index"]))] = str(entry["name"])
     steps = len(lines)
     codes = len(names)
     depth = [0] * len(f_code)

@@ -457,7 +457,7 @@ EXERCISE_COMMENTS_ZH: dict[str, str] = {
         "象棋的马：马脚上是障碍格时，这一步不能走（蹩马腿）。",
     "the page sets the holes of each board": "每个棋盘的障碍格由页面设定",
     "a hole: never a move's square": "障碍格：马不能走到这里",
-    "is the horse's leg on a hole?": "马脚上是不是障碍格？",
+    "is the horse's leg on a hole?": "马脚上是不是障碍格",
     "the leg: one square along the long step": "马脚：沿着走两格的方向的第一格",
     "Turn the recursion into your own stack.": "把递归改成自己用栈来做。",
     "Print the board as the posts do: one rank a line, numbers apart.":
