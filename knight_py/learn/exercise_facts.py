@@ -28,6 +28,7 @@ The facts (a plain dict; a step is -1 and a line 0 where there is none):
   own (its call step, and the caller's line that called);
 - ``success``: ``{step, line}`` of the search's first return of ``True``;
 - ``returned``: ``{step, line}`` of the last return of a ``tour`` frame;
+- ``lastStep``: ``{step, line}`` of the run's last step (where a budget ran out);
 - ``output``: what the program printed.
 
 >>> from knight_py.learn.tracer import run
@@ -174,5 +175,6 @@ def facts_of(result: TraceResult) -> dict[str, object]:
         "leftNumbered": _at(left, lines[left]) if left >= 0 else _at(-1, 0),
         "lastUndo": line_before(last_undo), "lastAdvance": line_before(last_advance),
         "nestedCall": nested, "success": success, "returned": returned,
+        "lastStep": _at(steps - 1, lines[-1]) if steps else _at(-1, 0),
         "output": result.output,
     }

@@ -55,6 +55,7 @@ export default {
   "exercise.hint.count_is_moves": "On {rows} x {cols} from {start}, your program printed {printed}: the moves made ({placed} squares numbered). The page counted {undone} moves taken back.",
   "exercise.line.error": "Look at line {line}: the error happened there.",
   "exercise.line.undo": "Look at line {line}: the last move was taken back there.",
+  "exercise.line.last": "Look at line {line}: the run was there when its budget ran out.",
   "exercise.line.return": "Look at line {line}: your program returned its answer there.",
   "exercise.line.success": "Look at line {line}: the search said it was done there.",
   "exercise.line.advance": "Look at line {line}: the moves are made there, with no look at the leg.",

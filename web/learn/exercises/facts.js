@@ -23,6 +23,7 @@
 //                (line: the one its frame ran just before the change was seen)
 //   success      {step, line}: the search's first return of True (event 5)
 //   returned     {step, line}: the last return of a `tour` frame
+//   lastStep     {step, line}: the run's last step (where a budget ran out)
 //   output       the printed output                        the run's end (text)
 
 import { firstLeftNumbered } from "../going-back.js";
@@ -97,6 +98,7 @@ export function factsOf(trace, { output = "", errorLine = 0 } = {}) {
     leftNumbered: left >= 0 ? { step: left, line: trace.lineAt(left) } : none(),
     lastUndo: lineBefore(trace, trace.prevUndo(trace.steps)),
     lastAdvance: lineBefore(trace, placed.last),
-    success, returned, output: String(output ?? ""),
+    success, returned, lastStep: last >= 0 ? { step: last, line: trace.lineAt(last) } : none(),
+    output: String(output ?? ""),
   };
 }

@@ -91,7 +91,7 @@ export function judgeCase(exercise, kase, { facts, verdict }, readLine = null) {
   if (facts.status !== "done")
     return fail("budget", hint(kase.exists ? "exercise.hint.budget.tour" : "exercise.hint.budget.none", base, last),
       facts.lastUndo.step >= 0 ? lineHint("exercise.line.undo", base, facts.lastUndo.line)
-        : lineHint("exercise.line.return", base, 0));
+        : lineHint("exercise.line.last", base, facts.lastStep.line));
   if (exercise.check === "no_nesting" && facts.recursed)
     return fail("nested", hint("exercise.hint.nested", base, facts.nestedCall.step),
       lineHint("exercise.line.nested", base, facts.nestedCall.line));

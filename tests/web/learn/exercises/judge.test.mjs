@@ -53,7 +53,7 @@ test("every hint is derived from the run: a step of the trace, a line of the pro
   }
 });
 
-test("the starters' first hints on the issue's example: 6 x 6 from a1, a tour exists", () => {
+test("the forgotten undo's hints: the step where the search went back leaving squares numbered, and that return's line", () => {
   const run = RUNS.programs.find((p) => p.exercise === "undo" && p.program === "starter").runs[0];
   const { code, hints } = judgeCase(EXERCISES.undo, EXERCISES.undo.cases[0], run, readLine);
   assert.equal(code, "left_numbered");
@@ -131,4 +131,42 @@ test("every key the judge and the rule can name is in both catalogs, with the sa
   }
   for (const key of used) assert.ok(key in en, key);
   for (const e of RUNS.exercises) for (const k of [`exercise.${e.id}.title`, `exercise.${e.id}.statement`]) assert.ok(k in en, k);
+});
+
+test("the words module names every catalog key the judge does not", async () => {
+  const { CONTROLS, caseLine, postOf, refusalMessage, statementOf, titleOf } = await import("../../../../web/learn/exercises/words.js");
+  const named = new Set(Object.values(CONTROLS).map((m) => m.key));
+  for (const exercise of RUNS.exercises) {
+    for (const m of [titleOf(exercise), statementOf(exercise), postOf(exercise), caseLine(exercise.cases[0], true), caseLine(exercise.cases[0], false)]) {
+      assert.ok(m.key in en, m.key);
+      named.add(m.key);
+    }
+  }
+  assert.equal(statementOf(EXERCISES.warnsdorff).params.budget, 100_000);
+  named.add(refusalMessage({ name: "import", line: 1 }).key);
+  assert.equal(refusalMessage(null), null);
+  const judged = Object.keys(en).filter((k) => k.startsWith("exercise.hint.") || k.startsWith("exercise.line."));
+  for (const key of Object.keys(en)) assert.ok(named.has(key) || judged.includes(key), `${key} named nowhere`);
+});
+
+test("facts alone never pass a check: a run whose answer the page refuses fails, whatever its facts", () => {
+  for (const exercise of RUNS.exercises) {
+    const solution = program(exercise.id, "solution");
+    exercise.cases.forEach((kase, i) => {
+      const { facts } = solution.runs[i];
+      for (const verdict of [null, { code: "partial", params: { count: 1, size: 2 }, path: [] }, { code: "unreadable", params: {}, path: [] }]) {
+        const forged = { ...facts, leftNumbered: { step: -1, line: 0 } };
+        assert.equal(judgeCase(exercise, kase, { facts: forged, verdict }, readLine).pass, false, `${exercise.id} ${verdict?.code}`);
+      }
+    });
+  }
+});
+
+test("a run that did not end by returning never passes, whatever its answer", () => {
+  for (const exercise of RUNS.exercises) {
+    const { facts, verdict } = program(exercise.id, "solution").runs[0];
+    for (const status of ["budget", "stopped", "error", "running"]) {
+      assert.equal(judgeCase(exercise, exercise.cases[0], { facts: { ...facts, status }, verdict }, readLine).pass, false);
+    }
+  }
 });
