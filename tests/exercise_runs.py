@@ -76,7 +76,7 @@ def boards() -> list[dict[str, object]]:
 
 def runs() -> dict[str, object]:
     """The exercises as the page reads them, every program of :func:`programs` (with its
-    source) on each of its exercise's cases, and :func:`boards`."""
+    source) on each of its exercise's cases, :func:`boards`, and the verdict codes."""
     from tools.learn_exercises import exercises_json
 
     by_id = {ex.id: ex for ex in EXERCISES}
@@ -87,7 +87,8 @@ def runs() -> dict[str, object]:
             "exercise": eid, "program": name, "expect": expect, "source": source,
             "runs": [one_run(source, case, ex.check == "printed") for case in ex.cases],
         })
-    return {"exercises": exercises_json(), "programs": out, "boards": boards()}
+    return {"exercises": exercises_json(), "programs": out, "boards": boards(),
+            "caseCodes": list(CASE_CODES)}
 
 
 if __name__ == "__main__":

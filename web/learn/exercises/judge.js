@@ -14,6 +14,29 @@
 /** The checks, as knight_py.learn.exercises.CHECKS. */
 export const CHECKS = ["tour", "count", "budget", "closed", "rule", "no_nesting", "printed"];
 
+/** The first hint's key per verdict code (knight_py.learn.exercise_answer.CASE_CODES). */
+export const ANSWER_KEYS = {
+  none: "exercise.hint.answer.none",
+  tour: "exercise.hint.answer.tour",
+  unreadable: "exercise.hint.answer.unreadable",
+  repeat: "exercise.hint.answer.repeat",
+  partial: "exercise.hint.answer.partial",
+  missing: "exercise.hint.answer.missing",
+  out_of_range: "exercise.hint.answer.out_of_range",
+  wrong_start: "exercise.hint.answer.wrong_start",
+  invalid: "exercise.hint.answer.invalid",
+  leg_blocked: "exercise.hint.answer.leg_blocked",
+  not_closed: "exercise.hint.answer.not_closed",
+};
+
+/** The first hint's key per way a printed count can be wrong. */
+export const COUNT_KEYS = {
+  count_wrong: "exercise.hint.count_wrong",
+  count_is_going_back: "exercise.hint.count_is_going_back",
+  count_is_calls: "exercise.hint.count_is_calls",
+  count_is_moves: "exercise.hint.count_is_moves",
+};
+
 /** Output quoted in a hint is cut to this many characters. */
 export const QUOTE = 60;
 
@@ -108,7 +131,7 @@ export function judgeCase(exercise, kase, { facts, verdict }, readLine = null) {
       return fail("left_numbered", hint("exercise.hint.left_numbered", base, facts.leftNumbered.step),
         lineHint("exercise.line.left_numbered", base, facts.leftNumbered.line));
     const step = code === "none" && facts.lastUndo.step >= 0 ? facts.lastUndo.step : facts.returned.step;
-    const key = code === "none" ? "exercise.hint.answer.none" : `exercise.hint.answer.${code}`;
+    const key = ANSWER_KEYS[code] ?? ANSWER_KEYS.unreadable;
     const params = { ...base, ...(verdict ? verdict.params : {}) };
     return fail(`answer_${code}`, hint(key, params, step), verdictLine(code, facts, base));
   }
@@ -119,7 +142,7 @@ export function judgeCase(exercise, kase, { facts, verdict }, readLine = null) {
     if (printed === null) return fail("count_missing", hint("exercise.hint.count_missing", base, facts.returned.step), second);
     if (printed !== facts.undone) {
       const why = countCode(printed, facts);
-      return fail(why, hint(`exercise.hint.${why}`, { ...base, printed }, undo.step), second);
+      return fail(why, hint(COUNT_KEYS[why], { ...base, printed }, undo.step), second);
     }
   }
   return { pass: true, code: "pass", hints: [] };

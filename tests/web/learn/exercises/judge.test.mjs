@@ -170,3 +170,13 @@ test("a run that did not end by returning never passes, whatever its answer", ()
     }
   }
 });
+
+test("the key tables cover every exercise, post, verdict code and count code", async () => {
+  const { EXERCISE_KEYS, POST_KEYS } = await import("../../../../web/learn/exercises/words.js");
+  const { ANSWER_KEYS, COUNT_KEYS } = await import("../../../../web/learn/exercises/judge.js");
+  assert.deepEqual(Object.keys(EXERCISE_KEYS).sort(), RUNS.exercises.map((e) => e.id).sort());
+  for (const e of RUNS.exercises) assert.ok(e.post in POST_KEYS, e.post);
+  assert.deepEqual(Object.keys(ANSWER_KEYS).sort(), [...RUNS.caseCodes].sort());
+  for (const key of [...Object.values(ANSWER_KEYS), ...Object.values(COUNT_KEYS), ...Object.values(POST_KEYS), ...Object.values(EXERCISE_KEYS).flat()])
+    assert.ok(key in en && key in zh, key);
+});
