@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from exercise_attempts import ATTEMPTS
 
 from knight_py.learn.board_text import parse_board
-from knight_py.learn.exercise_answer import read_case
+from knight_py.learn.exercise_answer import CASE_CODES, read_case
 from knight_py.learn.exercise_facts import facts_of
 from knight_py.learn.exercises import EXERCISES, Case, case_source
 from knight_py.learn.tracer import run
