@@ -190,3 +190,14 @@ def test_lines_that_are_not_ranks() -> None:
 def test_the_fixture_boards_match_the_parser() -> None:
     data = json.loads(FIXTURE.read_text())
     assert data["boards"] == boards()
+
+
+def test_cases_round_trip_through_the_pages_json() -> None:
+    from knight_py.learn.exercise_answer import read_case_json
+
+    for ex in EXERCISES:
+        for case in ex.cases:
+            assert Case.from_json(json.loads(json.dumps(case.to_json()))) == case
+    with pytest.raises(ValueError):
+        Case.from_json({"rows": 5})
+    assert read_case_json({"shape": "none"}, EXERCISES[0].cases[0].to_json())["code"] == "none"

@@ -26,7 +26,7 @@ from ..squares import square_name
 from ..validate import first_problem
 from .exercises import Case
 
-__all__ = ["CASE_CODES", "read_case"]
+__all__ = ["CASE_CODES", "read_case", "read_case_json"]
 
 #: A tour; None returned; nothing readable; a number twice; part of a board; a number
 #: missing; a number off the board's range; not from the case's start; a path the
@@ -110,3 +110,13 @@ def read_case(data: dict[str, object], case: Case) -> Verdict:
         if (r0 - r1) ** 2 + (c0 - c1) ** 2 != 5:
             return _verdict("not_closed", path, last=name(path[-1]), start=name(path[0]))
     return _verdict("tour", path)
+
+
+def read_case_json(data: dict[str, object], case: dict[str, object]) -> Verdict:
+    """:func:`read_case` with the case in the page's JSON form (``Case.to_json``): what the
+    page's own Python worker calls with the numbers the sandbox sent.
+
+    >>> read_case_json({"shape": "none"}, {"rows": 4, "cols": 4, "start": [3, 0]})["code"]
+    'none'
+    """
+    return read_case(data, Case.from_json(case))

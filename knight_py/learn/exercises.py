@@ -80,6 +80,30 @@ class Case:
     #: none does, the check asks for ``None``.
     exists: bool = True
 
+    @classmethod
+    def from_json(cls, data: dict[str, object]) -> Case:
+        """The case from :meth:`to_json`'s form (the page's ``learn-exercises.json``).
+
+        :raises ValueError: a field missing or of the wrong kind.
+
+        >>> Case.from_json(Case(5, 5, (4, 0), ((1, 2),), "xiangqi").to_json()).holes
+        ((1, 2),)
+        """
+        try:
+            start = data["start"]
+            holes = data.get("holes", [])
+            if not isinstance(start, list) or not isinstance(holes, list):
+                raise TypeError("start and holes are lists")
+            return cls(
+                int(str(data["rows"])), int(str(data["cols"])),
+                (int(start[0]), int(start[1])),
+                tuple((int(h[0]), int(h[1])) for h in holes),
+                str(data.get("rule", "knight")), bool(data.get("closed", False)),
+                int(str(data.get("budget", 3_000_000))), bool(data.get("exists", True)),
+            )
+        except (KeyError, IndexError, TypeError, ValueError) as exc:
+            raise ValueError(f"not a check case: {exc}") from exc
+
     def to_json(self) -> dict[str, object]:
         """The case as the page reads it."""
         return {"rows": self.rows, "cols": self.cols, "start": list(self.start),
