@@ -201,3 +201,19 @@ def test_cases_round_trip_through_the_pages_json() -> None:
     with pytest.raises(ValueError):
         Case.from_json({"rows": 5})
     assert read_case_json({"shape": "none"}, EXERCISES[0].cases[0].to_json())["code"] == "none"
+
+
+def test_the_chinese_sources_differ_in_comments_only() -> None:
+    import io
+    import tokenize
+
+    def code(source: str) -> list[tuple[int, str]]:
+        tokens = tokenize.generate_tokens(io.StringIO(source).readline)
+        return [(t.type, t.string) for t in tokens if t.type != tokenize.COMMENT]
+
+    for ex in EXERCISES:
+        for source in (ex.starter, ex.solution):
+            zh = in_chinese(source)
+            assert code(zh) == code(source), ex.id
+            comments = [line.partition("#")[2] for line in zh.splitlines() if "#" in line]
+            assert comments and all(any("\u4e00" <= ch <= "\u9fff" for ch in c) for c in comments)
