@@ -58,7 +58,7 @@ export default {
   "exercise.line.last": "Look at line {line}: the run was there when its budget ran out.",
   "exercise.line.return": "Look at line {line}: your program returned its answer there.",
   "exercise.line.success": "Look at line {line}: the search said it was done there.",
-  "exercise.line.advance": "Look at line {line}: the moves are made there, with no look at the leg.",
+  "exercise.line.advance": "Look at line {line}: the moves are made there, this one over a blocked leg too.",
   "exercise.line.nested": "Look at line {line}: the call made there nests.",
   "exercise.line.left_numbered": "Look at line {line}: the search goes back there without clearing the square.",
   "exercise.line.count": "Look at line {line}: the page saw the last move taken back there.",

@@ -57,7 +57,7 @@ export default {
   "exercise.line.last": "看第 {line} 行：执行预算用完时，程序正在这里。",
   "exercise.line.return": "看第 {line} 行：你的程序在这里返回了答案。",
   "exercise.line.success": "看第 {line} 行：搜索在这里说走完了。",
-  "exercise.line.advance": "看第 {line} 行：马在这里走一步，没有看马腿。",
+  "exercise.line.advance": "看第 {line} 行：马在这里走一步，蹩了马腿的这一步也是在这里走的。",
   "exercise.line.nested": "看第 {line} 行：这里的调用嵌套了。",
   "exercise.line.left_numbered": "看第 {line} 行：搜索在这里退回，却没有把格子清零。",
   "exercise.line.count": "看第 {line} 行：页面看到最后一次撤销是在这里。",
