@@ -88,7 +88,7 @@ def ensure_build_dependencies() -> None:
 
 
 # The browsers of the end-to-end tests, from Debian's packages (`playwright install` cannot
-# download browsers on this network): each engine a student uses (tests/e2e/engines.py).
+# download browsers on this network): each engine a student uses (tests/e2e/engines/engines.py).
 # WebKitGTK's MiniBrowser has no headless mode: it runs on an Xvfb display.
 BROWSERS = {
     "chromium": CHROMIUM,

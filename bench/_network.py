@@ -16,13 +16,12 @@ import gzip
 import http.server
 import io
 import statistics
-import threading
 from collections.abc import Sequence
-from functools import partial
 from pathlib import Path
 from typing import Any
 
 import build
+from bench._served import ServedFolder
 
 __all__ = ["HOSTS", "PROFILES", "Host", "after_downloads", "measure_profiles"]
 
@@ -92,13 +91,11 @@ class Host:
                 self.end_headers()
                 return io.BytesIO(body)
 
-        self.server = build.Server(("127.0.0.1", 0), partial(Handler, directory=str(root)))
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        self.base = build.url_of(self.server)
+        self.site = ServedFolder(root, Handler)
+        self.base = self.site.base
 
     def close(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
+        self.site.close()
 
 
 def _emulated(browser: Any, profile: str) -> tuple[Any, Any]:

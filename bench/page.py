@@ -34,14 +34,13 @@ import os
 import statistics
 import sys
 import tempfile
-import threading
 import time
-from functools import partial
 from pathlib import Path
 from typing import Any
 
 import build
 from bench._network import HOSTS, PROFILES, after_downloads, measure_profiles
+from bench._served import ServedFolder
 from knight_py import solve
 
 ARGS = build.CHROMIUM_ARGS
@@ -115,13 +114,11 @@ class CountingServer:
                 counter.sent += os.fstat(source.fileno()).st_size
                 super().copyfile(source, outputfile)
 
-        self.server = build.Server(("127.0.0.1", 0), partial(Handler, directory=str(root)))
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        self.base = build.url_of(self.server)
+        self.site = ServedFolder(root, Handler)
+        self.base = self.site.base
 
     def close(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
+        self.site.close()
 
 
 def link_query(page: Any) -> str:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from oracle import frontier_has_tour, has_tour
+
+from tests.oracle import frontier_has_tour, has_tour
 
 
 @st.composite

@@ -4,7 +4,8 @@ docs/architecture.md between two markers so that it cannot drift from the code.
     python3 -m tools.import_graph           (rewrites the drawing in docs/architecture.md)
     python3 -m tools.import_graph --check   (exit status 1 when the drawing is stale)
 
-Each folder of web/ is one node (the root's modules are "shell"), labelled with how many
+Each folder of web/ is one node (the root's entry points, main.js, app.js and the
+service worker, belong to the shell with shell/), labelled with how many
 modules it holds; an arrow A --> B says that a module in A imports one in B, labelled
 with how many import statements do.
 
@@ -65,7 +66,7 @@ def mermaid(sources: dict[str, str]) -> str:
     counts = Counter(_folder(path) for path in sources)
     lines = ["```mermaid", "graph LR"]
     for folder in sorted(counts):
-        name = "web/ root" if folder == SHELL else f"{folder}/"
+        name = "shell/ and the root's entries" if folder == SHELL else f"{folder}/"
         lines.append(f'  {folder}["{name} ({counts[folder]})"]')
     for (a, b), n in sorted(folder_edges(sources).items()):
         lines.append(f"  {a} -->|{n}| {b}")

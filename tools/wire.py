@@ -5,7 +5,7 @@ worker and the node tests read it without a build.
     python3 build.py wire          (rewrites web/learn/wire.js)
     python3 -m tools.wire --check  (exit status 1 when web/learn/wire.js is stale)
 
-tests/test_wire.py makes the text again in memory and compares it with the file.
+tests/tools/test_wire.py makes the text again in memory and compares it with the file.
 
 >>> text = wire_js()
 >>> "export const EVENT_RETURN_TRUE = 5;" in text, "export const MOVE_ORDER = " in text
@@ -76,7 +76,7 @@ def wire_js() -> str:
     columns = {name: [array(code).itemsize, count] for name, (code, count) in tf.COLUMNS.items()}
     parts = [
         "// Generated from knight_py/learn/trace_format.py by tools/wire.py: do not edit. Change the\n"
-        f"// Python and run `{COMMAND}` (tests/test_wire.py says when this file is stale).\n"
+        f"// Python and run `{COMMAND}` (tests/tools/test_wire.py says when this file is stale).\n"
         "// The Learn trace's wire format: the event bytes, the columns of a chunk and its small\n"
         "// fields, the messages between the page and the Learn worker, the returned value's\n"
         "// shapes and the verdict codes the page's Python gives it, the programs' ids and the\n"

@@ -211,9 +211,11 @@ def tours(
                 record(-1 - v)
             continue
         v = cand.pop()
-        nodes += 1
+        # The budget is checked before a square is entered, so a search stopped by it
+        # has entered exactly as many squares as it counts.
         if nodes >= next_check:
             next_check = monitor.checkpoint(nodes, backtracks, len(path))
+        nodes += 1
         enter(v)
         path.append(v)
         if record is not None:

@@ -11,6 +11,7 @@ import threading
 import time
 import zipfile
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -19,6 +20,7 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 
 import build
+from knight_py import validate
 from tools.compress import decompressed
 from tools.site import BYTECODE_STDLIB
 
@@ -134,7 +136,7 @@ def watch() -> Watch:
 @pytest.fixture(scope="session")
 def e2e_context(browser: Any, base_url: str, watch: Watch) -> Iterator[Any]:
     # Service workers blocked: these pages load from the server, as on a host without
-    # them, and page.route sees every request (test_e2e_start covers the offline cache).
+    # them, and page.route sees every request (shell/test_e2e_offline.py covers the offline cache).
     context = browser.new_context(
         viewport={"width": 1280, "height": 900}, device_scale_factor=1, service_workers="block"
     )
@@ -318,3 +320,82 @@ def checks(watch: Watch) -> Iterator[None]:
     new_errors = watch.errors[errors_before:]
     assert not new_errors, f"console errors: {new_errors}"
     assert not watch.outside, f"requests outside 127.0.0.1: {watch.outside}"
+
+
+# --- helpers that several folders' files share ---------------------------------------------
+
+
+def frame(app: App) -> None:
+    """Wait until the page has drawn the latest state (panels sync once per frame)."""
+    app.page.evaluate("() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)))")
+
+
+def show_tour(app: App, query: str) -> dict[str, Any]:
+    """Load `query` (which has a start), show the whole tour, and return the state."""
+    app.goto(query)
+    state = app.wait_result()
+    assert state["status"] == "found", state["status"]
+    app.page.click("#show-all")
+    app.wait_until(f"window.knightTour.shown === {state['tourLength']}")
+    frame(app)
+    return app.state()
+
+
+def checked_path(app: App) -> list[tuple[int, int]]:
+    """The shown tour, after the one validator has passed it here too."""
+    state = app.state()
+    path = [(r, c) for r, c in state["path"]]
+    holes = [(r, c) for r, c in state["holes"]]
+    validate(state["rows"], state["cols"], path, closed=state["closed"], blocked=holes)
+    return path
+
+
+def wait_tour(app: App, query: str) -> list[tuple[int, int]]:
+    """Load `query` (which has a start) and return the tour, validated."""
+    app.goto(query)
+    state = app.wait_result(PYTHON_TIMEOUT)
+    assert state["status"] == "found", app.brief()
+    return checked_path(app)
+
+
+def choose_view(app: App, view: str) -> None:
+    """Click the view's tab and wait until the page shows it."""
+    app.page.click(f"#view-tabs [data-view={view}]")
+    app.wait_until(f"window.knightTour.view === {view!r}")
+    assert f"view={view}" in app.page.url or view == "tour"
+
+
+def set_budget(app: App, budget: int) -> None:
+    """Type the explore views' node budget."""
+    app.page.fill("#budget", str(budget))
+    app.page.dispatch_event("#budget", "change")
+    app.wait_until(f"window.knightTour.budget === {budget}")
+
+
+@contextmanager
+def watched_page(browser: Any, watch: Any, **options: Any) -> Iterator[Any]:
+    """A page in a context of its own (`options`: viewport, touch, scale), its requests and
+    console watched like the shared page's, and the context closed afterwards."""
+    context = browser.new_context(**options)
+    context.on("request", watch.request)
+    page = context.new_page()
+    watch.attach(page)
+    try:
+        yield page
+    finally:
+        context.close()
+
+
+def app_on(page: Any, base_url: str, query: str = "?rows=6&cols=6") -> App:
+    """An App on a module's own page, opened at `query` with Python ready the first time."""
+    app = App(page, base_url)
+    if page.url == "about:blank":
+        app.goto(query)
+        app.wait_python()
+    return app
+
+
+def shot(app: App, name: str) -> None:
+    """A full-page screenshot in the artifacts folder."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    app.page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)

@@ -1,7 +1,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { frozenCopy, publishSnapshot } from "../../web/snapshot.js";
-import { createStore, defaultState } from "../../web/state.js";
+import { frozenCopy, publishSnapshot } from "../../web/shell/snapshot.js";
+import { createStore, defaultState } from "../../web/shell/state.js";
+import { registry } from "../../web/shell/registry.js";
 
 test("frozenCopy is deep, plain and frozen; typed arrays become arrays", () => {
   const source = { a: [1, { b: Int32Array.from([3, 4]) }], c: null, d: "x" };
@@ -16,7 +17,7 @@ test("window.knightTour follows the store and shows every field of the state", (
   globalThis.requestAnimationFrame = () => 1;
   const store = createStore(defaultState());
   const target = {};
-  publishSnapshot(store, target);
+  publishSnapshot(store, target, registry);
   assert.equal(target.knightTour.status, "loading");
   store.update({ status: "ready", generation: 5, waitingForPython: true, tour: Int32Array.from([0, 10]), shown: 2 });
   const snap = target.knightTour;

@@ -1,10 +1,12 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { createStore, defaultState } from "../../web/state.js";
-import * as T from "../../web/transitions.js";
+import { createStore, defaultState } from "../../web/shell/state.js";
+import * as T from "../../web/shell/transitions.js";
+import * as P from "../../web/tour/transitions.js";
+import { cursorKeyed } from "../../web/a11y/transitions.js";
 import { apply, random } from "./helpers.mjs";
-import { said } from "../../web/tour/said.js";
-import { loadingText } from "../../web/tour/status-text.js";
+import { said } from "../../web/i18n/said.js";
+import { loadingText } from "../../web/solver/start-text.js";
 
 const ready = () => ({ ...defaultState(), python: { ...defaultState().python, ready: true }, status: "ready" });
 
@@ -42,8 +44,8 @@ test("transitions are pure: they never change the state they are given", () => {
   const tour = Int32Array.from([56, 41, 58]);
   const calls = [
     () => T.settingsApplied(state, { ...state.settings, rows: 6 }), () => T.solveStarted(state), () => T.stopped(state),
-    () => T.tourShown(state, tour, "solver", {}), () => T.cursorMoved(state, -1, 1), () => T.focusChanged(state, true),
-    () => T.playToggled(state), () => T.pythonLoading(state, { stage: "x", ms: 5 }, 100), () => T.loadingTicked(state, 9),
+    () => T.tourShown(state, tour, "solver", {}), () => T.focusChanged(state, true),
+    () => P.playToggled(state), () => T.pythonLoading(state, { stage: "x", ms: 5 }, 100), () => T.loadingTicked(state, 9),
   ];
   for (const call of calls) call(); // a frozen state would throw on any write
 });
@@ -64,7 +66,7 @@ test("a new setting or search starts a new generation and drops the old search's
 
 test("a chosen speed is kept for new tours of the same size, and forgotten on a new size", () => {
   let state = ready();
-  state = apply(state, T.speedSet(state, 123));
+  state = apply(state, P.speedSet(state, 123));
   state = apply(state, T.tourShown(state, new Int32Array(64), "solver", {}));
   assert.equal(state.speed, 123);
   state = apply(state, T.settingsApplied(state, { ...state.settings, rows: 10, cols: 10 }));
@@ -94,7 +96,8 @@ test("the cursor stays on the board however far it is pushed, and is announced",
   const rand = random(41);
   let state = { ...defaultState(), settings: { ...defaultState().settings, rows: 5, cols: 7 } };
   for (let i = 0; i < 300; i += 1) {
-    state = apply(state, T.cursorMoved(state, Math.floor(rand() * 5) - 2, Math.floor(rand() * 5) - 2));
+    const key = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "PageUp", "PageDown", "Home", "End"][Math.floor(rand() * 8)];
+    state = apply(state, cursorKeyed(state, key, rand() < 0.3) ?? {});
     const [r, c] = state.cursor;
     assert.ok(r >= 0 && r < 5 && c >= 0 && c < 7);
     assert.match(state.announcement, /^Square [a-g][1-5]$/);
@@ -106,19 +109,19 @@ test("the cursor stays on the board however far it is pushed, and is announced",
 test("playback: play from the end restarts, steps clamp, the search replays and returns", () => {
   let state = apply(ready(), T.tourShown(ready(), Int32Array.from([0, 10, 20, 30]), "solver", {}));
   assert.deepEqual([state.shown, state.playing], [1, true]);
-  state = apply(state, T.allShown(state));
+  state = apply(state, P.allShown(state));
   assert.deepEqual([state.shown, state.playing], [4, false]);
-  state = apply(state, T.playToggled(state));
+  state = apply(state, P.playToggled(state));
   assert.deepEqual([state.shown, state.playing], [1, true]);
-  state = apply(state, T.stepped(state, -3));
+  state = apply(state, P.stepped(state, -3));
   assert.deepEqual([state.shown, state.playing], [1, false]);
-  assert.equal(T.searchToggled(state), null); // nothing recorded
+  assert.equal(P.searchToggled(state), null); // nothing recorded
   state = { ...state, events: Int32Array.from([0, 10, -1, 10, 20, 30]) };
-  state = apply(state, T.searchToggled(state));
+  state = apply(state, P.searchToggled(state));
   assert.equal(state.search.pos, 0);
-  state = apply(state, T.sought(state, 3));
+  state = apply(state, P.sought(state, 3));
   assert.deepEqual(Array.from(state.search.stack), [0]);
-  state = apply(state, T.searchToggled(state));
+  state = apply(state, P.searchToggled(state));
   assert.deepEqual([state.search, state.shown], [null, 4]);
 });
 

@@ -2,7 +2,7 @@
 // square, starts on holes, huge values, direction-changing characters.
 import test from "node:test";
 import assert from "node:assert/strict";
-import { parseQuery, toQuery } from "../../web/url.js";
+import { parseQuery, toQuery } from "../../web/shell/url.js";
 import { parseHoles } from "../../web/core/linked-board.js";
 import { excerpt, EXCERPT_MAX } from "../../web/core/excerpt.js";
 import { squareName } from "../../web/core/squares.js";

@@ -1,8 +1,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { parseQuery, toQuery, tourProblem, METHODS } from "../../web/url.js";
+import { parseQuery, toQuery, tourProblem, METHODS } from "../../web/shell/url.js";
 import { defaultSettings, parseSide } from "../../web/core/linked-board.js";
-import { encodeTour } from "../../web/tour-codec.js";
+import { encodeTour } from "../../web/core/tour-codec.js";
 import { random, warnsdorffTour } from "./helpers.mjs";
 
 test("settings round-trip through the query", () => {

@@ -7,7 +7,7 @@
 import { cellInfo, moveNumbers, tableCaption, tableHeaders, tableWindow } from "./board-table.js";
 import { cursorKeyed, cursorPlaced } from "./transitions.js";
 import { drawnPath } from "../core/timeline.js";
-import { focusChanged } from "../transitions.js";
+import { focusChanged } from "../shell/transitions.js";
 import { listen, setAttr, setText } from "../core/panel.js";
 
 const KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "PageUp", "PageDown", "Home", "End"]);

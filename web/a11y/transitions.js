@@ -1,7 +1,7 @@
 // Pure state changes of the accessible board view: placing the keyboard cursor (from
 // the table or the board's jump keys) and moving playback by keys.
 
-import { cursorText } from "../tour/status-text.js";
+import { cursorText } from "./cursor-text.js";
 import { firstPosition, seekPatch, timeline } from "../core/timeline.js";
 import { cursorAfterKey, positionAfterKey } from "./keys.js";
 

@@ -28,7 +28,9 @@ export function takeFirstBoard(scope = globalThis) {
  * ([row, col]), or null.
  */
 export function drawLinkedBoard(doc, search) {
-  const { rows, cols, holes, view } = linkedBoard(search);
+  // The views are the tabs index.html holds: the registry's modules are not loaded yet.
+  const views = [...doc.querySelectorAll("#view-tabs [role=tab]")].map((tab) => tab.dataset.view);
+  const { rows, cols, holes, view } = linkedBoard(search, views);
   doc.body.dataset.view = view;
   const container = doc.getElementById("board");
   const renderer = createRenderer(container, [boardLayer()]);

@@ -253,9 +253,10 @@ export function paintMarker(ctx, g, [row, col], color, glyph) {
   }
 }
 
-/** The square under the pointer, before there is a tour: where a click would start (or put a hole). */
-export function paintHover(ctx, g, state) {
-  if (!state.hover || state.tour || state.search || state.status === "solving" || g.cell < 4) return;
+/** The square under the pointer while no tour is drawn over it: where a click would start,
+ * move (a game in Play) or put a hole. `tourDrawn`: the open view draws the page's tour. */
+export function paintHover(ctx, g, state, tourDrawn = Boolean(state.tour)) {
+  if (!state.hover || tourDrawn || state.search || state.status === "solving" || g.cell < 4) return;
   const [r, c] = state.hover;
   ctx.fillStyle = state.editHoles ? "rgba(59,63,70,0.35)" : "rgba(30,142,62,0.28)";
   ctx.fillRect(g.ox + c * g.cell, g.oy + r * g.cell, g.cell, g.cell);
@@ -320,7 +321,20 @@ export function paintTourMarks(ctx, g, state) {
 }
 
 /** What the pointer and the keyboard point at: the hovered square, the cursor. */
-export function paintPointer(ctx, g, state) {
-  paintHover(ctx, g, state);
+export function paintPointer(ctx, g, state, tourDrawn = Boolean(state.tour)) {
+  paintHover(ctx, g, state, tourDrawn);
   paintCursor(ctx, g, state);
+}
+
+const MESSAGE_RED = "#d93025";
+
+/** Squares a message points at (flat indices), framed in red: a pasted tour's bad step, a program's repeated square. */
+export function paintHighlights(ctx, g, squares) {
+  const { cell, ox, oy, cols } = g;
+  ctx.lineWidth = Math.max(2.5, cell * 0.1);
+  ctx.strokeStyle = MESSAGE_RED;
+  const inset = ctx.lineWidth / 2;
+  for (const index of squares) {
+    ctx.strokeRect(ox + (index % cols) * cell + inset, oy + Math.floor(index / cols) * cell + inset, cell - 2 * inset, cell - 2 * inset);
+  }
 }

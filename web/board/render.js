@@ -35,7 +35,7 @@ export function boardLayer() {
 // What each overlay's painters read (paint.js): the state's parts are replaced, never
 // changed in place, so comparing them is enough.
 const marksInputs = (state) => [state.tour, state.search, state.settings, state.shown];
-const pointerInputs = (state) => [state.hover, state.tour, state.search, state.status, state.editHoles, state.settings, state.cursor, state.focused];
+const pointerInputs = (state, tourDrawn) => [state.hover, tourDrawn, state.search, state.status, state.editHoles, state.settings, state.cursor, state.focused];
 
 /**
  * A layer of one canvas repainted only when what it shows changes. Repainting every frame
@@ -61,9 +61,17 @@ export function marksLayer() {
   return changeLayer("marks", marksInputs, paintTourMarks);
 }
 
-/** The square under the pointer and the keyboard cursor: every view's, the topmost canvas. */
-export function overlayLayer() {
-  return changeLayer("overlay", pointerInputs, paintPointer);
+/**
+ * The square under the pointer and the keyboard cursor: every view's, the topmost canvas.
+ * `tourDrawn(state)`: whether the open view draws the page's tour (a tour kept aside while
+ * Play's game is on the board hides no square under the pointer).
+ */
+export function overlayLayer({ tourDrawn = (state) => Boolean(state.tour) } = {}) {
+  return changeLayer(
+    "overlay",
+    (state) => pointerInputs(state, tourDrawn(state)),
+    (ctx, g, state) => paintPointer(ctx, g, state, tourDrawn(state)),
+  );
 }
 
 /** The board box's size in CSS pixels and the device pixel ratio. */

@@ -1,13 +1,11 @@
 // The board a link asks for (its size, holes and view), read with no messages: what the
-// page's first script (main.js) draws before the rest of the page has come. url.js reads
+// page's first script (main.js) draws before the rest of the page has come. shell/url.js reads
 // the same parameters with these same functions, and adds a message for each bad one;
 // a bad value falls back to its default in both, so the first board is the page's board.
 
 import { MAX_SIDE, parseSquare } from "./squares.js";
 
-export const VIEWS = ["tour", "compare", "heatmap", "play", "learn"];
-export const DEFAULT_VIEW = "tour";
-const MAX_NAMED = 5; // bad holes kept by name (for url.js's message); the rest are counted
+const MAX_NAMED = 5; // bad holes kept by name (for shell/url.js's message); the rest are counted
 
 /** Fresh default settings (a factory, so callers never share arrays). */
 export function defaultSettings() {
@@ -57,17 +55,18 @@ export function linkedHoles(text, rows, cols) {
 
 /**
  * The board of a query string ("?rows=6&holes=a1"): {rows, cols, holes, view}, each
- * parameter that is missing or bad at its default.
+ * parameter that is missing or bad at its default; the view one of `views` (ids, the
+ * first the default).
  *
- *   linkedBoard("?rows=6&cols=x&holes=a1&view=play")
+ *   linkedBoard("?rows=6&cols=x&holes=a1&view=play", ["tour", "play"])
  *   // {rows: 6, cols: 8, holes: [[5, 0]], view: "play"}
  */
-export function linkedBoard(search) {
+export function linkedBoard(search, views) {
   const params = new URLSearchParams(search);
   const fallback = defaultSettings();
   const side = (name) => parseSide(params.get(name) ?? "") ?? fallback[name];
   const rows = side("rows");
   const cols = side("cols");
   const view = params.get("view");
-  return { rows, cols, holes: linkedHoles(params.get("holes"), rows, cols), view: VIEWS.includes(view) ? view : DEFAULT_VIEW };
+  return { rows, cols, holes: linkedHoles(params.get("holes"), rows, cols), view: views.includes(view) ? view : views[0] };
 }

@@ -42,3 +42,13 @@ export function setAttr(node, name, value) {
 export function byId(doc, ids) {
   return Object.fromEntries(Object.entries(ids).map(([key, id]) => [key, doc.getElementById(id)]));
 }
+
+/** Scroll `element` into view when it is off the screen, at the next frame: measured after
+ * every panel of this frame has synced, when the lines above it have their final size. */
+export function revealNextFrame(element) {
+  const view = element.ownerDocument.defaultView;
+  view.requestAnimationFrame(() => {
+    const box = element.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > view.innerHeight) element.scrollIntoView({ block: "nearest" });
+  });
+}

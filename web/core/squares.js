@@ -43,3 +43,17 @@ export function hasSquare(squares, sq) {
 export const KNIGHT_STEPS = [
   [-2, 1], [-1, 2], [1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1],
 ];
+
+/** The squares (flat indices) a knight on square `from` of a rows x cols board reaches,
+ * in the order of `steps`. */
+export function knightTargets(from, rows, cols, steps = KNIGHT_STEPS) {
+  const r = Math.floor(from / cols);
+  const c = from % cols;
+  const out = [];
+  for (const [dr, dc] of steps) {
+    const rr = r + dr;
+    const cc = c + dc;
+    if (rr >= 0 && rr < rows && cc >= 0 && cc < cols) out.push(rr * cols + cc);
+  }
+  return out;
+}

@@ -53,3 +53,14 @@ export function naturalSpeed(n) {
 export function searchSpeed(n) {
   return Math.max(8, Math.round(n / 20));
 }
+
+/** Search steps recorded per run, for replaying a search (and its depth chart). */
+export const MAX_EVENTS = 50_000;
+
+/** Methods whose search can be replayed step by step. */
+export const WATCHABLE = ["backtrack", "warnsdorff", "exhaustive"];
+
+/** The solver's arguments that record a search to replay, for a method whose search can be. */
+export function replayArgs(method) {
+  return WATCHABLE.includes(method) ? { recordEvents: MAX_EVENTS } : {};
+}

@@ -4,7 +4,7 @@
 
 import { grouped, milliseconds, ratioValue } from "../core/format.js";
 import { t } from "../i18n/messages.js";
-import { reasonText } from "../i18n/reason.js";
+import { reasonText } from "../i18n/said.js";
 
 export const COMPARE_METHODS = ["auto", "warnsdorff", "backtrack", "exhaustive", "construct"];
 

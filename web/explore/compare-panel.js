@@ -2,7 +2,7 @@
 // time, and how many times faster than the slowest, with a bar), the open row's tour or
 // search on the board, and a sentence saying who won.
 
-import { reasonText } from "../i18n/reason.js";
+import { reasonText } from "../i18n/said.js";
 import { compareRows, compareSummary } from "./compare-data.js";
 import { currentCompare } from "./compare-view.js";
 import { t } from "../i18n/messages.js";

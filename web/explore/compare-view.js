@@ -4,7 +4,7 @@
 
 import { t } from "../i18n/messages.js";
 import { squareName } from "../core/squares.js";
-import { zoomFirst } from "../tour/status-text.js";
+import { zoomFirst } from "../board/zoom-hint.js";
 import { budgetOf, compareKey } from "./transitions.js";
 import { methodLabel } from "./compare-data.js";
 

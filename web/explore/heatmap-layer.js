@@ -1,6 +1,6 @@
 // The heatmap on the board: every start square filled by the effort its search took
 // (heat-scale.js), gave-up squares dark with a "?", squares with no tour pale with a
-// "⊘", the node count written in squares big enough to hold it. A layer for render.js,
+// "⊘", the node count written in squares big enough to hold it. A layer for board/render.js,
 // between the board and the path; it repaints only when the map changes.
 
 import { cellLook, dataScale, inkFor } from "./heat-scale.js";

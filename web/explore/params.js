@@ -1,11 +1,9 @@
-// The `view` and `budget` URL parameters: which view the page shows (the tour, the
-// comparison of methods, the heatmap of start squares, or play) and the node budget the
-// comparison and the heatmap use. Each bad value yields one message naming the parameter
-// and what is allowed; only that parameter falls back to its default.
+// The `budget` URL parameter: the node budget the comparison and the heatmap run with.
+// A bad value yields one message naming the parameter and what is allowed; only that
+// parameter falls back to its default.
 
-import { msg, paramError } from "../tour/said.js";
+import { msg, paramError } from "../i18n/said.js";
 import { t } from "../i18n/messages.js";
-import { DEFAULT_VIEW, VIEWS } from "../core/linked-board.js";
 
 
 /** Node budget per view: one for the whole comparison run of each method, one per square. */
@@ -13,9 +11,6 @@ export const BUDGETS = {
   compare: { fallback: 1_000_000, max: 50_000_000 },
   heatmap: { fallback: 100_000, max: 10_000_000 },
 };
-
-/** Counting tours is offered on boards up to this many free squares. */
-export const COUNT_MAX_SQUARES = 64;
 
 /** Largest side the heatmap accepts; bigger boards would need millions of solves. */
 export const HEATMAP_MAX_SIDE = 100;
@@ -34,21 +29,12 @@ export function defaultBudget(view) {
 }
 
 /**
- * Read `view` and `budget` from URLSearchParams.
- * Returns {view, budget, errors}; budget is null when the link gives none (the view's
- * default then applies), errors a list of {param, message}.
+ * Read `budget` from URLSearchParams for the open `view`: {value, errors}; value is null
+ * when the link gives none or a bad one (the view's default then applies).
  */
-export function parseExploreParams(params) {
+export function parseBudgetParam(params, view) {
   const errors = [];
-  let view = DEFAULT_VIEW;
-  const rawView = params.get("view");
-  if (rawView !== null) {
-    if (VIEWS.includes(rawView)) view = rawView;
-    else {
-      errors.push(paramError("view", msg("explore.link.view", { value: quoted(rawView), views: VIEWS.join(", ") })));
-    }
-  }
-  let budget = null;
+  let value = null;
   const rawBudget = params.get("budget");
   if (rawBudget !== null) {
     const limits = BUDGETS[view] ?? BUDGETS.compare;
@@ -56,9 +42,9 @@ export function parseExploreParams(params) {
     if (checked.error) {
       const problem = msg(checked.key);
       errors.push(paramError("budget", msg("explore.link.budget", { value: quoted(rawBudget), problem, max: limits.max, fallback: limits.fallback })));
-    } else budget = checked.value;
+    } else value = checked.value;
   }
-  return { view, budget, errors };
+  return { value, errors };
 }
 
 /** {value} for a whole number 1..max written with digits (and optional , or _), else {error, key}. */
@@ -78,11 +64,16 @@ export function heatmapBoardProblem(rows, cols) {
   return t("explore.link.heatmap-too-large", { rows: String(rows), cols: String(cols), max: String(HEATMAP_MAX_SIDE), solves: rows * cols });
 }
 
-/** Query parts for the view and budget, to append to the settings' query. */
-export function exploreQueryParts({ view, budget }) {
-  const parts = [];
-  if (view && view !== DEFAULT_VIEW) parts.push(`view=${view}`);
-  if (budget && BUDGETS[view] && budget !== BUDGETS[view].fallback) parts.push(`budget=${budget}`);
-  return parts;
+/** The `budget` part of the open view's link: none when it is the view's default. */
+export function budgetQueryParts({ view, budget }) {
+  return budget && BUDGETS[view] && budget !== BUDGETS[view].fallback ? [`budget=${budget}`] : [];
 }
 
+/** The `budget` parameter as the shell reads and writes it (shell/views.js, params). */
+export const budgetParam = {
+  names: ["budget"],
+  early: true, // a heatmap square's search, started by the link's settings, runs with it
+  read: (params, { view }) => parseBudgetParam(params, view),
+  loaded: (state, budget) => ({ budget }),
+  write: budgetQueryParts,
+};

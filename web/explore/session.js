@@ -1,25 +1,22 @@
 // The side effects of the explore views: running every method for the comparison, the
-// heatmap's pool of workers, counting tours, downloading the heatmap, and the URL for a
-// view. Each state change is a pure transition (transitions.js) sent through
+// heatmap's pool of workers, downloading the heatmap, and the URL for a view. Each state change is a pure transition (transitions.js) sent through
 // the store; this module decides when, and talks to the workers. It watches the store:
 // a view whose run is missing or made for other settings starts a fresh one.
 
 import { heatmapBoardProblem } from "./params.js";
-import { MAX_EVENTS } from "./transitions.js";
+import { MAX_EVENTS } from "../core/timeline.js";
 import { COMPARE_METHODS } from "./compare-data.js";
 import { cellsCsv, heatmapPlan } from "./heatmap-data.js";
 import { poolSize, runSurvey } from "./worker-pool.js";
-import { solveArgs } from "../session.js";
-import { toQuery } from "../url.js";
-import { squareName } from "../core/squares.js";
-import * as T from "../transitions.js";
+import { solveArgs } from "../shell/session.js";
+import * as T from "../shell/transitions.js";
 import * as X from "./transitions.js";
 
 const run = (io, transition, ...args) => io.store.update((state) => transition(state, ...args));
 
 function pushUrl(io, mode = "push") {
   const state = io.store.get();
-  const query = toQuery(state.settings, null, state);
+  const query = io.queryOf(state);
   if (io.location.search === query) return;
   if (mode === "replace") io.history.replaceState(null, "", query);
   else io.history.pushState(null, "", query);
@@ -167,68 +164,6 @@ function downloadHeatmap(io) {
   io.download(new Blob([csv], { type: "text/csv" }), name);
 }
 
-// --- count ----------------------------------------------------------------------------
-
-async function runCount(io) {
-  const state = io.store.get();
-  if (!state.settings.start || !state.python.ready) return;
-  run(io, X.countStarted);
-  const mine = io.store.get().count;
-  const current = () => io.store.get().count?.id === mine.id;
-  let result;
-  try {
-    result = await io.solver.count(solveArgs(state.settings), (p) => {
-      if (current()) run(io, X.countProgressed, p);
-    });
-  } catch (err) {
-    if (current()) run(io, X.countFailed, err.message);
-    return;
-  }
-  if (current()) run(io, X.countFinished, result);
-}
-
-/** Count from every free square in turn (the published totals count all start squares). */
-async function runCountAll(io) {
-  const state = io.store.get();
-  if (!state.python.ready) return;
-  const { settings } = state;
-  const squares = [];
-  for (let r = 0; r < settings.rows; r += 1) {
-    for (let c = 0; c < settings.cols; c += 1) if (!settings.holes.some(([hr, hc]) => hr === r && hc === c)) squares.push([r, c]);
-  }
-  run(io, X.countStarted, "all", squares.length);
-  const { id } = io.store.get().count;
-  const current = () => io.store.get().count?.id === id && io.store.get().count.status === "running";
-  const base = solveArgs(settings);
-  for (const sq of squares) {
-    if (!current()) return;
-    let result;
-    try {
-      result = await io.solver.count({ ...base, start: squareName(sq, settings.rows) }, (p) => {
-        if (current()) run(io, X.countProgressed, p);
-      });
-    } catch (err) {
-      if (current()) run(io, X.countFailed, err.message);
-      return;
-    }
-    if (!current()) return;
-    if (result.status !== "done") {
-      run(io, X.countFinished, { status: result.status, reason: result.reason || "", reasons: result.reasons ?? null }); // totals so far stay
-      return;
-    }
-    run(io, X.countSquareDone, result);
-  }
-  if (current()) {
-    const c = io.store.get().count;
-    run(io, X.countFinished, { status: "done", value: c.found, nodes: c.nodes, seconds: c.seconds, reason: "" });
-  }
-}
-
-async function stopCount(io) {
-  run(io, X.countStopped);
-  await io.solver.stop();
-}
-
 // --- what the store asks for ----------------------------------------------------------
 
 /** Start the run the view needs when it has none for the current settings. */
@@ -254,8 +189,8 @@ function check(io) {
 }
 
 /** The explore commands bound to what they talk to (panels call these). */
-export function createExploreSession({ store, solver, makeSolver, history, location, hardware, download, now = () => performance.now() }) {
-  const io = { store, solver, makeSolver, history, location, hardware, download, now, extras: [], heatmapJob: null, leaving: false };
+export function createExploreSession({ store, solver, makeSolver, history, location, hardware, download, queryOf, now = () => performance.now() }) {
+  const io = { store, solver, makeSolver, history, location, hardware, download, queryOf, now, extras: [], heatmapJob: null, leaving: false };
   let pending = false;
   store.subscribe((state, change) => {
     if (!("settings" in change || "view" in change || "budget" in change || "python" in change || "editHoles" in change)) return;
@@ -267,10 +202,6 @@ export function createExploreSession({ store, solver, makeSolver, history, locat
     });
   });
   return {
-    chooseView(view) {
-      run(io, X.viewChosen, view);
-      pushUrl(io);
-    },
     chooseBudget(budget) {
       run(io, X.budgetChosen, budget);
       pushUrl(io, "replace");
@@ -286,8 +217,5 @@ export function createExploreSession({ store, solver, makeSolver, history, locat
       check(io);
     },
     downloadHeatmap: () => downloadHeatmap(io),
-    count: () => runCount(io),
-    countAll: () => runCountAll(io),
-    stopCount: () => stopCount(io),
   };
 }

@@ -1,14 +1,11 @@
-// The explore views' part of the page state (plain data, merged into the page's state.js
-// defaultState): which view is shown, the node budget, and the comparison, heatmap and
-// count runs. A run remembers the settings it was made for, so a run for other
+// The Compare and Heatmap views' part of the page state (plain data, merged into the
+// shell's defaultState through their declarations): the node budget, and the comparison
+// and heatmap runs. A run remembers the settings it was made for, so a run for other
 // settings is recognisably stale.
-
-import { DEFAULT_VIEW } from "../core/linked-board.js";
 
 /** Fresh explore state (a factory, so two pages never share objects). */
 export function defaultExploreState() {
   return {
-    view: DEFAULT_VIEW, // "tour" | "compare" | "heatmap" | "play"
     budget: null, // node budget from the link or the form; null: the view's default
     // {settings, budget, status: running|done|stopped, running: method, results: {method: result}, opened}
     compare: null,
@@ -16,7 +13,5 @@ export function defaultExploreState() {
     heatmap: null,
     // [row, col]: the heatmap square selected there (its figures and tour shown); null for none
     heatmapPick: null,
-    // {settings, start, status: running|done|gave_up|cancelled|error, value, found, nodes, seconds, reason}
-    count: null,
   };
 }

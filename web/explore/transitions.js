@@ -4,21 +4,15 @@
 
 import { BUDGETS, defaultBudget } from "./params.js";
 import { COMPARE_METHODS } from "./compare-data.js";
-import { searchAt, searchSpeed } from "../core/timeline.js";
-import { settingsApplied, tourShown } from "../transitions.js";
+import { replayArgs, searchAt, searchSpeed } from "../core/timeline.js";
+import { settingsApplied, tourShown } from "../shell/transitions.js";
 import { defaultSettings } from "../core/linked-board.js";
 import { squareName } from "../core/squares.js";
-import { playLeft } from "../play/transitions.js";
 
-/** Search steps recorded per run, for replaying a search (and its depth chart). */
-export const MAX_EVENTS = 50_000;
-/** Methods whose search can be replayed step by step. */
-export const WATCHABLE = ["backtrack", "warnsdorff", "exhaustive"];
 
 /** Extra solve arguments for the state's view: its node budget, and events to replay. */
 export function exploreSolveArgs(state, method = state.settings.method) {
-  const extra = {};
-  if (WATCHABLE.includes(method)) extra.recordEvents = MAX_EVENTS;
+  const extra = replayArgs(method);
   if (state.view === "heatmap" || state.view === "compare") extra.maxNodes = budgetOf(state);
   return extra;
 }
@@ -49,12 +43,7 @@ export function againClears(state, sq) {
   return state.view === "heatmap" && Boolean(pick) && pick[0] === sq[0] && pick[1] === sq[1];
 }
 
-/** A square chosen on the heatmap becomes its selection (null clears it); elsewhere, no change. */
-export function heatmapPicked(state, sq) {
-  return state.view === "heatmap" ? { heatmapPick: sq } : null;
-}
-
-// --- view and budget ------------------------------------------------------------------
+// --- opening the heatmap, and the budget -----------------------------------------------
 
 // The heatmap that shows the most (measured on CPython): on 5 x 5 plain backtracking's
 // nodes run from 41 to 781,420 by start square (12 squares proved impossible; under the
@@ -68,20 +57,10 @@ function untouched(settings) {
   return Object.keys(fresh).every((key) => JSON.stringify(settings[key]) === JSON.stringify(fresh[key]));
 }
 
-/** A view chosen. The heatmap, opened on the untouched default board (where every
- * method's map is flat), opens on TELLING_MAP instead: something to see. Leaving Play
- * gives the page's tour back to the view that found it (a finished game stays Play's). */
-export function viewChosen(state, view) {
-  if (state.view === view) return null;
-  if (view === "heatmap" && untouched(state.settings)) {
-    return { ...settingsApplied(state, { ...state.settings, ...TELLING_MAP }), view };
-  }
-  return { ...(state.view === "play" ? playLeft(state) : null), view };
-}
-
-/** The view and budget of a link (errors go with the settings' own). */
-export function exploreRead(state, { view, budget }) {
-  return { view, budget };
+/** What opening the heatmap changes besides the view: on the untouched default board
+ * (where every method's map is flat) it opens on TELLING_MAP instead, something to see. */
+export function heatmapOpened(state) {
+  return untouched(state.settings) ? settingsApplied(state, { ...state.settings, ...TELLING_MAP }) : null;
 }
 
 export function budgetChosen(state, budget) {
@@ -213,11 +192,6 @@ export function heatmapCellsDone(state, cells, now) {
   return { heatmap: { ...h, cells: kept, at, ms: now - h.startedAt } };
 }
 
-/** One finished square (see heatmapCellsDone). */
-export function heatmapCellDone(state, cell, now) {
-  return heatmapCellsDone(state, [cell], now);
-}
-
 /** One more worker has its Python ready. */
 export function heatmapWorkerReady(state) {
   const h = state.heatmap;
@@ -242,51 +216,4 @@ export function heatmapCellAt(heatmap, [row, col]) {
   if (!heatmap || !heatmap.at.length || row >= heatmap.rows || col >= heatmap.cols) return null;
   const place = heatmap.at[row * heatmap.cols + col];
   return place < 0 ? null : heatmap.cells[place];
-}
-
-// --- count ----------------------------------------------------------------------------
-
-/** A count begins: from the start square, or (scope "all", `squares` of them) from every free square. */
-export function countStarted(state, scope = "start", squares = 1) {
-  return {
-    count: {
-      id: (state.count?.id || 0) + 1, settings: state.settings, start: state.settings.start, scope,
-      status: "running", value: null, found: 0, nodes: 0, seconds: 0, reason: "", squaresDone: 0, squaresTotal: squares,
-    },
-  };
-}
-
-/** One start square of an every-square count is done: its tours add to the total. */
-export function countSquareDone(state, { value, nodes, seconds }) {
-  const c = state.count;
-  if (!c || c.status !== "running") return null;
-  const base = c.base || { found: 0, nodes: 0, seconds: 0 };
-  const next = { found: base.found + value, nodes: base.nodes + nodes, seconds: base.seconds + seconds };
-  return { count: { ...c, base: next, found: next.found, nodes: next.nodes, seconds: next.seconds, squaresDone: c.squaresDone + 1 } };
-}
-
-/** Progress of the square being counted (added to the squares already done). */
-export function countProgressed(state, { nodes, found, seconds }) {
-  const c = state.count;
-  if (!c || c.status !== "running") return null;
-  const base = c.base || { found: 0, nodes: 0, seconds: 0 };
-  return { count: { ...c, nodes: base.nodes + nodes, found: base.found + found, seconds: base.seconds + seconds } };
-}
-
-/** The count's answer {status: done|gave_up|cancelled, value, nodes, seconds, reason}. */
-export function countFinished(state, result) {
-  const c = state.count;
-  if (!c || c.status !== "running") return null;
-  const found = result.value ?? c.found;
-  return { count: { ...c, ...result, value: result.value ?? null, found, nodes: result.nodes ?? c.nodes, seconds: result.seconds ?? c.seconds } };
-}
-
-export function countFailed(state, message) {
-  const c = state.count;
-  return c ? { count: { ...c, status: "error", reason: message } } : null;
-}
-
-export function countStopped(state) {
-  const c = state.count;
-  return c && c.status === "running" ? { count: { ...c, status: "cancelled" } } : null;
 }

@@ -30,7 +30,7 @@ function exportWorker() {
   return worker;
 }
 
-/** Make one file: resolves to a Blob. record: see text.js; indices an Int32Array (copied). */
+/** Make one file: resolves to a Blob. record: see text.mjs; indices an Int32Array (copied). */
 export function makeExport(format, record, { numbers = true } = {}) {
   const id = nextId++;
   return new Promise((resolve, reject) => {

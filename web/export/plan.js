@@ -7,8 +7,6 @@ import { svgOptions, SVG_NUMBERS_MAX } from "./svg.js";
 import { pngPlan, PNG_NUMBERS_MIN_CELL } from "./raster.js";
 import { t } from "../i18n/messages.js";
 
-export const FORMATS = ["board", "moves", "json", "png", "svg"];
-
 const digits = (n) => String(n).length;
 
 /** Bytes, as people read them: "812 bytes", "41 KB", "7.6 MB" (KB and MB in every language). */

@@ -18,6 +18,10 @@ import enSolver from "./en/solver.js";
 import zhSolver from "./zh/solver.js";
 import enExplore from "./en/explore.js";
 import zhExplore from "./zh/explore.js";
+import enCount from "./en/count.js";
+import zhCount from "./zh/count.js";
+import enReplay from "./en/replay.js";
+import zhReplay from "./zh/replay.js";
 import enExport from "./en/export.js";
 import zhExport from "./zh/export.js";
 import enPlay from "./en/play.js";
@@ -28,6 +32,6 @@ import zhLearn from "./zh/learn.js";
 export const LANGUAGES = ["en", "zh"];
 
 export const CATALOGS = {
-  en: { ...enShell, ...enPage, ...enTour, ...enBoard, ...enA11y, ...enLink, ...enSolver, ...enExplore, ...enExport, ...enPlay, ...enLearn },
-  zh: { ...zhShell, ...zhPage, ...zhTour, ...zhBoard, ...zhA11y, ...zhLink, ...zhSolver, ...zhExplore, ...zhExport, ...zhPlay, ...zhLearn },
+  en: { ...enShell, ...enPage, ...enTour, ...enBoard, ...enA11y, ...enLink, ...enSolver, ...enExplore, ...enCount, ...enReplay, ...enExport, ...enPlay, ...enLearn },
+  zh: { ...zhShell, ...zhPage, ...zhTour, ...zhBoard, ...zhA11y, ...zhLink, ...zhSolver, ...zhExplore, ...zhCount, ...zhReplay, ...zhExport, ...zhPlay, ...zhLearn },
 };

@@ -1,8 +1,6 @@
 // Which language the page speaks, as pure functions: the `lang` link parameter, else the
 // reader's saved choice, else the browser's languages, else English.
 
-export const LANGUAGE_NAMES = { en: "English", zh: "中文" };
-
 /** Where the reader's choice is kept between visits (localStorage). */
 export const LANGUAGE_KEY = "knight-tour-lang";
 

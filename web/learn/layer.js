@@ -6,8 +6,7 @@
 // for another board, which is not drawn) the knight waits on the start square.
 
 import { TEXT_FONT } from "../core/fonts.js";
-import { paintLines, paintMarker, paintNumbersOn } from "../board/paint.js";
-import { paintHighlights } from "../play/check-layer.js";
+import { paintHighlights, paintLines, paintMarker, paintNumbersOn } from "../board/paint.js";
 import { knightSquare, readBoard } from "./counters.js";
 import { learnBoard } from "./params.js";
 import { runShown } from "./transitions.js";

@@ -4,7 +4,7 @@
 // until the reader presses Run.
 
 import { quoted } from "../core/excerpt.js";
-import { msg, paramError } from "../tour/said.js";
+import { msg, paramError } from "../i18n/said.js";
 import { PROGRAM_IDS } from "./wire.js";
 
 const problem = (param, key, values) => paramError(param, msg(key, values));
@@ -24,7 +24,7 @@ export function learnBoard(settings) {
 }
 
 /** {program, code, errors}: the program's id (the default when absent or unknown), the
- * packed code or null, one message per bad parameter (tour/said.js paramError). */
+ * packed code or null, one message per bad parameter (i18n/said.js paramError). */
 export function parseLearnParams(params, view) {
   const errors = [];
   let program = DEFAULT_PROGRAM;

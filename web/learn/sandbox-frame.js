@@ -7,7 +7,7 @@
 // worker, so a file would not load offline, and srcdoc needs no request at all.
 //
 // The frame's one script (FRAME_SCRIPT) is fixed text: the page's Content-Security-Policy
-// allows it by its hash (FRAME_SCRIPT_HASH, checked by tests/web/learn-sandbox.test.mjs
+// allows it by its hash (FRAME_SCRIPT_HASH, checked by tests/web/learn/sandbox-frame.test.mjs
 // against index.html and tools/serve.py). It starts a classic worker from the code the
 // page hands over (a blob: URL of the frame's own origin: WebKit refuses a module worker
 // from an opaque origin's blob: URL, Chromium too), gives it the page's MessagePort and,

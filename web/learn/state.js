@@ -5,7 +5,6 @@
 
 import { DEFAULT_PROGRAM } from "./params.js";
 
-export const LEARN_STATUSES = ["idle", "running", "done", "stopped", "error"];
 export const DEFAULT_STEP_BUDGET = 2_000_000;
 export const MAX_STEP_BUDGET = 20_000_000;
 export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000];

@@ -7,7 +7,7 @@
 // steps); the smaller delta and frame tables grow by doubling. A full board is kept every
 // 1,024 board changes, so boardAt(k) replays at most 1,023 changes.
 
-import { KNIGHT_STEPS, squareName as baseSquareName } from "../core/squares.js";
+import { KNIGHT_STEPS, knightTargets, squareName as baseSquareName } from "../core/squares.js";
 import {
   EVENT_CALL, EVENT_EXCEPTION, EVENT_LINE, EVENT_RETURN, NOT_SET, NO_PARENT, SEG, SEG_BITS, SEG_MASK, append, boardAt, checkStep,
   deltasUpTo, eventAt, filledAt, frameAt, isFailedReturn, isReturn, lineAt, newState, varsAt,
@@ -20,7 +20,7 @@ export { EVENT_CALL, EVENT_EXCEPTION, EVENT_LINE, EVENT_RETURN, NOT_SET, NO_PARE
  * (knight_py.board.KNIGHT_STEPS, by wire.js's MOVE_ORDER): candidatesAt lists moves in it. */
 export const PROGRAM_STEPS = MOVE_ORDER.map((i) => KNIGHT_STEPS[i]);
 
-/** Algebraic name of (row, col): row 0 is the top rank (web/squares.js, knight_py.squares). */
+/** Algebraic name of (row, col): row 0 is the top rank (core/squares.js, knight_py.squares). */
 export function squareName(row, col, rows) {
   return baseSquareName([row, col], rows);
 }
@@ -237,13 +237,10 @@ function candidatesAt(t, k) {
   const board = boardAt(t, k);
   const here = current(t, board);
   if (here < 0) return [];
-  const r0 = Math.floor(here / cols);
-  const c0 = here % cols;
   const out = [];
-  for (const [dr, dc] of PROGRAM_STEPS) {
-    const r = r0 + dr;
-    const c = c0 + dc;
-    if (r < 0 || r >= rows || c < 0 || c >= cols) continue;
+  for (const to of knightTargets(here, rows, cols, PROGRAM_STEPS)) {
+    const r = Math.floor(to / cols);
+    const c = to % cols;
     const free = board[r * cols + c] === 0;
     const onward = free ? onwardMoves(t, board, r, c) : null;
     out.push({ row: r, col: c, square: squareName(r, c, rows), free, onward, min: false, first: false });
@@ -255,13 +252,7 @@ function candidatesAt(t, k) {
 // Free squares a knight on (r, c) could move on to.
 function onwardMoves(t, board, r, c) {
   const { rows, cols } = t;
-  let onward = 0;
-  for (const [er, ec] of PROGRAM_STEPS) {
-    const x = r + er;
-    const y = c + ec;
-    if (x >= 0 && x < rows && y >= 0 && y < cols && board[x * cols + y] === 0) onward++;
-  }
-  return onward;
+  return knightTargets(r * cols + c, rows, cols, PROGRAM_STEPS).filter((to) => board[to] === 0).length;
 }
 
 // Marks the free candidates with the fewest onward moves (min), and the first of them (first).

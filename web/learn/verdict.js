@@ -7,7 +7,7 @@
 // {text} | {python, explain} | {link, text}.
 
 import { t } from "../i18n/messages.js";
-import { reasonText } from "../i18n/reason.js";
+import { reasonText } from "../i18n/said.js";
 import { number } from "../core/format.js";
 import { squareName } from "../core/squares.js";
 import { firstLeftNumbered, searchFacts } from "./going-back.js";

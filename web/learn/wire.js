@@ -1,5 +1,5 @@
 // Generated from knight_py/learn/trace_format.py by tools/wire.py: do not edit. Change the
-// Python and run `python3 build.py wire` (tests/test_wire.py says when this file is stale).
+// Python and run `python3 build.py wire` (tests/tools/test_wire.py says when this file is stale).
 // The Learn trace's wire format: the event bytes, the columns of a chunk and its small
 // fields, the messages between the page and the Learn worker, the returned value's
 // shapes and the verdict codes the page's Python gives it, the programs' ids and the

@@ -6,7 +6,7 @@
 import { centerOf } from "../board/geometry.js";
 import { paintLines, paintMarker, paintNumbers } from "../board/paint.js";
 import { currentPlay, legalMoves, playedPath, verdictOf } from "./state.js";
-import { paintBlockedLegs, playLegs } from "./legs.js";
+import { paintBlockedLegs, playLegs } from "../core/legs.js";
 
 const LEGAL = "rgba(30, 142, 62, 0.30)";
 const LEGAL_DOT = "rgba(30, 142, 62, 0.85)";

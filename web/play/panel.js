@@ -6,9 +6,9 @@
 import { squareName } from "../core/squares.js";
 import { currentPlay, legalMoves } from "./state.js";
 import { boardNotice, finishedText, hintText, movesText, verdictText } from "./text.js";
-import { byId, listen, setAttr, setProp, setText } from "../core/panel.js";
+import { byId, listen, revealNextFrame, setAttr, setProp, setText } from "../core/panel.js";
 import { t } from "../i18n/messages.js";
-import { said } from "./words.js";
+import { said } from "../i18n/said.js";
 
 const IDS = {
   box: "play-panel", verdict: "play-verdict", moves: "play-moves", legal: "play-legal", notice: "play-notice",
@@ -35,12 +35,7 @@ function noticeScroller(box) {
   return (text) => {
     const fresh = Boolean(text) && text !== shown;
     shown = text;
-    if (!fresh) return;
-    const view = box.ownerDocument.defaultView;
-    view.requestAnimationFrame(() => {
-      const rect = box.getBoundingClientRect();
-      if (rect.top < 0 || rect.bottom > view.innerHeight) box.scrollIntoView({ block: "nearest" });
-    });
+    if (fresh) revealNextFrame(box);
   };
 }
 

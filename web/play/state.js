@@ -6,8 +6,9 @@
 // reads as no play at all. Its `line` holds the squares played and, after undo, the
 // squares that redo brings back: the first `length` of them are played.
 
-import { KNIGHT_STEPS } from "../core/squares.js";
-import { inEnglish, msg } from "./words.js";
+import { knightTargets } from "../core/squares.js";
+import { blockedSet, boardOf, isMove, moveRefusal, sameBoard } from "../core/board-rules.js";
+import { inEnglish, msg } from "../i18n/said.js";
 
 /** Node budgets of the "still possible?" check: a quick one, then, if it did not decide, a harder one. */
 export const CHECK_BUDGETS = [20_000, 50_000];
@@ -17,8 +18,6 @@ export function defaultPlayState() {
   return {
     // {board, line, length, verdicts, completion, hintFor, finished}; null before a start is chosen
     play: null,
-    // the pasted tour's check for its board: see check-transitions.js
-    check: null,
     // another view's tour, put aside while a finished game is the page's tour
     // ({tour, tourFrom, tourCheck, result, events, search, shown, status, start}; transitions.js)
     keptTour: null,
@@ -26,15 +25,6 @@ export function defaultPlayState() {
 }
 
 /** The board a play is made for: what changes its legal moves and its goal. */
-export function boardOf(settings) {
-  const { rows, cols, holes, closed, rule } = settings;
-  return { rows, cols, holes, closed, rule };
-}
-
-export function sameBoard(a, b) {
-  return a.rows === b.rows && a.cols === b.cols && a.holes === b.holes && a.closed === b.closed && a.rule === b.rule;
-}
-
 /** The play for the state's board, or null (none, or made for another board). */
 export function currentPlay(state) {
   const { play } = state;
@@ -53,37 +43,6 @@ export function playedPath(play) {
 
 export function freeCount(board) {
   return board.rows * board.cols - board.holes.length;
-}
-
-function blockedSet(board) {
-  const blocked = new Uint8Array(board.rows * board.cols);
-  for (const [r, c] of board.holes) blocked[r * board.cols + c] = 1;
-  return blocked;
-}
-
-/**
- * Why a piece may not move from flat index a to b on the board, or null when it may: the
- * one rule that legalMoves, the blocked legs and Play's notices all read.
- * {code: "notKnight"} (not a knight's step) or {code: "leg", leg} (the xiangqi horse's leg
- * is a hole). Holes and visited squares are the caller's to check.
- */
-export function moveRefusal(board, a, b, blocked = blockedSet(board)) {
-  const { cols } = board;
-  const ra = Math.floor(a / cols);
-  const ca = a % cols;
-  const dr = Math.floor(b / cols) - ra;
-  const dc = (b % cols) - ca;
-  if (dr * dr + dc * dc !== 5) return { code: "notKnight" };
-  if (board.rule === "xiangqi") {
-    const leg = Math.abs(dr) === 2 ? (ra + dr / 2) * cols + ca : ra * cols + ca + dc / 2;
-    if (blocked[leg]) return { code: "leg", leg };
-  }
-  return null;
-}
-
-/** Whether a piece may move from flat index a to b on the board (knight, or the xiangqi horse's leg rule). */
-export function isMove(board, a, b, blocked = blockedSet(board)) {
-  return moveRefusal(board, a, b, blocked) === null;
 }
 
 /**
@@ -107,14 +66,8 @@ export function legalMoves(play) {
   const visited = new Uint8Array(rows * cols);
   for (let i = 0; i < play.length; i += 1) visited[play.line[i]] = 1;
   const from = play.line[play.length - 1];
-  const r = Math.floor(from / cols);
-  const c = from % cols;
   const out = [];
-  for (const [dr, dc] of KNIGHT_STEPS) {
-    const rr = r + dr;
-    const cc = c + dc;
-    if (rr < 0 || rr >= rows || cc < 0 || cc >= cols) continue;
-    const to = rr * cols + cc;
+  for (const to of knightTargets(from, rows, cols)) {
     if (!holes[to] && !visited[to] && isMove(board, from, to, holes)) out.push(to);
   }
   return out.sort((a, b) => a - b);
@@ -132,7 +85,7 @@ export function startsWith(line, length, path) {
  * verdict: "complete" (every square visited), "possible" (a tour finishes from here;
  * hint is its next square), "lost" (reason says why none can), "unknown" (not decided:
  * still being checked, or the budget ran out). reason is in English (the solver's words, or
- * play's own); reasonMsg, when play made the reason, is its catalog message (words.js).
+ * play's own); reasonMsg, when play made the reason, is its catalog message (i18n/said.js).
  */
 export function verdictOf(play) {
   if (!play || !play.length) return { verdict: "unknown", reason: "", hint: null, checking: false, closed: false };

@@ -1,13 +1,14 @@
 // The sentences play mode shows: the verdict on the position, where the knight is and
 // where it may go, the hint, and the finished tour. Pure functions of plain data.
 
-import { reasonText } from "../i18n/reason.js";
+import { reasonText } from "../i18n/said.js";
 import { language } from "../i18n/messages.js";
 import { squareName } from "../core/squares.js";
 import { currentPlay, freeCount, lastPossible, legalMoves, verdictOf } from "./state.js";
 import { t } from "../i18n/messages.js";
-import { listed, said } from "./words.js";
-import { playLegs } from "./legs.js";
+import { said } from "../i18n/said.js";
+import { listed } from "../i18n/listed.js";
+import { playLegs } from "../core/legs.js";
 
 const nameOf = (index, board) => squareName([Math.floor(index / board.cols), index % board.cols], board.rows);
 
@@ -105,7 +106,7 @@ export function boardNotice(play) {
 /** The keyboard's part of play's hint ("" when there is none): shown only where a
  * keyboard is likely (index.html's .fine-only). */
 export function playHintKeys(state) {
-  if (state.view !== "play" || state.editHoles) return "";
+  if (state.editHoles) return "";
   const play = currentPlay(state);
   return play && play.length && !(state.tour && state.tourFrom === "play") ? t("play.board.keys") : "";
 }

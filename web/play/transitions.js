@@ -4,7 +4,7 @@
 
 import { squareName } from "../core/squares.js";
 import { currentPlay, legalMoves, newPlay, refusalOf, startsWith } from "./state.js";
-import { msg, said } from "./words.js";
+import { msg, said } from "../i18n/said.js";
 
 const toSquare = (index, cols) => [Math.floor(index / cols), index % cols];
 const isHole = (settings, index) => settings.holes.some(([r, c]) => r * settings.cols + c === index);

@@ -1,22 +1,46 @@
-// The Play view as the shell sees it (shell/views.js): the game played on the board (its
-// path, the legal squares, the hint, one knight); a finished game is the page's tour and
-// its playback. The sentence that leads is the game's verdict; no other view's tour shows.
+// The Play view's declaration (shell/views.js says what each field is): the game played
+// on the board (its path, the legal squares, the hint, one knight); a finished game is
+// the page's tour and its playback. The sentence that leads is the game's verdict; no
+// other view's tour shows.
 
-import { describeStatus, zoomFirst } from "../tour/status-text.js";
-import { currentPlay } from "./state.js";
-import { playHint, verdictText } from "./text.js";
+import { describeStatus } from "../tour/status-text.js";
+import { zoomFirst } from "../board/zoom-hint.js";
+import { currentPlay, defaultPlayState } from "./state.js";
+import { playHint, playHintKeys, verdictText } from "./text.js";
+import { createPlaySession } from "./session.js";
+import { playLayer } from "./layer.js";
+import { mountPlayPanel } from "./panel.js";
+import { mountPlayRulePanel } from "./rule-panel.js";
+import { gameParam, gameShare } from "./params.js";
+import { playLeft } from "./transitions.js";
+import { playSnapshot } from "./snapshot.js";
 
 /** Whether the page's tour is this game, finished. */
 const finishedGame = (state) => Boolean(state.tour) && state.tourFrom === "play";
 
 export const playView = {
   id: "play",
-  layers: (state) => (finishedGame(state) ? ["board", "path", "marks", "overlay"] : ["board", "play", "overlay"]),
+  state: defaultPlayState,
+  sessions: {
+    play: (io) => createPlaySession(io),
+  },
+  params: [gameParam],
+  panels: [mountPlayPanel, mountPlayRulePanel],
+  layers: [{ name: "play", z: 3, create: () => playLayer() }],
+  draws: (state) => (finishedGame(state) ? ["board", "path", "marks", "overlay"] : ["board", "play", "overlay"]),
   // A finished game is the page's tour: its sentence says the validator checked it.
   status: (state) => (finishedGame(state) ? describeStatus(state) : { text: verdictText(currentPlay(state)).text, detail: "" }),
   prompt: (state) => {
     const [kind, text] = playHint(state);
-    return state.editHoles ? [kind, text] : [kind, zoomFirst(state, text)];
+    const keys = finishedGame(state) ? "" : playHintKeys(state);
+    return state.editHoles ? [kind, text, keys] : [kind, zoomFirst(state, text), keys];
   },
   ownsTour: finishedGame,
+  // Leaving gives the page's tour back to the view that found it (a finished game stays Play's).
+  left: playLeft,
+  // A square chosen on the board is a move.
+  squareChosen: (sessions, sq) => sessions.play.squareChosen(sq),
+  shareable: (state) => Boolean(currentPlay(state)?.length) || Boolean(state.tour),
+  share: gameShare,
+  snapshot: { play: playSnapshot },
 };

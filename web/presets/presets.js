@@ -4,7 +4,7 @@
 // answered from here at once; the session then shows it the way it shows a tour from a
 // link (checking it…) and Python's validator checks it once Python is up.
 
-import { decodeTour } from "../tour-codec.js";
+import { decodeTour } from "../core/tour-codec.js";
 
 /** The sizes that have a file in presets/ (tools/presets.py's PRESET_SIZES). */
 export const PRESET_SIZES = ["5x5", "6x6", "8x8", "12x12"];

@@ -1,25 +1,85 @@
-// The shell's view registry: each view declares the board layers it draws, the sentence
-// that leads the page (the status line and its detail) and the prompt above the board.
-// The shell asks the open view and knows nothing else of it: a new view is one more
-// declaration in app.js's VIEWS, and no other view changes (web/README.md, "Views").
+// The registry: what the shell knows of the views, read from their declarations alone.
+// The shell asks the open view what to draw, what to say and what to link to; it never
+// names a view (shell/registry.js lists them; web/README.md, "Views", shows one).
 //
-// A view is plain data and pure functions of the page's state:
-//   {id, layers(state) -> [layer names], status(state) -> {text, detail},
-//    prompt(state) -> [css class, text], ownsTour(state) -> bool (the page's tour and
-//    its playback belong to this view now)}.
+// A declaration is plain data and functions, every field but `id` optional:
+//   id          the tab's and the `view` parameter's value
+//   title(), about()   the tab's label and the line under the tabs (the catalog's
+//               shell.tab.<id> and shell.about.<id> when absent)
+//   state()     its slice of the page's state, fresh: keys merged into defaultState()
+//   sessions    {name: (io) -> commands}: its side effects, made once each by name and
+//               handed to every panel and to its own hooks as `sessions`
+//   params      [{names, read(params, {view, settings}) -> {value, errors}, loaded(state,
+//               value) -> patch, write(state) -> ["name=value"]}]: its link parameters
+//   panels      [mount(doc, {store, views, ...sessions}) -> {sync, unbind}]
+//   layers      [{name, z, create(sessions) -> layer}]: its board layers (board/render.js)
+//               and their depth: z 1 lies beneath the page's tour, 3 above it
+//   draws(state)        the names of the layers drawn while it is open
+//   status(state)       {text, detail}: the sentence that leads the page
+//   prompt(state)       [css class, text, keys]: the line above the board
+//   ownsTour(state)     the page's tour and its playback belong to it now
+//   findsTour           a square chosen starts the page's search (shell/session.js)
+//   searchArgs(state)   the solver's arguments it adds to that search (a budget, a replay)
+//   searchesOnApply(state, before)   whether new settings search at once (default: yes)
+//   choose(state, sq)   {start, patch}: the start a square chosen gives, and what else
+//                       it changes (default: that square, nothing)
+//   clear(state)        the patch Escape on the board makes, dropping the start; null: none
+//   squareChosen(sessions, sq)   what a square chosen does instead of all that
+//   opened(state)       the patch opening it makes besides {view}
+//   left(state)         the patch leaving it makes
+//   shareable(state)    whether its link is worth copying yet (default: a start is chosen)
+//   share(state)        {settings, parts}: its link's settings and extra parameters, when
+//                       they are not the board's and the page's tour
+//   snapshot    {key: (state, sessions) -> plain data}: its part of window.knightTour
 
-/** The registry for `views` (the first is the fallback for an unknown id). */
+const nothing = () => null;
+
+/** The shell's own layers (board/render.js's), and where the views' go between them. */
+export const SHELL_LAYER_DEPTHS = { board: 0, path: 2, marks: 4, overlay: 5 };
+
+/** Each item of `lists` once, in order (two views of one folder may share a panel or a parameter). */
+function unique(lists) {
+  return [...new Set(lists.flat())];
+}
+
+/** The registry for `views` (the first opens for a link that names none, or an unknown one). */
 export function createViews(views) {
   const byId = new Map(views.map((view) => [view.id, view]));
   const of = (state) => byId.get(state.view) ?? views[0];
   return {
     ids: views.map((view) => view.id),
+    fallback: views[0].id,
+    has: (id) => byId.has(id),
     of,
+    /** The view `id` names, or the fallback. */
+    known: (id) => (byId.has(id) ? id : views[0].id),
     /** The names of the layers the open view draws. */
-    layersOf: (state) => new Set(of(state).layers(state)),
-    statusOf: (state) => of(state).status(state) ?? { text: "", detail: "" },
-    promptOf: (state) => of(state).prompt(state) ?? ["", ""],
+    layersOf: (state) => new Set(of(state).draws?.(state) ?? ["board", "overlay"]),
+    statusOf: (state) => of(state).status?.(state) ?? { text: "", detail: "" },
+    promptOf: (state) => of(state).prompt?.(state) ?? ["", ""],
     ownsTour: (state) => Boolean(of(state).ownsTour?.(state)),
+    findsTour: (state) => Boolean(of(state).findsTour),
+    shareable: (state) => (of(state).shareable ?? ((s) => Boolean(s.settings.start)))(state),
+    share: (state) => (of(state).share ?? nothing)(state),
+    opened: (state, id) => (byId.get(id)?.opened ?? nothing)(state),
+    left: (state) => (of(state).left ?? nothing)(state),
+    /** The squareChosen of the open view bound to the sessions, or null for the page's own. */
+    squareChosen: (state) => of(state).squareChosen ?? null,
+    searchArgs: (state) => of(state).searchArgs?.(state) ?? {},
+    searchesOnApply: (state, before) => of(state).searchesOnApply?.(state, before) ?? true,
+    choose: (state, sq) => of(state).choose?.(state, sq) ?? { start: sq, patch: null },
+    clear: (state) => (of(state).clear ?? nothing)(state),
+    titles: () => views.map((view) => ({ id: view.id, title: view.title?.() ?? null })),
+    /** Every view's slice of the state, merged. */
+    state: () => Object.assign({}, ...views.map((view) => view.state?.() ?? {})),
+    params: unique(views.map((view) => view.params ?? [])),
+    panels: unique(views.map((view) => view.panels ?? [])),
+    /** The views' layers ({name, z, create}), deepest first. */
+    layers: unique(views.map((view) => view.layers ?? [])),
+    /** [[key, (state, sessions) -> data]] of every view's snapshot. */
+    snapshots: views.flatMap((view) => Object.entries(view.snapshot ?? {})),
+    /** {name: factory} of every view's sessions. */
+    sessions: Object.assign({}, ...views.map((view) => view.sessions ?? {})),
   };
 }
 
@@ -50,4 +110,13 @@ export function viewLayers(named, layersOf) {
       },
     };
   });
+}
+
+/** The shell's layers and the views' (`{name, z, create}`), made and ordered bottom to top. */
+export function orderedLayers(shellLayers, viewLayerSpecs, sessions) {
+  const all = [
+    ...Object.entries(shellLayers).map(([name, layer]) => ({ name, z: SHELL_LAYER_DEPTHS[name], layer })),
+    ...viewLayerSpecs.map(({ name, z, create }) => ({ name, z, layer: create(sessions) })),
+  ];
+  return all.sort((a, b) => a.z - b.z).map(({ name, layer }) => ({ name, layer }));
 }

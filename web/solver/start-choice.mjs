@@ -74,7 +74,7 @@ export function snapshotVerdict({ connection, cached, fast }) {
 }
 
 /** The verdicts' sentences (English, as the worker reports them); the page says each in
- * its language (tour/status-text.js, solver.fallback.*). */
+ * its language (solver/start-text.js, solver.fallback.*). */
 export const NO_SNAPSHOT = {
   saveData: "the browser asks to save data",
   slowLink: "on this link the plain start downloads sooner than the snapshot's extra megabytes",

@@ -2,8 +2,8 @@
 // the speed slider, and the switch between the tour and the recorded search.
 
 import { firstPosition, speedFromSlider, sliderFromSpeed, timeline } from "../core/timeline.js";
-import { moveCountText, playLabel, searchNoteText, speedText, watchSearchText } from "./status-text.js";
-import { allShown, playToggled, searchToggled, sought, speedSet, stepped } from "../transitions.js";
+import { moveCountText, playLabel, searchNoteText, speedText, watchSearchText } from "./playback-text.js";
+import { allShown, playToggled, searchToggled, sought, speedSet, stepped } from "./transitions.js";
 import { byId, listen, setAttr, setProp, setText } from "../core/panel.js";
 
 const IDS = {

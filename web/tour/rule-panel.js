@@ -1,14 +1,12 @@
 // What the chosen method does and what the xiangqi rule forbids, in words: the method's
 // one-line help under its menu (the posts' words: 深度优先搜索, 剪枝), and, while the
-// xiangqi rule is on, a line saying so in the status box and in play's panel, naming
-// the moves a blocked leg forbids (蹩马腿) from the start square or the knight's square.
+// xiangqi rule is on, a line saying so in the status box, naming the moves a blocked leg
+// forbids (蹩马腿) from the start square (Play's own line: play/rule-panel.js).
 
 import { byId, setProp, setText } from "../core/panel.js";
 import { t } from "../i18n/messages.js";
 import { squareName } from "../core/squares.js";
-import { blockedLegs } from "../play/legs.js";
-import { currentPlay } from "../play/state.js";
-import { legsText } from "../play/text.js";
+import { blockedLegs } from "../core/legs.js";
 
 const METHODS = ["auto", "warnsdorff", "backtrack", "exhaustive", "construct"];
 
@@ -28,24 +26,14 @@ export function ruleStatus(settings) {
   return t("play.sentences", { first: t("tour.rule.xiangqi"), second: t("tour.legs", { square: squareName(start, rows), list }) });
 }
 
-/** Play's rule line: the rule, and the moves a blocked leg forbids from the knight's square. */
-export function playRule(state) {
-  if (state.settings.rule !== "xiangqi") return "";
-  const legs = legsText(currentPlay(state));
-  return legs ? t("play.sentences", { first: t("play.rule.xiangqi"), second: legs }) : t("play.rule.xiangqi");
-}
-
 export function mountRulePanel(doc) {
-  const el = byId(doc, { method: "method-help", status: "rule-status", play: "play-rule" });
+  const el = byId(doc, { method: "method-help", status: "rule-status" });
 
   function sync(state) {
     setText(el.method, methodHelp(state.settings.method));
     const status = ruleStatus(state.settings);
     setText(el.status, status);
     setProp(el.status, "hidden", !status);
-    const play = state.view === "play" ? playRule(state) : "";
-    setText(el.play, play);
-    setProp(el.play, "hidden", !play);
   }
 
   return { sync, unbind() {} };

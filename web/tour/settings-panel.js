@@ -1,10 +1,11 @@
 // The settings form: board size (fields and presets), open or closed, method, the
-// xiangqi rule, and holes. Sizes typed in the form follow the URL's rule (url.js).
+// xiangqi rule, and holes. Sizes typed in the form follow the URL's rule (shell/url.js).
 
 import { parseSide } from "../core/linked-board.js";
-import { holesText, said, sideMessage } from "./status-text.js";
+import { holesText, sideMessage } from "./settings-text.js";
+import { said } from "../i18n/said.js";
 import { t } from "../i18n/messages.js";
-import { sizeAccepted, sizeRejected } from "../transitions.js";
+import { sizeAccepted, sizeRejected } from "../shell/transitions.js";
 import { byId, listen, setAttr, setProp, setText } from "../core/panel.js";
 
 const IDS = {

@@ -2,8 +2,9 @@
 // Python starts (which start, what downloads), how Python started and whether the page
 // is kept offline, and the list of problems with the link's parameters.
 
-import { downloadsText, loadingText, said, startText, waitText } from "./status-text.js";
-import { byId, listen, setText } from "../core/panel.js";
+import { downloadsText, loadingText, startText, waitText } from "../solver/start-text.js";
+import { said } from "../i18n/said.js";
+import { byId, listen, revealNextFrame, setText } from "../core/panel.js";
 
 const IDS = {
   status: "status", detail: "status-detail", stop: "stop", loading: "loading", loadingText: "loading-text", errors: "param-errors",
@@ -37,12 +38,7 @@ function verdictScroller(line) {
     if (!armed || !VERDICTS.includes(state.status)) return;
     if (state.view !== "tour") return void (armed = false); // another view's own panel holds its answer
     armed = false;
-    const view = line.ownerDocument.defaultView;
-    // Measured after every panel of this frame has synced: the hint above may have grown.
-    view.requestAnimationFrame(() => {
-      const box = line.getBoundingClientRect();
-      if (box.top < 0 || box.bottom > view.innerHeight) line.scrollIntoView({ block: "nearest" });
-    });
+    revealNextFrame(line); // the hint above may have grown this frame
   };
 }
 

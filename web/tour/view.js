@@ -1,12 +1,44 @@
-// The Tour view as the shell sees it (shell/views.js): the board with the page's tour
-// (its path, start and knight), a pasted tour's check, and the tour's own status line.
+// The Tour view's declaration (shell/views.js says what each field is): the board with
+// the page's tour (its path, start and knight) and the tour's own status line. It shows
+// a pasted tour's check (pasted-tour/: its state, session, panel and "pasted" layer) and
+// counting tours (count/: its state, session, panel and snapshot), both composed here,
+// and the depth chart of a replayed search (replay/, which Compare shows too).
 
 import { describeStatus, hintFor } from "./status-text.js";
+import { defaultTourState } from "./state.js";
+import { replayArgs } from "../core/timeline.js";
+import { mountStatusPanel } from "./status-panel.js";
+import { mountSettingsPanel } from "./settings-panel.js";
+import { mountPlaybackPanel } from "./playback-panel.js";
+import { mountPlaybackKeys } from "./playback-keys.js";
+import { mountRulePanel } from "./rule-panel.js";
+import { mountDepthChartPanel } from "../replay/depth-chart-panel.js";
+import { countFeature } from "../count/feature.js";
+import { pastedTourFeature } from "../pasted-tour/feature.js";
 
 export const tourView = {
   id: "tour",
-  layers: () => ["board", "check", "path", "marks", "overlay"],
+  state: () => ({ ...defaultTourState(), ...countFeature.state(), ...pastedTourFeature.state() }),
+  sessions: { ...countFeature.sessions, ...pastedTourFeature.sessions },
+  panels: [
+    mountStatusPanel, mountSettingsPanel, mountPlaybackPanel, mountPlaybackKeys, mountRulePanel,
+    mountDepthChartPanel, ...countFeature.panels, ...pastedTourFeature.panels,
+  ],
+  layers: pastedTourFeature.layers,
+  draws: () => ["board", "pasted", "path", "marks", "overlay"],
   status: describeStatus,
   prompt: hintFor,
   ownsTour: (state) => Boolean(state.tour),
+  findsTour: true,
+  searchArgs: (state) => replayArgs(state.settings.method),
+  snapshot: {
+    ...countFeature.snapshot,
+    shown: (state) => state.shown,
+    tourLength: (state) => (state.tour && state.status === "found" ? state.tour.length : 0),
+    path: (state) => {
+      const { tour, settings } = state;
+      if (!tour || state.status !== "found") return [];
+      return Array.from(tour, (sq) => [Math.floor(sq / settings.cols), sq % settings.cols]);
+    },
+  },
 };

@@ -1,8 +1,11 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { DEFAULT_VIEW, VIEWS, linkedBoard, linkedHoles } from "../../../web/core/linked-board.js";
-import { parseQuery } from "../../../web/url.js";
+import { linkedBoard, linkedHoles } from "../../../web/core/linked-board.js";
+import { registry } from "../../../web/shell/registry.js";
+
+const VIEWS = registry.ids;
+import { parseQuery } from "../../../web/shell/url.js";
 
 /** A small seeded generator (mulberry32), so a failure names a query that repeats. */
 function random(seed) {
@@ -34,16 +37,16 @@ test("linkedBoard reads the board as parseQuery does, whatever the query", () =>
   const next = random(20261123);
   for (let i = 0; i < 3000; i += 1) {
     const query = randomQuery(next);
-    const { settings, explore } = parseQuery(query);
-    const board = linkedBoard(query);
-    assert.deepEqual(board, { rows: settings.rows, cols: settings.cols, holes: settings.holes, view: explore.view }, query);
+    const { settings, view } = parseQuery(query, registry);
+    const board = linkedBoard(query, VIEWS);
+    assert.deepEqual(board, { rows: settings.rows, cols: settings.cols, holes: settings.holes, view }, query);
   }
 });
 
 test("linkedBoard: a missing or bad parameter is its default", () => {
-  assert.deepEqual(linkedBoard(""), { rows: 8, cols: 8, holes: [], view: DEFAULT_VIEW });
-  assert.deepEqual(linkedBoard("?rows=6&cols=x&holes=a1&view=play"), { rows: 6, cols: 8, holes: [[5, 0]], view: "play" });
-  assert.deepEqual(linkedBoard("?rows=5&cols=5&view=maps"), { rows: 5, cols: 5, holes: [], view: "tour" });
+  assert.deepEqual(linkedBoard("", VIEWS), { rows: 8, cols: 8, holes: [], view: "tour" });
+  assert.deepEqual(linkedBoard("?rows=6&cols=x&holes=a1&view=play", VIEWS), { rows: 6, cols: 8, holes: [[5, 0]], view: "play" });
+  assert.deepEqual(linkedBoard("?rows=5&cols=5&view=maps", VIEWS), { rows: 5, cols: 5, holes: [], view: "tour" });
 });
 
 test("linkedHoles keeps every hole, or none when one is not a square of the board", () => {

@@ -6,8 +6,9 @@ import assert from "node:assert/strict";
 import { compareRows, compareSummary } from "../../../web/explore/compare-data.js";
 import { heatmapPlan, planNote, summaryText } from "../../../web/explore/heatmap-data.js";
 import { poolSize, poolText } from "../../../web/explore/worker-pool.js";
-import { checkBudget, heatmapBoardProblem, parseExploreParams } from "../../../web/explore/params.js";
-import { countText } from "../../../web/explore/count-panel.js";
+import { checkBudget, heatmapBoardProblem } from "../../../web/explore/params.js";
+import { parseQuery } from "../../../web/shell/url.js";
+import { registry } from "../../../web/shell/registry.js";
 import { cellText } from "../../../web/explore/heatmap-panel.js";
 import { inChinese } from "../helpers.mjs";
 
@@ -45,21 +46,9 @@ test("the heatmap's words in Chinese, and the stored note and pool text follow t
 
 test("link and budget messages keep naming the parameter in Chinese", () => {
   inChinese(() => {
-    const { errors } = parseExploreParams(new URLSearchParams("view=movie&budget=abc"));
+    const { errors } = parseQuery("?view=movie&budget=abc", registry);
     assert.equal(errors[0].message, "view：“movie”不是可用的视图；请用 tour, compare, heatmap, play, learn 之一。现在显示周游视图。");
     assert.equal(errors[1].message, "budget：“abc”不是整数；请填 1 到 50,000,000 之间的整数（节点数）。现在使用 1,000,000。");
     assert.equal(checkBudget("0", 10).error, "不是正数");
-  });
-});
-
-test("a count's result from one square and from all of them", () => {
-  const settings = { closed: false };
-  const done = { settings, scope: "start", start: [4, 0], status: "done", value: 304, nodes: 1234, seconds: 0.5 };
-  assert.equal(countText(done, 5), "304 open tours from a1 (directed: a tour counts once per direction), 1,234 nodes in 500 ms.");
-  const all = { settings, scope: "all", squaresTotal: 12, status: "done", value: 16, nodes: 99, seconds: 0.01 };
-  assert.match(countText(all, 3), /^16 open tours from all 12 start squares/);
-  inChinese(() => {
-    assert.equal(countText(done, 5), "从 a1 出发共有 304 条开放周游路线（按有向计：同一条路线正反两个方向各算一次），搜索了 1,234 个节点，用时 500 毫秒。");
-    assert.match(countText(all, 3), /^从全部 12 个起点出发共有 16 条开放周游路线/);
   });
 });

@@ -1,11 +1,17 @@
 import test from "node:test";
 import assert from "node:assert/strict";
-import {
-  BUDGETS, HEATMAP_MAX_SIDE, checkBudget, exploreQueryParts, heatmapBoardProblem, parseExploreParams, quoted,
-} from "../../../web/explore/params.js";
-import { VIEWS } from "../../../web/core/linked-board.js";
+import { BUDGETS, HEATMAP_MAX_SIDE, budgetParam, checkBudget, heatmapBoardProblem, quoted } from "../../../web/explore/params.js";
+import { parseQuery, toQuery } from "../../../web/shell/url.js";
+import { registry } from "../../../web/shell/registry.js";
+import { defaultSettings } from "../../../web/core/linked-board.js";
 
-const parse = (query) => parseExploreParams(new URLSearchParams(query));
+const VIEWS = registry.ids;
+
+/** The view and the budget a query gives, and their messages (the page reads them so). */
+function parse(query) {
+  const { view, linked, errors } = parseQuery(`?${query}`, registry);
+  return { view, budget: linked.find(([param]) => param === budgetParam)[1], errors };
+}
 
 test("every view is read back, tour by default", () => {
   assert.deepEqual(parse("").view, "tour");
@@ -54,9 +60,10 @@ test("a heatmap board over the limit is refused with the limit named", () => {
 });
 
 test("query parts leave defaults out", () => {
-  assert.deepEqual(exploreQueryParts({ view: "tour", budget: null }), []);
-  assert.deepEqual(exploreQueryParts({ view: "heatmap", budget: 100_000 }), ["view=heatmap"]);
-  assert.deepEqual(exploreQueryParts({ view: "compare", budget: 5000 }), ["view=compare", "budget=5000"]);
-  const back = parse(exploreQueryParts({ view: "compare", budget: 5000 }).join("&"));
+  const query = (view, budget) => toQuery(defaultSettings(), null, { view, budget, learn: {} }, registry).replace("?rows=8&cols=8", "");
+  assert.equal(query("tour", null), "");
+  assert.equal(query("heatmap", 100_000), "&view=heatmap");
+  assert.equal(query("compare", 5000), "&view=compare&budget=5000");
+  const back = parse(query("compare", 5000).slice(1));
   assert.deepEqual([back.view, back.budget], ["compare", 5000]);
 });

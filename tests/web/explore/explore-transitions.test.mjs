@@ -1,6 +1,7 @@
+import { MAX_EVENTS } from "../../../web/core/timeline.js";
 import test from "node:test";
 import assert from "node:assert/strict";
-import { defaultState } from "../../../web/state.js";
+import { defaultState } from "../../../web/shell/state.js";
 import { heatmapPlan } from "../../../web/explore/heatmap-data.js";
 import * as X from "../../../web/explore/transitions.js";
 
@@ -21,8 +22,8 @@ test("budgets: the view's default unless one was chosen within its limit", () =>
 
 test("solve arguments: events for the watchable methods, the budget in explore views", () => {
   const s = withSettings({ method: "warnsdorff" });
-  assert.deepEqual(X.exploreSolveArgs(s), { recordEvents: X.MAX_EVENTS });
-  assert.deepEqual(X.exploreSolveArgs({ ...s, view: "heatmap", budget: 500 }), { recordEvents: X.MAX_EVENTS, maxNodes: 500 });
+  assert.deepEqual(X.exploreSolveArgs(s), { recordEvents: MAX_EVENTS });
+  assert.deepEqual(X.exploreSolveArgs({ ...s, view: "heatmap", budget: 500 }), { recordEvents: MAX_EVENTS, maxNodes: 500 });
   assert.deepEqual(X.exploreSolveArgs(withSettings({ method: "auto" })), {});
   for (const m of ["backtrack", "exhaustive"]) assert.ok(X.exploreSolveArgs(withSettings({ method: m })).recordEvents);
 });
@@ -43,21 +44,21 @@ test("heatmap cells colour their block, in any order, and the run ends done or s
   assert.equal(plan.block, 3);
   s = apply(s, X.heatmapStarted(s, { plan, maxNodes: 1000, pool: { size: 1 }, now: 0 }));
   const [r, c] = plan.starts[5];
-  s = apply(s, X.heatmapCellDone(s, [r, c, "found", 900, 0, 1], 10));
+  s = apply(s, X.heatmapCellsDone(s, [[r, c, "found", 900, 0, 1]], 10));
   const [r0, c0, r1, c1] = plan.blocks[5];
   for (let y = r0; y <= r1; y += 1) for (let x = c0; x <= c1; x += 1) assert.equal(X.heatmapCellAt(s.heatmap, [y, x])[3], 900);
   assert.equal(X.heatmapCellAt(s.heatmap, [0, 0]), null);
-  assert.equal(X.heatmapCellDone(s, [1, 1, "found", 1, 0, 1], 11), null); // not a sampled start
-  assert.equal(X.heatmapCellDone(s, [r, c, "found", 5, 0, 1], 12), null); // a square counts once
+  assert.equal(X.heatmapCellsDone(s, [[1, 1, "found", 1, 0, 1]], 11), null); // not a sampled start
+  assert.equal(X.heatmapCellsDone(s, [[r, c, "found", 5, 0, 1]], 12), null); // a square counts once
   const two = apply(s, X.heatmapCellsDone(s, [plan.starts[0], plan.starts[1]].map(([y, x]) => [y, x, "impossible", 0, 0, 0]), 13));
   assert.equal(two.heatmap.cells.length, 3);
   const stopped = apply(s, X.heatmapFinished(s, { stopped: true, error: null }, 20));
   assert.equal(stopped.heatmap.status, "stopped");
   assert.equal(stopped.heatmap.cells.length, 1);
-  assert.equal(X.heatmapCellDone(stopped, [0, 0, "found", 5, 0, 1], 30), null); // nothing after the end
+  assert.equal(X.heatmapCellsDone(stopped, [[0, 0, "found", 5, 0, 1]], 30), null); // nothing after the end
   let full = s;
   plan.starts.forEach(([y, x], i) => {
-    if (i !== 5) full = apply(full, X.heatmapCellDone(full, [y, x, "gave_up", 1000, 990, 1], 40));
+    if (i !== 5) full = apply(full, X.heatmapCellsDone(full, [[y, x, "gave_up", 1000, 990, 1]], 40));
   });
   assert.equal(apply(full, X.heatmapFinished(full, { stopped: false, error: null }, 50)).heatmap.status, "done");
 });
@@ -85,20 +86,6 @@ test("opening a compare row shows its tour, or replays the search of a method th
   assert.equal(X.compareFinished(newer, true, newer.compare.id).compare.status, "stopped");
 });
 
-test("a count keeps its progress and its answer", () => {
-  let s = withSettings({ rows: 5, cols: 5, start: [4, 0] });
-  s = apply(s, X.countStarted(s));
-  s = apply(s, X.countProgressed(s, { nodes: 100, found: 3, seconds: 0.1 }));
-  assert.deepEqual([s.count.found, s.count.nodes], [3, 100]);
-  const done = apply(s, X.countFinished(s, { status: "done", value: 304, nodes: 6729, seconds: 0.4, reason: "" }));
-  assert.deepEqual([done.count.status, done.count.value, done.count.found], ["done", 304, 304]);
-  assert.equal(X.countProgressed(done, { nodes: 1, found: 1, seconds: 0 }), null);
-  const stopped = apply(s, X.countStopped(s));
-  assert.equal(stopped.count.status, "cancelled");
-  assert.equal(stopped.count.found, 3);
-  assert.ok(apply(stopped, X.countStarted(stopped)).count.id > stopped.count.id);
-});
-
 test("on the heatmap only a newly chosen square searches at once", () => {
   const s = withSettings({ start: [2, 2] });
   const before = s.settings;
@@ -110,17 +97,4 @@ test("on the heatmap only a newly chosen square searches at once", () => {
   // A bigger board keeps c6 (by name): still the same square, no search.
   const bigger = { ...s, view: "heatmap", settings: { ...s.settings, rows: 40, cols: 40, start: [34, 2] } };
   assert.equal(X.solvesOnApply(bigger, { ...before, rows: 8, cols: 8, start: [2, 2] }), false);
-});
-
-test("a count from every square adds up its squares, progress included", () => {
-  let s = withSettings({ rows: 3, cols: 4 });
-  s = apply(s, X.countStarted(s, "all", 12));
-  assert.deepEqual([s.count.scope, s.count.squaresTotal, s.count.squaresDone], ["all", 12, 0]);
-  s = apply(s, X.countSquareDone(s, { value: 2, nodes: 10, seconds: 0.01 }));
-  s = apply(s, X.countProgressed(s, { nodes: 4, found: 1, seconds: 0 }));
-  assert.deepEqual([s.count.found, s.count.nodes, s.count.squaresDone], [3, 14, 1]);
-  s = apply(s, X.countSquareDone(s, { value: 1, nodes: 6, seconds: 0.01 }));
-  assert.deepEqual([s.count.found, s.count.nodes], [3, 16]);
-  const done = apply(s, X.countFinished(s, { status: "done", value: s.count.found, nodes: s.count.nodes, seconds: s.count.seconds, reason: "" }));
-  assert.deepEqual([done.count.status, done.count.value], ["done", 3]);
 });

@@ -4,19 +4,20 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { againClears, heatmapPickOf, heatmapPicked } from "../../../web/explore/transitions.js";
+import { againClears, heatmapPickOf } from "../../../web/explore/transitions.js";
 import { heatmapView } from "../../../web/explore/views.js";
 
 const state = (view, start, heatmapPick) => ({ view, settings: { start, rows: 5, cols: 5, holes: [] }, heatmapPick });
 
 test("a square chosen on the heatmap is its selection; a second choice of it clears", () => {
-  assert.deepEqual(heatmapPicked(state("heatmap", null, null), [0, 4]), { heatmapPick: [0, 4] });
-  assert.equal(heatmapPicked(state("tour", null, null), [0, 4]), null);
+  assert.deepEqual(heatmapView.choose(state("heatmap", null, null), [0, 4]), { start: [0, 4], patch: { heatmapPick: [0, 4] } });
   const picked = state("heatmap", [0, 4], [0, 4]);
+  assert.deepEqual(heatmapView.choose(picked, [0, 4]), { start: null, patch: { heatmapPick: null } });
+  assert.deepEqual(heatmapView.clear(picked), { heatmapPick: null });
   assert.deepEqual(heatmapPickOf(picked), [0, 4]);
   assert.equal(againClears(picked, [0, 4]), true);
   assert.equal(againClears(picked, [1, 4]), false);
-  assert.ok(heatmapView.layers(picked).includes("path"));
+  assert.ok(heatmapView.draws(picked).includes("path"));
 });
 
 test("the Tour view's start is not the heatmap's selection: no tour drawn on the heat", () => {
@@ -24,6 +25,6 @@ test("the Tour view's start is not the heatmap's selection: no tour drawn on the
     const s = state("heatmap", [4, 0], pick);
     assert.equal(heatmapPickOf(s), null);
     assert.equal(againClears(s, [4, 0]), false);
-    assert.deepEqual(heatmapView.layers(s), ["board", "heat", "overlay"]);
+    assert.deepEqual(heatmapView.draws(s), ["board", "heat", "overlay"]);
   }
 });

@@ -11,7 +11,7 @@ import { exportPlan, formatBytes } from "../../../web/export/plan.js";
 import { parseSquare } from "../../../web/core/squares.js";
 import { KNIGHT_STEPS } from "../../../web/core/squares.js";
 
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url)); // the repository, where python3 -m knight_py finds the package
 
 function cli(size, args, format) {
   return execFileSync("python3", ["-m", "knight_py", size, ...args, "--format", format], { cwd: ROOT, encoding: "utf8" });

@@ -38,7 +38,7 @@ test("the language: link, else saved, else browser, else English", () => {
 });
 
 test("reasonText picks the solver's reason in the page's language, else its English", async () => {
-  const { reasonText } = await import("../../../web/i18n/reason.js");
+  const { reasonText } = await import("../../../web/i18n/said.js");
   const result = { reason: "No tour starts on b1: …", reasons: { en: "No tour starts on b1: …", zh: "没有从 b1 出发的周游：…" } };
   setLanguage("zh");
   assert.equal(reasonText(result), "没有从 b1 出发的周游：…");

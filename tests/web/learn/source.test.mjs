@@ -5,8 +5,8 @@ import { programsLoaded, sourceEdited, sourceOf } from "../../../web/learn/trans
 import { checkPrograms } from "../../../web/learn/programs.js";
 import { LEARN_PROGRAMS } from "../../../web/learn/params.js";
 import { createLearnSession } from "../../../web/learn/session.js";
-import { languageChosen } from "../../../web/transitions.js";
-import { createStore, defaultState } from "../../../web/state.js";
+import { languageChosen } from "../../../web/shell/transitions.js";
+import { createStore, defaultState } from "../../../web/shell/state.js";
 
 globalThis.requestAnimationFrame ??= () => 0; // the store draws on frames; nothing draws here
 

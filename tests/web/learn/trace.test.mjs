@@ -2,6 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
 import { createTrace, squareName, EVENT_CALL, EVENT_LINE, EVENT_RETURN, NO_PARENT, NOT_SET, isReturn } from "../../../web/learn/trace.js";
 import { firstLeftNumbered, searchFacts } from "../../../web/learn/going-back.js";
 import { random } from "../helpers.mjs";
@@ -271,39 +272,9 @@ test("boardAt is right for any number of board changes, multiples of 1,024 inclu
 
 // Backtracking that counts, in globals, its own going back (visit returning False) and
 // its moves taken back (a square cleared); `forget` drops the clearing.
-const counting = (forget) => `
-MOVES = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]
-BACKS = 0
-UNDOS = 0
-
-def tour(rows, cols, start):
-    board = [[0] * cols for _ in range(rows)]
-    r, c = start
-    board[r][c] = 1
-    if visit(board, rows, cols, r, c, 2):
-        return board
-    return None
-
-def full(board):
-    for row in board:
-        if 0 in row:
-            return False
-    return True
-
-def visit(board, rows, cols, r, c, step):
-    global BACKS, UNDOS
-    if full(board):
-        return True
-    for dr, dc in MOVES:
-        x, y = r + dr, c + dc
-        if 0 <= x < rows and 0 <= y < cols and board[x][y] == 0:
-            board[x][y] = step
-            if visit(board, rows, cols, x, y, step + 1):
-                return True
-            ${forget ? "pass" : "board[x][y] = 0\n            UNDOS += 1"}
-    BACKS += 1
-    return False
-`;
+const COUNTING = readFileSync(new URL("../../fixtures/counting_program.py", import.meta.url), "utf8");
+// Its print is left out here: this test's Python writes the trace to stdout.
+const counting = (forget) => COUNTING.replace("    print(BACKS, UNDOS)\n", "").replace("TAKE_BACK  # noqa: B018, F821", forget ? "pass" : "board[x][y] = 0\n            UNDOS += 1");
 
 test("going back is counted apart from moves taken back, as the program itself counts them", () => {
   for (const [forget, rows, cols, start] of [[false, 5, 5, [4, 0]], [false, 4, 4, [3, 0]], [true, 5, 5, [4, 0]], [true, 3, 4, [2, 0]]]) {

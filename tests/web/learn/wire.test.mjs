@@ -1,4 +1,4 @@
-// learn/wire.js (generated from knight_py.learn.trace_format; tests/test_wire.py checks it
+// learn/wire.js (generated from knight_py.learn.trace_format; tests/tools/test_wire.py checks it
 // is current) as the page reads it: the page has a sentence for every verdict code, and
 // the Learn programs' move order is a reordering of core/squares.js's one list of steps.
 

@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { keepOffline, registrationStatus } from "../../../web/offline/register.js";
-import { createStore, defaultState } from "../../../web/state.js";
+import { createStore, defaultState } from "../../../web/shell/state.js";
 
 globalThis.requestAnimationFrame ??= () => 1;
 

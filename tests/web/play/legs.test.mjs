@@ -4,8 +4,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { blockedLegs } from "../../../web/play/legs.js";
-import { isMove } from "../../../web/play/state.js";
+import { blockedLegs } from "../../../web/core/legs.js";
+import { isMove } from "../../../web/core/board-rules.js";
 import { KNIGHT_STEPS } from "../../../web/core/squares.js";
 import { random } from "../helpers.mjs";
 

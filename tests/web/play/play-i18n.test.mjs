@@ -1,5 +1,5 @@
 // Play mode and "Check a tour" in both languages: messages kept in the state are data
-// (words.js) and show in the language of the moment; the solver's English reasons sit
+// (i18n/said.js) and show in the language of the moment; the solver's English reasons sit
 // inside a catalog sentence; pasted text's errors keep naming what was wrong in Chinese.
 
 import { test } from "node:test";
@@ -8,10 +8,11 @@ import assert from "node:assert/strict";
 import { currentPlay, verdictOf } from "../../../web/play/state.js";
 import { checkAnswered, gameLoaded, squarePlayed } from "../../../web/play/transitions.js";
 import { hintText, movesText, verdictText } from "../../../web/play/text.js";
-import { parseTourText } from "../../../web/play/tour-text.js";
-import { checkFailed, checkPassed, checkStarted } from "../../../web/play/check-transitions.js";
-import { tooLong } from "../../../web/play/check-session.js";
-import { inEnglish, listed, msg, said } from "../../../web/play/words.js";
+import { parseTourText } from "../../../web/pasted-tour/text.js";
+import { checkFailed, checkPassed, checkStarted } from "../../../web/pasted-tour/transitions.js";
+import { tooLong } from "../../../web/pasted-tour/session.js";
+import { inEnglish, msg, said } from "../../../web/i18n/said.js";
+import { listed } from "../../../web/i18n/listed.js";
 import { defaultSettings } from "../../../web/core/linked-board.js";
 import { apply } from "../helpers.mjs";
 import { inChinese } from "../helpers.mjs";

@@ -3,7 +3,11 @@ import assert from "node:assert/strict";
 
 import { CHECK_BUDGETS, checkDue, currentPlay, lastPossible, legalMoves, playedPath, verdictOf } from "../../../web/play/state.js";
 import { checkAnswered, hintAsked, playFromStart, redone, restarted, squarePlayed, tourKept, undone } from "../../../web/play/transitions.js";
-import { viewChosen } from "../../../web/explore/transitions.js";
+import { viewChosen } from "../../../web/shell/transitions.js";
+import { registry } from "../../../web/shell/registry.js";
+
+/** A tab chosen, as the shell's session makes it: what leaving and opening change, and the view. */
+const chooseView = (state, view) => viewChosen(state, view, { ...registry.left(state), ...registry.opened(state, view) });
 import { defaultSettings } from "../../../web/core/linked-board.js";
 import { KNIGHT_STEPS } from "../../../web/core/squares.js";
 import { apply, random, warnsdorffTour } from "../helpers.mjs";
@@ -201,7 +205,7 @@ test("a finished game puts Tour's tour aside and gives it back on undo, restart 
   state = apply(state, { tour: game, tourFrom: "play", shown: 1, settings: { ...state.settings, start: [4, 0] }, keptTour: tourKept(state) });
   assert.equal(state.keptTour.tour, found);
   assert.deepEqual(state.keptTour.start, [0, 0]);
-  for (const leave of [undone, restarted, (s) => viewChosen(s, "learn")]) {
+  for (const leave of [undone, restarted, (s) => chooseView(s, "learn")]) {
     const back = apply(state, leave(state));
     assert.equal(back.tour, found, leave.name);
     assert.equal(back.tourFrom, "solver");
@@ -213,7 +217,7 @@ test("a finished game puts Tour's tour aside and gives it back on undo, restart 
   // No tour of another view: the game's stays the page's tour after leaving Play.
   const alone = apply(play({ ...stateFor({ rows: 5, cols: 5 }), view: "play" }, 20, 11), { tour: game, tourFrom: "play" });
   assert.equal(tourKept(alone), null);
-  assert.equal(apply(alone, viewChosen(alone, "tour")).tour, game);
+  assert.equal(apply(alone, chooseView(alone, "tour")).tour, game);
   assert.equal(apply(alone, undone(alone)).tour, null);
 });
 

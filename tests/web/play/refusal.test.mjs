@@ -4,10 +4,11 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { currentPlay, legalMoves, moveRefusal, refusalOf } from "../../../web/play/state.js";
-import { blockedLegs } from "../../../web/play/legs.js";
+import { currentPlay, legalMoves, refusalOf } from "../../../web/play/state.js";
+import { moveRefusal } from "../../../web/core/board-rules.js";
+import { blockedLegs } from "../../../web/core/legs.js";
 import { squarePlayed } from "../../../web/play/transitions.js";
-import { said } from "../../../web/play/words.js";
+import { said } from "../../../web/i18n/said.js";
 import { boardNotice, playHint, verdictText } from "../../../web/play/text.js";
 import { defaultSettings } from "../../../web/core/linked-board.js";
 import { apply, inChinese, random } from "../helpers.mjs";

@@ -2,7 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { encodeTour } from "../../../web/tour-codec.js";
+import { encodeTour } from "../../../web/core/tour-codec.js";
 import { loadPresets, presetKey, presetTour, resetPresets } from "../../../web/presets/presets.js";
 
 const settings = (patch = {}) => ({ rows: 5, cols: 5, start: [4, 0], closed: false, holes: [], rule: "knight", method: "auto", ...patch });

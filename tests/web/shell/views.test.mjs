@@ -8,9 +8,9 @@ import { tourView } from "../../../web/tour/view.js";
 import { compareView, heatmapView } from "../../../web/explore/views.js";
 import { playView } from "../../../web/play/view.js";
 import { learnView } from "../../../web/learn/view.js";
-import { defaultState } from "../../../web/state.js";
+import { defaultState } from "../../../web/shell/state.js";
 
-const NAMES = ["board", "heat", "check", "path", "play", "learn", "marks", "overlay", "stub"];
+const NAMES = ["board", "heat", "pasted", "path", "play", "learn", "marks", "overlay", "stub"];
 
 /** Layers that record what they drew and contexts that record their clears. */
 function recordingLayers() {
@@ -30,7 +30,7 @@ function drawAll(layers, ctxOf, state, fresh = false) {
 
 const stubView = {
   id: "stub",
-  layers: () => ["board", "stub"],
+  draws: () => ["board", "stub"],
   status: () => ({ text: "stub's sentence", detail: "" }),
   prompt: () => ["", "stub's prompt"],
 };
@@ -41,13 +41,13 @@ test("a stub view plugged in draws its layers and nothing of the others", () => 
   const layers = viewLayers(named, views.layersOf);
   const state = { ...defaultState(), view: "tour", tour: Int32Array.of(0, 10) };
   drawAll(layers, ctxOf, state, true);
-  assert.deepEqual(drawn.map((d) => d.name), ["board", "check", "path", "marks", "overlay"]);
+  assert.deepEqual(drawn.map((d) => d.name), ["board", "pasted", "path", "marks", "overlay"]);
   drawn.length = 0;
   cleared.length = 0;
   drawAll(layers, ctxOf, { ...state, view: "stub" });
   assert.deepEqual(drawn.map((d) => d.name), ["board", "stub"]);
   // What the tour view drew is wiped once, and only that.
-  assert.deepEqual(cleared.sort(), ["check", "marks", "overlay", "path"]);
+  assert.deepEqual(cleared.sort(), ["marks", "overlay", "pasted", "path"]);
   assert.equal(drawn.find((d) => d.name === "stub").fresh, true); // first drawn: from scratch
   cleared.length = 0;
   drawn.length = 0;

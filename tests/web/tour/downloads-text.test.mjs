@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { downloadsText } from "../../../web/tour/status-text.js";
+import { downloadsText } from "../../../web/solver/start-text.js";
 import { inChinese } from "../helpers.mjs";
 
 const files = [{ file: "pyodide.asm.wasm", bytes: 8e6, received: 8e6 }, { file: "python_stdlib.zip", bytes: 2e6, received: 5e5 }];

@@ -5,11 +5,15 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { waitText } from "../../../web/tour/status-text.js";
+import { waitText } from "../../../web/solver/start-text.js";
 import { ruleStatus, methodHelp } from "../../../web/tour/rule-panel.js";
 import { compactNumber, setLanguage } from "../../../web/i18n/messages.js";
-import { TELLING_MAP, viewChosen } from "../../../web/explore/transitions.js";
-import { defaultState } from "../../../web/state.js";
+import { TELLING_MAP } from "../../../web/explore/transitions.js";
+import { viewChosen } from "../../../web/shell/transitions.js";
+import { registry } from "../../../web/shell/registry.js";
+
+const chooseView = (state, view) => viewChosen(state, view, registry.opened(state, view));
+import { defaultState } from "../../../web/shell/state.js";
 import { scrollNeeded } from "../../../web/learn/follow-panel.js";
 import { costText } from "../../../web/learn/cost-panel.js";
 import { inChinese, random } from "../helpers.mjs";
@@ -52,12 +56,12 @@ test("compact numbers: 万 in Chinese, K and M in English, whole below 10,000 (s
 
 test("the heatmap opens on the telling map from the untouched board, never over a chosen one", () => {
   const fresh = defaultState();
-  const opened = viewChosen(fresh, "heatmap");
+  const opened = chooseView(fresh, "heatmap");
   assert.equal(opened.view, "heatmap");
   assert.deepEqual([opened.settings.rows, opened.settings.cols, opened.settings.method], [TELLING_MAP.rows, TELLING_MAP.cols, TELLING_MAP.method]);
   const chosen = { ...fresh, settings: { ...fresh.settings, rows: 6, cols: 6 } };
-  assert.deepEqual(viewChosen(chosen, "heatmap"), { view: "heatmap" });
-  assert.deepEqual(viewChosen(fresh, "compare"), { view: "compare" });
+  assert.deepEqual(chooseView(chosen, "heatmap"), { view: "heatmap" });
+  assert.deepEqual(chooseView(fresh, "compare"), { view: "compare" });
 });
 
 test("Learn's follow scroll: none when the line is in the band, else the line a third down", () => {

@@ -1,9 +1,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mountSettingsPanel, readSize } from "../../../web/tour/settings-panel.js";
-import { defaultState } from "../../../web/state.js";
+import { defaultState } from "../../../web/shell/state.js";
 import { parseSide } from "../../../web/core/linked-board.js";
-import { said } from "../../../web/tour/said.js";
+import { said } from "../../../web/i18n/said.js";
 
 test("the form reads sizes by the URL's rule and names the bad field", () => {
   assert.deepEqual(readSize("8", " 12"), { rows: 8, cols: 12 });

@@ -1,11 +1,12 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { defaultState } from "../../../web/state.js";
-import {
-  describeStatus, downloadsText, hintFor, holesText, loadingText, moveCountText, playLabel, searchNoteText, sideError, speedText,
-  startText, watchSearchText,
-} from "../../../web/tour/status-text.js";
-import { STATUSES } from "../../../web/state.js";
+import { defaultState } from "../../../web/shell/state.js";
+import { describeStatus, hintFor } from "../../../web/tour/status-text.js";
+import { downloadsText, loadingText, startText } from "../../../web/solver/start-text.js";
+import { holesText, sideMessage } from "../../../web/tour/settings-text.js";
+import { moveCountText, playLabel, searchNoteText, speedText, watchSearchText } from "../../../web/tour/playback-text.js";
+import { STATUSES } from "../../../web/shell/state.js";
+import { said } from "../../../web/i18n/said.js";
 import { duration, number } from "../../../web/core/format.js";
 import { searchAt } from "../../../web/core/timeline.js";
 import { setLanguage } from "../../../web/i18n/messages.js";
@@ -52,7 +53,7 @@ test("loading, holes, size errors, moves and speed read as sentences", () => {
   const holes = Array.from({ length: 14 }, (_, i) => [0, i]);
   assert.equal(holesText({ rows: 8, holes: holes.slice(0, 1) }), "1 hole: a8");
   assert.match(holesText({ rows: 8, holes }), /^14 holes: a8, b8, .*, l8, …$/);
-  assert.equal(sideError("Rows", "0"), "Rows: “0” is not allowed; use a whole number from 1 to 1000.");
+  assert.equal(said(sideMessage("Rows", "0")), "Rows: “0” is not allowed; use a whole number from 1 to 1000.");
   const playing = base({ tour: new Int32Array(64), shown: 64 });
   assert.equal(moveCountText(playing), "Move 64 of 64");
   assert.equal(playLabel(playing), "Replay");

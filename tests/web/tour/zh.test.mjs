@@ -2,13 +2,17 @@
 // (msg()) said again in the new language after a switch.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { defaultState } from "../../../web/state.js";
-import { describeStatus, holesText, loadingText, moveCountText, shareLabel } from "../../../web/tour/status-text.js";
-import { said } from "../../../web/tour/said.js";
-import { parseQuery } from "../../../web/url.js";
+import { defaultState } from "../../../web/shell/state.js";
+import { describeStatus } from "../../../web/tour/status-text.js";
+import { holesText } from "../../../web/tour/settings-text.js";
+import { loadingText } from "../../../web/solver/start-text.js";
+import { moveCountText } from "../../../web/tour/playback-text.js";
+import { shareLabel } from "../../../web/shell/share-panel.js";
+import { said } from "../../../web/i18n/said.js";
+import { parseQuery } from "../../../web/shell/url.js";
 import { announcementFor } from "../../../web/a11y/announcements.js";
 import { tableCaption } from "../../../web/a11y/board-table.js";
-import * as T from "../../../web/transitions.js";
+import * as T from "../../../web/shell/transitions.js";
 import { inChinese } from "../helpers.mjs";
 
 const base = (patch = {}) => ({ ...defaultState(), ...patch, settings: { ...defaultState().settings, start: [7, 0], ...(patch.settings || {}) } });

@@ -1,5 +1,5 @@
 // The explore part's messages, English: the comparison of methods, the heatmap of start
-// squares, counting tours, the search-depth chart, the view and budget link parameters.
+// squares, the view and budget link parameters.
 export default {
   // Method names as the comparison's table shows them, and inside a sentence.
   "explore.method.auto": "Automatic",
@@ -46,42 +46,6 @@ export default {
   "explore.compare.note": "Every method from {square} on the {rows} × {cols} board, at most {budget} nodes each. Choose a method to see its tour, or its search where it found none.",
   "explore.compare.running": "Running every method in turn…",
   "explore.run-again": "Run again",
-
-  // Counting tours.
-  "explore.count.kind.open": "open tours",
-  "explore.count.kind.closed": "closed tours",
-  "explore.count.running": "Counting {kinds} from {square}… {found} so far, {nodes} nodes.",
-  "explore.count.running-all": "Counting {kinds} from every square… {done} of {total} squares done, {found} tours so far.",
-  "explore.count.done": "{value} {kinds} from {square} (directed: a tour counts once per direction), {nodes} nodes in {time}.",
-  "explore.count.done-all": "{value} {kinds} from all {squares} start squares (directed: a tour counts once per direction), {nodes} nodes in {time}.",
-  "explore.count.gave-up": "Stopped at the node budget: at least {value} {kinds} from {square} ({nodes} nodes).",
-  "explore.count.gave-up-all": "Stopped at the node budget: at least {value} {kinds} from all {squares} start squares ({nodes} nodes).",
-  "explore.count.cancelled": "Counting stopped: at least {found} {kinds} from {square} when it stopped.",
-  "explore.count.cancelled-all": "Counting stopped: at least {found} {kinds} from all {squares} start squares when it stopped.",
-  "explore.count.failed": "Counting failed: {reason}",
-  "explore.count.run": "Count {kinds} from {square}",
-  "explore.count.run-any": "Count tours",
-  "explore.count.all-button": "From every square",
-  "explore.count.stop": "Stop counting",
-  "explore.count.too-big": "Counting is for small boards, up to {max} squares; this one has {free}.",
-  "explore.count.choose-start": "Choose a start square on the board, or count from every square.",
-  "explore.count.every-tour": "Every tour from the start square, found by exhaustive search.",
-  "explore.published.line": "Published: {value} {words}.",
-  "explore.published.matches": "✓ matches",
-  "explore.published.differs": "✗ differs",
-  "explore.published.corner-5x5": "open tours from a corner of the 5 × 5 board",
-  "explore.published.centre-5x5": "open tours from the centre of the 5 × 5 board",
-  "explore.published.majority-5x5": "open tours from each other square of the corners' colour",
-  "explore.published.minority-5x5": "open tours from a square of the other colour (a knight alternates colours)",
-  "explore.published.all-5x5": "open tours on the 5 × 5 board, all start squares (OEIS {oeis})",
-  "explore.published.closed-6x6": "closed tours through any square of the 6 × 6 board ({undirected} undirected, OEIS {oeis})",
-  "explore.published.all-3xn": "open tours on the 3 × {cols} board, all start squares ({undirected} undirected, OEIS {oeis})",
-  "explore.published.one-1x1": "tour of the 1 × 1 board: the start square alone",
-
-  // The search-depth chart.
-  "explore.depth.top": "depth {depth}: a full tour",
-  "explore.depth.floor": "depth {depth}",
-  "explore.depth.caption": "Search depth over search events: event {step} of {steps}, depth {depth} of {free} squares; {advances} advances, {backoffs} back-offs so far ({atOnce} of them at once: a dead end or a pruned square). Each fall is the search backing off a dead end; the dashed line is a full tour.",
 
   // The heatmap.
   "explore.heatmap.title": "Heatmap of start squares",
@@ -140,7 +104,7 @@ export default {
   "explore.budget.not-whole": "is not a whole number",
   "explore.budget.not-positive": "is not positive",
   "explore.budget.over-limit": "is over the limit",
-  // issue 29: phones, plain words, the posts' vocabulary
+  // Phones and plain words: the posts' vocabulary (i18n/GLOSSARY.md)
   "explore.heatmap.why.backtrack": "Why the squares differ: {method} is a depth-first search that tries the eight moves in a fixed order, so from one start it walks into dead ends and backs up far more often than from another.",
   "explore.heatmap.why.exhaustive": "Why the squares differ: {method} prunes branches that cannot finish, so most starts need few nodes; a start it has to search harder stands out.",
   "explore.heatmap.why.greedy": "{method} almost never backs up: a tour takes one node per square from nearly every start, so this map is mostly flat. Plain backtracking shows how much the start square matters.",

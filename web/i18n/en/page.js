@@ -64,7 +64,7 @@ export default {
   "page.xiangqi-horse-its-leg": "Xiangqi horse (its leg can be blocked)",
   "page.move-numbers-in-the": "Move numbers in the images",
   "page.check-help": "Paste a numbered board (rows of move numbers), moves such as a1 c2 e1, or a saved JSON file's text.",
-  // issue 29: phones, plain words, the posts' vocabulary
+  // Phones and plain words: the posts' vocabulary (i18n/GLOSSARY.md)
   "page.squares-keys": "Arrow keys move one square, Page Up and Page Down ten ranks, Home and End to the first and last file, Ctrl+Home and Ctrl+End to the corners; Enter chooses the square.",
   "page.keys": "Keyboard",
   "page.check-drop": "Or drop a file here.",

@@ -94,13 +94,13 @@ export default {
   "play.check.numberOne": "On the board these are the numbers 1.",
   "play.check.fileUnread": "The file could not be read: {error}.",
   "play.check.run": "Check",
-  // The limit is written in words here (MAX_TEXT_CHARS in play/tour-text.js: 1,000,000).
+  // The limit is written in words here (MAX_TEXT_CHARS in pasted-tour/text.js: 1,000,000).
   "play.tooLong.text": "The text is {mb} MB; at most 1 million characters are read (a numbered board up to about 300 x 300). Nothing was read.",
   "play.tooLong.pasted": "The pasted text is {mb} MB; at most 1 million characters are read (a numbered board up to about 300 x 300). Nothing was read.",
   "play.tooLong.dropped": "The dropped text is {mb} MB; at most 1 million characters are read (a numbered board up to about 300 x 300). Nothing was read.",
   "play.tooLong.file": "The file is {mb} MB; at most 1 million characters are read (a numbered board up to about 300 x 300). Nothing was read.",
   "play.tooLong.named": "The file “{name}” is {mb} MB; at most 1 million characters are read (a numbered board up to about 300 x 300). Nothing was read.",
-  // issue 29: phones, plain words, the posts' vocabulary
+  // Phones and plain words: the posts' vocabulary (i18n/GLOSSARY.md)
   "play.board.keys": " Arrow keys and Enter move too; Ctrl+Z undoes a move.",
   "play.legs": "Blocked legs (xiangqi rule): {list}.",
   "play.leg": "{target} (its leg {leg} is a hole)",

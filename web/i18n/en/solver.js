@@ -40,7 +40,7 @@ export default {
   "solver.offline.declined": "the browser declined it",
   "solver.fallback.saveData": "the browser asks to save data",
   "solver.fallback.slowLink": "on this link the plain start downloads sooner than the snapshot's extra megabytes",
-  // issue 29: phones, plain words, the posts' vocabulary
+  // Phones and plain words: the posts' vocabulary (i18n/GLOSSARY.md)
   "solver.wait.begin": "Getting the solver ready: Python runs in your browser and starts in a few seconds…",
   "solver.wait.download": "Getting the solver ready: downloading Python ({received} of {total} MB), about {seconds} s left…",
   "solver.wait.download.soon": "Getting the solver ready: downloading Python ({total} MB), usually a few seconds…",

@@ -13,7 +13,6 @@ export default {
   "tour.status.waiting.open": "Python is still on its way: the open tour from {square} will appear as soon as it is ready.",
   "tour.status.waiting.closed": "Python is still on its way: the closed tour from {square} will appear as soon as it is ready.",
   "tour.status.ready": "Ready: click a square to start the tour there.",
-  "tour.status.ready.compare": "Ready: click a square to compare the methods from there.",
   "tour.status.ready.square": "Ready to search from {square}.",
   "tour.status.solving.open": "Searching for an open tour from {square}…",
   "tour.status.solving.closed": "Searching for a closed tour from {square}…",
@@ -92,7 +91,7 @@ export default {
   "tour.status.preset.checking.detail": "{squares} squares. Python's validator checks it as soon as Python has started.",
   "tour.share.label.learn": "Copy link to this lesson",
   "tour.share.copied.learn": "Link copied. Anyone who opens it sees this program on this board; it runs only when they press Run.",
-  // issue 29: phones, plain words, the posts' vocabulary
+  // Phones and plain words: the posts' vocabulary (i18n/GLOSSARY.md)
   "tour.method-help.auto": "Picks a method for the board: the greedy rule on most boards, a proof where no tour can exist.",
   "tour.method-help.warnsdorff": "The greedy rule: always jump to the square with the fewest onward moves. One pass, almost never backs up.",
   "tour.method-help.backtrack": "Depth-first search (DFS): try the eight moves in a fixed order, go as deep as possible, and back up at a dead end. Slow: the work can grow exponentially.",

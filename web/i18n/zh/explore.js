@@ -1,5 +1,5 @@
-// 探索部分的文字，简体中文（与 en/explore.js 的键相同）：方法比较、起点热力图、统计周游路线数、
-// 搜索深度图，以及链接里的 view 和 budget 参数。
+// 探索部分的文字，简体中文（与 en/explore.js 的键相同）：方法比较、起点热力图，
+// 以及链接里的 view 和 budget 参数。
 export default {
   // 方法名：比较表里的写法，和句子里的写法（中文两者相同）。
   "explore.method.auto": "自动选择",
@@ -46,42 +46,6 @@ export default {
   "explore.compare.note": "每种方法都从 {square} 出发，棋盘 {rows} × {cols}，每种最多搜索 {budget} 个节点。点方法名可以看它找到的路线；没找到的，可以回放它的搜索过程。",
   "explore.compare.running": "正在依次运行每种方法…",
   "explore.run-again": "重新运行",
-
-  // 统计周游路线数。
-  "explore.count.kind.open": "开放周游路线",
-  "explore.count.kind.closed": "闭合周游路线",
-  "explore.count.running": "正在统计从 {square} 出发的{kinds}…目前 {found} 条，已搜索 {nodes} 个节点。",
-  "explore.count.running-all": "正在统计从每一格出发的{kinds}…已完成 {done}/{total} 格，目前共 {found} 条。",
-  "explore.count.done": "从 {square} 出发共有 {value} 条{kinds}（按有向计：同一条路线正反两个方向各算一次），搜索了 {nodes} 个节点，用时 {time}。",
-  "explore.count.done-all": "从全部 {squares} 个起点出发共有 {value} 条{kinds}（按有向计：同一条路线正反两个方向各算一次），搜索了 {nodes} 个节点，用时 {time}。",
-  "explore.count.gave-up": "用完节点预算，已停止：从 {square} 出发至少有 {value} 条{kinds}（搜索了 {nodes} 个节点）。",
-  "explore.count.gave-up-all": "用完节点预算，已停止：从全部 {squares} 个起点出发至少有 {value} 条{kinds}（搜索了 {nodes} 个节点）。",
-  "explore.count.cancelled": "统计已停止：停下时从 {square} 出发已找到至少 {found} 条{kinds}。",
-  "explore.count.cancelled-all": "统计已停止：停下时从全部 {squares} 个起点出发已找到至少 {found} 条{kinds}。",
-  "explore.count.failed": "统计失败：{reason}",
-  "explore.count.run": "统计从 {square} 出发的{kinds}",
-  "explore.count.run-any": "统计路线数",
-  "explore.count.all-button": "从每一格出发",
-  "explore.count.stop": "停止统计",
-  "explore.count.too-big": "只有小棋盘（最多 {max} 格）才能统计路线数；这个棋盘有 {free} 格。",
-  "explore.count.choose-start": "在棋盘上选一个起点，或者从每一格出发都统计一遍。",
-  "explore.count.every-tour": "用穷举搜索找出从起点出发的每一条周游路线。",
-  "explore.published.line": "已发表的结果：{words}：{value} 条。",
-  "explore.published.matches": "✓ 一致",
-  "explore.published.differs": "✗ 不一致",
-  "explore.published.corner-5x5": "从 5 × 5 棋盘角上出发的开放周游路线",
-  "explore.published.centre-5x5": "从 5 × 5 棋盘正中出发的开放周游路线",
-  "explore.published.majority-5x5": "从与角格同色的其他每一格出发的开放周游路线",
-  "explore.published.minority-5x5": "从另一种颜色的格子出发的开放周游路线（马每走一步都换一次颜色）",
-  "explore.published.all-5x5": "5 × 5 棋盘上所有起点合计的开放周游路线（OEIS {oeis}）",
-  "explore.published.closed-6x6": "经过 6 × 6 棋盘任意一格的闭合周游路线（不计方向为 {undirected} 条，OEIS {oeis}）",
-  "explore.published.all-3xn": "3 × {cols} 棋盘上所有起点合计的开放周游路线（不计方向为 {undirected} 条，OEIS {oeis}）",
-  "explore.published.one-1x1": "1 × 1 棋盘的周游路线：只有起点这一格",
-
-  // 搜索深度图。
-  "explore.depth.top": "深度 {depth}：走完全程",
-  "explore.depth.floor": "深度 {depth}",
-  "explore.depth.caption": "搜索深度随搜索事件的变化：搜索事件 {step}/{steps}，深度 {depth}/{free} 格；到目前为止前进 {advances} 次、回溯 {backoffs} 次（其中 {atOnce} 次是立刻退回：走进了死路或被剪枝的格子）。每一次下落都是搜索从死路回溯；虚线表示走完全程。",
 
   // 起点热力图。
   "explore.heatmap.title": "起点热力图",
@@ -140,7 +104,7 @@ export default {
   "explore.budget.not-whole": "不是整数",
   "explore.budget.not-positive": "不是正数",
   "explore.budget.over-limit": "超出了上限",
-  // issue 29: phones, plain words, the posts' vocabulary
+  // Phones and plain words: the posts' vocabulary (i18n/GLOSSARY.md)
   "explore.heatmap.why.backtrack": "为什么各格不同：{method}是深度优先搜索，按固定顺序尝试八个方向；从有的起点出发，走进死路、回溯的次数比别的起点多得多。",
   "explore.heatmap.why.exhaustive": "为什么各格不同：{method}会把走不通的分支剪枝，所以大多数起点只用很少的节点；要多搜一会儿的起点就显得突出。",
   "explore.heatmap.why.greedy": "{method}几乎从不回溯：从几乎每个起点出发都是每格一个节点，所以这张图基本是平的。换成普通回溯，才看得出起点有多重要。",

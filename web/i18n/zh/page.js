@@ -64,7 +64,7 @@ export default {
   "page.xiangqi-horse-its-leg": "象棋的马（会被蹩马腿）",
   "page.move-numbers-in-the": "图片上标出步数",
   "page.check-help": "粘贴标了步数的棋盘（一行行的步数）、走法（如 a1 c2 e1）或保存下来的 JSON 文件的内容。",
-  // issue 29: phones, plain words, the posts' vocabulary
+  // Phones and plain words: the posts' vocabulary (i18n/GLOSSARY.md)
   "page.squares-keys": "方向键移动一格，Page Up 和 Page Down 一次移动十行，Home 和 End 移到第一列和最后一列，Ctrl+Home 和 Ctrl+End 移到角上；按 Enter 选中这一格。",
   "page.keys": "键盘操作",
   "page.check-drop": "也可以把文件拖到这里。",

@@ -91,13 +91,13 @@ export default {
   "play.check.numberOne": "在棋盘上就是编号 1。",
   "play.check.fileUnread": "文件读取失败：{error}。",
   "play.check.run": "检查",
-  // 上限直接写在文字里（play/tour-text.js 的 MAX_TEXT_CHARS：1,000,000）。
+  // 上限直接写在文字里（pasted-tour/text.js 的 MAX_TEXT_CHARS：1,000,000）。
   "play.tooLong.text": "这段文字有 {mb} MB；最多只读取 100 万个字符（大约相当于 300×300 的编号棋盘），所以一个字也没有读。",
   "play.tooLong.pasted": "粘贴的文字有 {mb} MB；最多只读取 100 万个字符（大约相当于 300×300 的编号棋盘），所以一个字也没有读。",
   "play.tooLong.dropped": "拖入的文字有 {mb} MB；最多只读取 100 万个字符（大约相当于 300×300 的编号棋盘），所以一个字也没有读。",
   "play.tooLong.file": "这个文件有 {mb} MB；最多只读取 100 万个字符（大约相当于 300×300 的编号棋盘），所以一个字也没有读。",
   "play.tooLong.named": "文件“{name}”有 {mb} MB；最多只读取 100 万个字符（大约相当于 300×300 的编号棋盘），所以一个字也没有读。",
-  // issue 29: phones, plain words, the posts' vocabulary
+  // Phones and plain words: the posts' vocabulary (i18n/GLOSSARY.md)
   "play.board.keys": "也可以用方向键和 Enter 走马，按 Ctrl+Z 悔一步。",
   "play.legs": "蹩马腿（象棋规则）：{list}。",
   "play.leg": "去 {target} 的马腿 {leg} 是障碍格",

@@ -39,7 +39,7 @@ export default {
   "solver.offline.declined": "浏览器拒绝了",
   "solver.fallback.saveData": "浏览器要求节省流量",
   "solver.fallback.slowLink": "在这个网速下，不用快照启动反而更快：快照要多下载好几 MB",
-  // issue 29: phones, plain words, the posts' vocabulary
+  // Phones and plain words: the posts' vocabulary (i18n/GLOSSARY.md)
   "solver.wait.begin": "正在准备求解器：Python 就在你的浏览器里运行，几秒钟后就能启动……",
   "solver.wait.download": "正在准备求解器：正在下载 Python（{received}／{total} MB），大约还要 {seconds} 秒……",
   "solver.wait.download.soon": "正在准备求解器：正在下载 Python（共 {total} MB），通常只要几秒钟……",

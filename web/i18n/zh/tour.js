@@ -12,7 +12,6 @@ export default {
   "tour.status.waiting.open": "Python 还在路上：从 {square} 出发的开放周游一准备好就会显示。",
   "tour.status.waiting.closed": "Python 还在路上：从 {square} 出发、回到起点的周游一准备好就会显示。",
   "tour.status.ready": "准备就绪：点一个格子，马就从那里出发。",
-  "tour.status.ready.compare": "准备就绪：点一个格子，从那里比较各种方法。",
   "tour.status.ready.square": "准备就绪，可以从 {square} 开始搜索。",
   "tour.status.solving.open": "正在搜索从 {square} 出发的开放周游……",
   "tour.status.solving.closed": "正在搜索从 {square} 出发、回到起点的周游……",
@@ -91,7 +90,7 @@ export default {
   "tour.status.preset.checking.detail": "共 {squares} 格。Python 启动后，校验程序会立刻检查它。",
   "tour.share.label.learn": "复制这节课的链接",
   "tour.share.copied.learn": "链接已复制。打开它的人会看到同一个程序和同一个棋盘；只有按下“运行”才会运行。",
-  // issue 29: phones, plain words, the posts' vocabulary
+  // Phones and plain words: the posts' vocabulary (i18n/GLOSSARY.md)
   "tour.method-help.auto": "按棋盘自动挑选方法：大多数棋盘用贪心，无解的棋盘给出证明。",
   "tour.method-help.warnsdorff": "贪心：总是跳到下一步可走格数最少的格子。一遍走完，几乎从不回溯。",
   "tour.method-help.backtrack": "深度优先搜索（DFS）：按固定顺序尝试八个方向，一步步走下去，走进死路就回溯。很慢：工作量可能随格子数指数增长。",

@@ -1,0 +1,124 @@
+"""End to end, the compare view and the search tools beside it, on one page of their own:
+the comparison of every method (its tours validate), counting tours beside the published
+figure, and watching any search with its depth chart."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from knight_py import count_tours, validate
+
+from ..conftest import PYTHON_TIMEOUT, App, app_on, choose_view, set_budget, shot
+
+COMPARE_TIMEOUT = 240.0  # five methods, one after another
+
+
+@pytest.fixture(scope="module")
+def compare_page(e2e_context: Any) -> Iterator[Any]:
+    page = e2e_context.new_page()
+    yield page
+    page.close()
+
+
+@pytest.fixture
+def app(compare_page: Any, base_url: str) -> App:
+    return app_on(compare_page, base_url)
+
+
+
+def test_compare_lists_every_method_and_their_tours_validate(app: App) -> None:
+    choose_view(app, "tour")
+    app.set_size(8, 8)
+    app.page.select_option("#method", "auto")
+    choose_view(app, "compare")
+    set_budget(app, 200_000)
+    app.click_square("a1")
+    app.wait_until("window.knightTour.comparisonStatus === 'done'", COMPARE_TIMEOUT)
+    rows = app.state()["comparison"]
+    assert [r["method"] for r in rows] == ["auto", "warnsdorff", "backtrack", "exhaustive", "construct"]
+    by = {r["method"]: r for r in rows}
+    assert by["warnsdorff"]["status"] == "found" and by["backtrack"]["status"] == "gave_up"
+    assert by["backtrack"]["nodes"] == 200_000
+    assert all(r["ms"] >= 0 for r in rows)
+    table = app.page.text_content("#compare-body") or ""
+    assert "fastest" in table and "slowest" in table
+    assert "faster than plain backtracking" in (app.page.text_content("#compare-summary") or "")
+    for method in ("auto", "warnsdorff", "exhaustive", "construct"):
+        app.page.click(f"#compare-body tr[data-method={method}] button")
+        app.wait_until(f"window.knightTour.comparisonOpened === {method!r}")
+        state = app.state()
+        assert state["status"] == "found" and state["start"] == [7, 0]
+        validate(8, 8, [tuple(p) for p in state["path"]])
+    shot(app, "compare_8x8_a1")
+    # The row that gave up opens its search, replayed with the depth chart.
+    app.page.click("#compare-body tr[data-method=backtrack] button")
+    app.wait_until("window.knightTour.comparisonOpened === 'backtrack'")
+    app.wait_until("!document.querySelector('#depth-chart').hidden")
+    assert app.state()["status"] == "gave_up"
+    shot(app, "compare_backtrack_search")
+
+
+def test_count_5x5_from_a1_shows_304_beside_the_published_figure(app: App) -> None:
+    choose_view(app, "tour")
+    app.set_size(5, 5)
+    app.page.select_option("#method", "auto")
+    app.click_square("a1")
+    app.wait_result()
+    app.page.click("#count-run")
+    app.wait_until("window.knightTour.count && window.knightTour.count.status === 'done'", PYTHON_TIMEOUT)
+    count = app.state()["count"]
+    assert count["value"] == 304 == count_tours(5, 5, "a1")
+    assert "304 open tours from a1" in (app.page.text_content("#count-result") or "")
+    published = app.page.text_content("#count-published") or ""
+    assert "Published: 304 open tours from a corner" in published and "matches" in published
+    shot(app, "count_5x5_a1")
+
+
+def test_count_from_every_square_of_3x4_shows_16(app: App) -> None:
+    choose_view(app, "tour")
+    app.set_size(3, 4)
+    app.page.click("#count-all")
+    app.wait_until("window.knightTour.count && window.knightTour.count.status === 'done'", PYTHON_TIMEOUT)
+    count = app.state()["count"]
+    assert count["value"] == 16 == sum(count_tours(3, 4, (r, c)) for r in range(3) for c in range(4))
+    assert "16 open tours from all 12 start squares" in (app.page.text_content("#count-result") or "")
+    published = app.page.text_content("#count-published") or ""
+    assert "Published: 16 open tours on the 3 \N{MULTIPLICATION SIGN} 4 board, all start squares" in published
+    assert "✓ matches" in published
+    shot(app, "count_3x4_every_square")
+
+
+def test_count_can_be_stopped(app: App) -> None:
+    app.set_size(6, 6)
+    app.page.select_option("#method", "auto")
+    app.click_square("a1")
+    app.wait_result()
+    app.page.click("#count-run")
+    app.wait_until("window.knightTour.count.status === 'running' && window.knightTour.count.nodes > 0", PYTHON_TIMEOUT)
+    app.page.click("#count-stop")
+    app.wait_until("window.knightTour.count.status === 'cancelled'")
+    assert "Counting stopped" in (app.page.text_content("#count-result") or "")
+    app.click_square("b1")  # the solver still works
+    assert app.wait_result()["status"] == "found"
+
+
+@pytest.mark.parametrize("method", ["warnsdorff", "exhaustive", "backtrack"])
+def test_any_search_can_be_watched_with_its_depth_chart(app: App, method: str) -> None:
+    choose_view(app, "tour")
+    app.set_size(5, 5)
+    app.page.select_option("#method", method)
+    app.click_square("a1")
+    assert app.wait_result()["status"] == "found"
+    app.page.click("#watch-search")
+    app.wait_until("!document.querySelector('#depth-chart').hidden")
+    app.page.click("#show-all")
+    caption = app.page.text_content("#depth-caption") or ""
+    assert caption.startswith("Search depth over search events") and "advances" in caption
+    if method == "backtrack":
+        assert " 0 back-offs" not in caption  # the saw-tooth: it backed off many times
+        shot(app, "depth_chart_backtrack")
+    app.page.click("#watch-search")
+    app.wait_until("document.querySelector('#depth-chart').hidden")

@@ -1,0 +1,16 @@
+// Checking a pasted tour as a part of a view's declaration (shell/views.js says what each
+// field is): its state slice, its session on the page's solver, its panel and its board
+// layer ("pasted": the path up to the first bad step). The registry knows views only, so
+// the view that shows the paste box (tour/view.js) composes it and names the layer.
+
+import { defaultPastedTourState } from "./state.js";
+import { createPastedTourSession } from "./session.js";
+import { mountPastedTourPanel } from "./panel.js";
+import { pastedTourLayer } from "./layer.js";
+
+export const pastedTourFeature = {
+  state: defaultPastedTourState,
+  sessions: { pastedTour: (io) => createPastedTourSession(io) },
+  panels: [mountPastedTourPanel],
+  layers: [{ name: "pasted", z: 1, create: () => pastedTourLayer() }],
+};

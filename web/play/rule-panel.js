@@ -1,0 +1,26 @@
+// Play's rule line: while the xiangqi rule is on, the rule and the moves a blocked leg
+// forbids (蹩马腿) from the knight's square.
+
+import { byId, setProp, setText } from "../core/panel.js";
+import { t } from "../i18n/messages.js";
+import { currentPlay } from "./state.js";
+import { legsText } from "./text.js";
+
+/** Play's rule line: the rule, and the moves a blocked leg forbids from the knight's square. */
+export function playRule(state) {
+  if (state.settings.rule !== "xiangqi") return "";
+  const legs = legsText(currentPlay(state));
+  return legs ? t("play.sentences", { first: t("play.rule.xiangqi"), second: legs }) : t("play.rule.xiangqi");
+}
+
+export function mountPlayRulePanel(doc) {
+  const el = byId(doc, { play: "play-rule" });
+
+  function sync(state) {
+    const play = state.view === "play" ? playRule(state) : "";
+    setText(el.play, play);
+    setProp(el.play, "hidden", !play);
+  }
+
+  return { sync, unbind() {} };
+}

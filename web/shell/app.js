@@ -1,0 +1,113 @@
+// The composition root: creates the store, the sessions, the board's layers and the
+// panels (the shell's own and every registered view's, shell/registry.js), wires them
+// together and publishes window.knightTour. Nothing else happens here; a view plugs in
+// through its declaration (shell/views.js) and web/README.md, "Views", shows one.
+
+import { createStore, defaultState } from "./state.js";
+import { registry } from "./registry.js";
+import { orderedLayers, viewLayers } from "./views.js";
+import { createSession } from "./session.js";
+import { publishSnapshot } from "./snapshot.js";
+import { viewportChanged } from "./transitions.js";
+import { mountViewTabs } from "./tabs.js";
+import { mountPromptPanel } from "./prompt-panel.js";
+import { mountSharePanel } from "./share-panel.js";
+import { createRenderer, observeViewport, boardLayer, marksLayer, overlayLayer } from "../board/render.js";
+import { pathLayer } from "../board/path-layer.js";
+import { bindBoardEvents } from "../board/events.js";
+import { bindZoomEvents } from "../board/zoom-events.js";
+import { mountZoomPanel } from "../board/zoom-panel.js";
+import { createPlayback } from "../board/animation.js";
+import { createSolverClient, startEarlyWorker, takeEarlyWorker } from "../solver/solver-client.js";
+import { setLanguage } from "../i18n/messages.js";
+import { mountLanguagePanel } from "../i18n/language-panel.js";
+import { mountSquaresPanel } from "../a11y/squares-panel.js";
+import { mountMovesPanel } from "../a11y/moves-panel.js";
+import { mountAnnouncePanel } from "../a11y/announce-panel.js";
+import { mountExportPanel } from "../export/panel.js";
+import { storageOrNull } from "../core/storage.js";
+
+// Whatever view is open: the language, the tabs, the prompt, the link, the zoom, the
+// board as a table and a move list, saving the board, what the screen reader hears.
+const SHELL_PANELS = [
+  mountLanguagePanel, mountViewTabs, mountPromptPanel, mountSharePanel,
+  mountZoomPanel, mountSquaresPanel, mountMovesPanel, mountExportPanel, mountAnnouncePanel,
+];
+
+/** The shell's session (with Python's worker) and each view's, made from its declaration. */
+function createSessions(store, views) {
+  // The worker index.html started, or on a slow link (where it did not) one started now,
+  // before the page's own work: its downloads begin as the board is being drawn.
+  const solver = createSolverClient(takeEarlyWorker() ?? startEarlyWorker());
+  const session = createSession({
+    store,
+    solver,
+    views,
+    history: window.history,
+    location: window.location,
+    clipboard: navigator.clipboard,
+    serviceWorker: navigator.serviceWorker, // undefined where the page is not a secure context
+    storage: storageOrNull(window),
+    languages: navigator.languages,
+  });
+  const io = {
+    store, solver, session, makeSolver: createSolverClient, queryOf: session.queryOf,
+    history: window.history, location: window.location, navigator, doc: document,
+  };
+  const sessions = { session };
+  for (const [name, create] of Object.entries(views.sessions)) sessions[name] = create(io);
+  return sessions;
+}
+
+/** The board's layers and the panels, drawn from the store at each frame. Returns what
+ * a square chosen on the board does (the open view's own, else a search from there). */
+function mountPage(store, sessions, views) {
+  const { session } = sessions;
+  const tourDrawn = (state) => Boolean(state.tour) && views.layersOf(state).has("path");
+  const shellLayers = { board: boardLayer(), path: pathLayer(), marks: marksLayer(), overlay: overlayLayer({ tourDrawn }) };
+  const layers = orderedLayers(shellLayers, views.layers, sessions);
+  const squareChosen = (sq) => {
+    const own = views.squareChosen(store.get());
+    return own ? own(sessions, sq) : session.squareChosen(sq);
+  };
+  const boardSession = { ...session, squareChosen };
+  const container = document.getElementById("board");
+  // Each layer draws only while the open view lists its name (views.js).
+  const board = createRenderer(container, viewLayers(layers, views.layersOf));
+  const panels = [...SHELL_PANELS, ...views.panels].map((mount) => mount(document, { store, views, ...sessions }));
+
+  store.onFrame((state) => setLanguage(state.lang)); // before anything is drawn in it
+  store.onFrame(board.draw);
+  for (const panel of panels) store.onFrame(panel.sync);
+  observeViewport(container, (viewport) => store.update((state) => viewportChanged(state, viewport)));
+  bindBoardEvents(board.canvas, { store, session: boardSession });
+  bindZoomEvents(board.canvas, { store });
+  createPlayback(store);
+  publishSnapshot(store, window, views, sessions);
+  return boardSession;
+}
+
+/**
+ * Start the page: the store, the sessions and the panels, the state the link asks for,
+ * drawn at once in place of `firstBoard` (the board main.js drew, or null), a square
+ * clicked on that board chosen now, then Python.
+ */
+export function startApp(firstBoard = null, views = registry) {
+  const store = createStore(defaultState(views));
+  const sessions = createSessions(store, views);
+  const boardSession = mountPage(store, sessions, views);
+  const { session } = sessions;
+  session.loadFromUrl();
+  window.addEventListener("popstate", () => session.loadFromUrl());
+  // All in one task: no frame shows the page with neither board, or words hidden.
+  firstBoard?.remove();
+  store.flushNow(); // the fixed words too, in the page's language (i18n/language-panel.js)
+  delete document.documentElement.dataset.words;
+  if (!firstBoard) performance.mark("board-drawn"); // main.js drew none (a fast link)
+  performance.mark("app-ready");
+  const clicked = firstBoard?.chosen();
+  if (clicked) boardSession.squareChosen(clicked);
+  // Python's worker was started as the page began to load (index.html); from here on
+  // its messages reach the store.
+  session.startPython();
+}
