@@ -1,24 +1,19 @@
 """Every exercise's programs (starter, solution, the typical wrong attempts) run through
 knight_py's tracer on each check case, with the facts the page would compute and its
 verdict: the fixture tests/web/learn/exercises/runs.json that the node tests feed to the
-page's judge.  ``python tests/exercise_runs.py`` writes it again."""
+page's judge.  ``python -m tests.exercise_runs`` writes it again."""
 
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from exercise_attempts import ATTEMPTS
 
 from knight_py.learn.board_text import parse_board
 from knight_py.learn.exercise_answer import CASE_CODES, read_case
 from knight_py.learn.exercise_facts import facts_of
 from knight_py.learn.exercises import EXERCISES, Case, case_source
 from knight_py.learn.tracer import run
+from tests.exercise_attempts import ATTEMPTS
 
 __all__ = ["FIXTURE", "boards", "one_run", "programs", "runs"]
 

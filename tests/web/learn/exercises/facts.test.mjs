@@ -13,8 +13,7 @@ const root = fileURLToPath(new URL("../../../../", import.meta.url));
 function pythonRun(exercise, name, index, chunkSteps = 512) {
   const code = `
 import base64, json, sys
-sys.path.insert(0, "tests")
-from exercise_runs import programs
+from tests.exercise_runs import programs
 from knight_py.learn.exercises import EXERCISE_BY_ID, case_source
 from knight_py.learn.exercise_facts import facts_of
 from knight_py.learn.tracer import run

@@ -8,7 +8,7 @@ import en from "../../../../web/i18n/en/exercises.js";
 import zh from "../../../../web/i18n/zh/exercises.js";
 
 // Every exercise's programs run through the real tracer on CPython, with the facts and the
-// page's verdict (tests/exercise_runs.py writes the fixture; test_learn_exercises.py keeps
+// page's verdict (python -m tests.exercise_runs writes the fixture; test_learn_exercises.py keeps
 // it current).
 const RUNS = JSON.parse(readFileSync(new URL("./runs.json", import.meta.url), "utf8"));
 const EXERCISES = Object.fromEntries(RUNS.exercises.map((e) => [e.id, e]));

@@ -9,8 +9,6 @@ import json
 from pathlib import Path
 
 import pytest
-from exercise_attempts import ATTEMPTS
-from exercise_runs import FIXTURE, boards, one_run, runs
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -26,6 +24,8 @@ from knight_py.learn.exercises import (
 )
 from knight_py.learn.programs import PROGRAMS
 from knight_py.learn.sandbox import fresh_namespace
+from tests.exercise_attempts import ATTEMPTS
+from tests.exercise_runs import FIXTURE, boards, one_run, runs
 
 SEEDS = Path("/work/shared/seeds")
 
@@ -78,7 +78,7 @@ def test_the_menu_programs_agree_on_which_cases_have_tours() -> None:
 
 def test_the_fixture_is_current() -> None:
     """Every program (starter, solution, three wrong attempts per exercise) on every case,
-    as the page's judge reads it: ``python tests/exercise_runs.py`` writes it again."""
+    as the page's judge reads it: ``python -m tests.exercise_runs`` writes it again."""
     fresh = json.loads(json.dumps(runs(), ensure_ascii=False))
     assert json.loads(FIXTURE.read_text()) == fresh
 
