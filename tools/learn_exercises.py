@@ -32,7 +32,11 @@ def exercises_json() -> list[dict[str, Any]]:
     } for e in EXERCISES]
 
 
-def add_learn_exercises(dist: Path) -> None:
-    """Write :data:`FILE` into ``dist``."""
-    (dist / FILE).write_text(json.dumps(exercises_json(), ensure_ascii=False) + "\n",
-                             encoding="utf-8")
+def add_learn_exercises(dist: Path) -> Path:
+    """Write :data:`FILE` into ``dist``; return its path."""
+    target = dist / FILE
+    text = json.dumps(exercises_json(), ensure_ascii=False) + "\n"
+    # Written only when it changed: the build's copy step and the cache keep its date.
+    if not target.exists() or target.read_text(encoding="utf-8") != text:
+        target.write_text(text, encoding="utf-8")
+    return target

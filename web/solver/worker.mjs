@@ -299,6 +299,28 @@ function readAnswer(args) {
   }
 }
 
+/**
+ * An exercise's answer for one check case (the numbers the sandbox sent, or the board the
+ * page read back from the output) judged by knight_py.learn.exercise_answer.read_case,
+ * here in the page's own Python: {code, params, path}.
+ */
+function readCase(args) {
+  const module = pyodide.pyimport("knight_py.learn.exercise_answer");
+  const { shape, values = [] } = args.answer;
+  const data = pyodide.toPy({ shape, values: Array.from(values) });
+  const kase = pyodide.toPy(args.case);
+  let read = null;
+  try {
+    read = module.read_case_json(data, kase);
+    return read.toJs({ dict_converter: Object.fromEntries });
+  } finally {
+    data.destroy();
+    kase.destroy();
+    read?.destroy();
+    module.destroy();
+  }
+}
+
 function pythonMessage(err) {
   // A PythonError's message is the traceback; the last line holds "ValueError: ...".
   if (err.type) {
@@ -324,6 +346,8 @@ function handle(id, cmd, args) {
       result = validate(args);
     } else if (cmd === "answer") {
       result = readAnswer(args);
+    } else if (cmd === "case") {
+      result = readCase(args);
     } else if (cmd === "survey") {
       result = survey(id, args);
     } else if (cmd === "count") {
