@@ -118,6 +118,9 @@ export function verdictParts(state, trace = null) {
   const { learn } = state;
   if (learn.status === "running" || learn.status === "idle") return [];
   if (learn.status === "error") return errorParts(learn.error);
+  // With an exercise open its check judges the answer (on the exercise's board and rule):
+  // here only what the trace shows.
+  if (learn.forExercise) return [...(learn.budgetRan ? [{ text: t("learn.budgetRan") }] : []), ...goingBackParts(state, trace)];
   const parts = [];
   if (learn.budgetRan) parts.push(...budgetParts(state, trace));
   else if (learn.status === "done") parts.push({ text: answerSentence(learn) }, ...offerParts(state));
