@@ -301,23 +301,21 @@ function readAnswer(args) {
 
 /**
  * An exercise's answer for one check case (the numbers the sandbox sent, or the board the
- * page read back from the output) judged by knight_py.learn.exercise_answer.read_case,
- * here in the page's own Python: {code, params, path}.
+ * page read back from the output) judged by knight_py.page.read_exercise_case, here in the
+ * page's own Python: {code, params, path, reasons (every language, for "invalid")}.
  */
 function readCase(args) {
-  const module = pyodide.pyimport("knight_py.learn.exercise_answer");
   const { shape, values = [] } = args.answer;
   const data = pyodide.toPy({ shape, values: Array.from(values) });
   const kase = pyodide.toPy(args.case);
   let read = null;
   try {
-    read = module.read_case_json(data, kase);
+    read = page.read_exercise_case(data, kase);
     return read.toJs({ dict_converter: Object.fromEntries });
   } finally {
     data.destroy();
     kase.destroy();
     read?.destroy();
-    module.destroy();
   }
 }
 
