@@ -276,14 +276,18 @@ function endRun(io, ended, result = null, runId = io.runId) {
   if (!waiting || waiting.runId !== runId) return;
   io.waiting = null;
   const status = result?.status ?? ended.status;
-  waiting.resolve({ status, output: result?.output ?? "", errorLine: result?.line ?? 0, answer: result?.answer ?? null, trace: waiting.trace });
+  waiting.resolve({
+    status, output: result?.output ?? "", errorLine: result?.line ?? 0, answer: result?.answer ?? null, trace: waiting.trace,
+    pageEnded: result === null, // the page ended it (a Stop that was not heeded, a refused message, its Python gone)
+  });
 }
 
 /**
  * Run `plan` (shownRun's form; the program shown on the board shown when null) in a fresh
  * Python (waiting for it if it is still starting). Resolves when the run has ended, with
  * {status: "done" | "budget" | "stopped" | "error", output, errorLine, answer (the checked
- * numbers, or null), trace}; to null at once when there is nothing to run or a run is going.
+ * numbers, or null), trace, pageEnded}; to null at once when there is nothing to run or a
+ * run is going.
  */
 export function runProgram(io, plan = null) {
   const state = io.store.get();
@@ -377,11 +381,13 @@ export async function loadLinkProgram(io, program, packed) {
   }
 }
 
-// A later task: a message through a channel (not clamped as timers are in a hidden tab),
-// made at the first use (a channel that listens keeps node's tests from ending: unref).
+// The channel of laterTask, made at its first use (a channel that listens keeps node's
+// tests from ending: unref).
 let channel = null;
 const waiting = [];
-function laterTask(fn) {
+/** Run `fn` in a later task: a message through a channel (not clamped as timers are in a
+ * hidden tab). */
+export function laterTask(fn) {
   if (typeof MessageChannel !== "function") return setTimeout(fn, 0);
   if (!channel) {
     channel = new MessageChannel();

@@ -1,7 +1,9 @@
 // The catalog keys of the exercises' own words (web/i18n/*/exercises.js) that the judge
-// does not name itself: an exercise's title and statement, its post, and the check's
-// controls and verdicts. Each returns a message descriptor {key, params}. Keys are written
-// out whole, so that a search for one finds its use. Pure module.
+// does not name itself: an exercise's title and statement, its post, the boards, and the
+// check's controls and verdicts (the session names its notices, params.js the link's).
+// Each returns a message descriptor {key, params}, said by i18n/said.js (a parameter may be
+// a message too). Keys are written out whole, so that a search for one finds its use.
+// Pure module.
 
 import { squareName } from "./judge.js";
 
@@ -26,6 +28,9 @@ export const POST_KEYS = {
   "go-stack": "exercise.post.go-stack",
 };
 
+/** The exercises' ids, in the menu's order. */
+export const EXERCISE_IDS = Object.keys(EXERCISE_KEYS);
+
 export const titleOf = (exercise) => ({ key: EXERCISE_KEYS[exercise.id][0], params: {} });
 
 /** The statement; {budget} is the first case's (the Warnsdorff exercise names it). */
@@ -35,19 +40,65 @@ export const statementOf = (exercise) => ({
 
 export const postOf = (exercise) => ({ key: POST_KEYS[exercise.post], params: {} });
 
-/** One case's line in the check's list: passed or failed, with its board and start. */
-export function caseLine(kase, passed) {
+/** A check case's board: its size and start, and its holes where it has any (`separator`
+ * between their names: the catalog's learn.list.separator). */
+export function boardWords(kase, separator = ", ") {
   const params = { rows: kase.rows, cols: kase.cols, start: squareName(kase.start, kase.rows) };
-  return { key: passed ? "exercise.case.pass" : "exercise.case.fail", params };
+  if (!kase.holes.length) return { key: "exercise.board", params };
+  const holes = kase.holes.map((sq) => squareName(sq, kase.rows)).join(separator);
+  return { key: "exercise.board.holes", params: { ...params, holes } };
+}
+
+/** The keys of a case's line in the check's list, by how it stands. */
+export const CASE_KEYS = {
+  pass: "exercise.case.pass",
+  fail: "exercise.case.fail",
+  running: "exercise.case.running",
+  waiting: "exercise.case.waiting",
+};
+
+/** One case's line in the check's list: its board (a message, boardWords) and how it
+ * stands ("pass" | "fail" | "running" | "waiting": not checked). */
+export function caseLine(kase, stands, separator = ", ") {
+  return { key: CASE_KEYS[stands], params: { board: boardWords(kase, separator) } };
 }
 
 /** Why a program is not judged (source-rule.js's refusal), or null. */
 export const refusalMessage = (why) => (why ? { key: "exercise.refused", params: { name: why.name, line: why.line } } : null);
 
-/** The controls and the verdict of a check that passed. */
+const plain = (key) => ({ key, params: {} });
+
+/** The controls' labels and the sentences that take no number. */
 export const CONTROLS = {
-  check: { key: "exercise.check", params: {} },
-  passed: { key: "exercise.pass", params: {} },
-  moreHint: { key: "exercise.hint.more", params: {} },
-  moreSolution: { key: "exercise.solution.more", params: {} },
+  choose: plain("exercise.choose"),
+  none: plain("exercise.none"),
+  check: plain("exercise.check"),
+  stop: plain("exercise.stop"),
+  runNote: plain("exercise.runNote"),
+  passed: plain("exercise.pass"),
+  passedBefore: plain("exercise.passedBefore"),
+  moreHint: plain("exercise.hint.more"),
+  moreSolution: plain("exercise.solution.more"),
+  solutionLabel: plain("exercise.solution.label"),
+  solutionAll: plain("exercise.solution.all"),
+  clear: plain("exercise.progress.clear"),
+  unkept: plain("exercise.progress.unkept"),
 };
+
+/** An exercise's title in the menu, marked when it has been passed. */
+export const optionOf = (exercise, passed) => (passed ? { key: "exercise.option.passed", params: { title: titleOf(exercise) } } : titleOf(exercise));
+
+/** Where the exercise comes from: its post. */
+export const fromOf = (exercise) => ({ key: "exercise.from", params: { post: postOf(exercise) } });
+
+/** The check under way: board `at` (1-based) of `of`. */
+export const checkingLine = (at, of) => ({ key: "exercise.checking", params: { at, of } });
+
+/** The check that failed at board `at` (1-based) of `of`. */
+export const failedLine = (at, of) => ({ key: "exercise.fail", params: { at, of } });
+
+/** The first hint's button: its step (1-based, as the trace's counter says it). */
+export const stepButton = (step) => ({ key: "exercise.hint.step", params: { step: step + 1 } });
+
+/** How many exercises have passed, of `total`. */
+export const progressLine = (count, total) => ({ key: "exercise.progress", params: { count, total } });

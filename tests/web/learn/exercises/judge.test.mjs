@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { judgeCase, judgeExercise, lastNumber, solutionLines, squareName } from "../../../../web/learn/exercises/judge.js";
 import { parseBoard, readLine } from "../../../../web/learn/exercises/board-text.js";
 import { refusal } from "../../../../web/learn/exercises/source-rule.js";
@@ -133,20 +133,27 @@ test("every key the judge and the rule can name is in both catalogs, with the sa
   for (const e of RUNS.exercises) for (const k of [`exercise.${e.id}.title`, `exercise.${e.id}.statement`]) assert.ok(k in en, k);
 });
 
-test("the words module names every catalog key the judge does not", async () => {
-  const { CONTROLS, caseLine, postOf, refusalMessage, statementOf, titleOf } = await import("../../../../web/learn/exercises/words.js");
+test("the exercises' modules name every catalog key of theirs, whole", async () => {
+  const { CONTROLS, CASE_KEYS, boardWords, caseLine, postOf, refusalMessage, statementOf, titleOf } = await import("../../../../web/learn/exercises/words.js");
   const named = new Set(Object.values(CONTROLS).map((m) => m.key));
   for (const exercise of RUNS.exercises) {
-    for (const m of [titleOf(exercise), statementOf(exercise), postOf(exercise), caseLine(exercise.cases[0], true), caseLine(exercise.cases[0], false)]) {
+    const kase = exercise.cases[0];
+    const lines = Object.keys(CASE_KEYS).map((stands) => caseLine(kase, stands));
+    for (const m of [titleOf(exercise), statementOf(exercise), postOf(exercise), boardWords(kase), ...lines]) {
       assert.ok(m.key in en, m.key);
       named.add(m.key);
     }
   }
+  assert.equal(boardWords(EXERCISES.xiangqi.cases[0]).params.holes, "a4, a1");
   assert.equal(statementOf(EXERCISES.warnsdorff).params.budget, 100_000);
   named.add(refusalMessage({ name: "import", line: 1 }).key);
   assert.equal(refusalMessage(null), null);
-  const judged = Object.keys(en).filter((k) => k.startsWith("exercise.hint.") || k.startsWith("exercise.line."));
-  for (const key of Object.keys(en)) assert.ok(named.has(key) || judged.includes(key), `${key} named nowhere`);
+  // Every other key is written out whole in one of the folder's modules (its notices, the link's).
+  const folder = new URL("../../../../web/learn/exercises/", import.meta.url);
+  for (const file of readdirSync(folder)) {
+    for (const m of readFileSync(new URL(file, folder), "utf8").matchAll(/"(exercise\.[\w.-]+)"/g)) named.add(m[1]);
+  }
+  for (const key of Object.keys(en)) assert.ok(named.has(key), `${key} named nowhere`);
 });
 
 test("facts alone never pass a check: a run whose answer the page refuses fails, whatever its facts", () => {
