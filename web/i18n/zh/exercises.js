@@ -65,7 +65,7 @@ export default {
   "exercise.choose": "练习",
   "exercise.none": "不做练习：文章里的程序",
   "exercise.option.passed": "{title}（已通过）",
-  "exercise.from": "出自{post}。",
+  "exercise.from": "出自：{post}。",
   "exercise.passedBefore": "你以前通过了这道练习。",
   "exercise.stop": "停止检查",
   "exercise.runNote": "“运行”在当前棋盘上显示你的程序的执行过程；“检查”在这道练习的每个棋盘上依次运行它，并判断对不对。",

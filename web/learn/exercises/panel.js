@@ -155,7 +155,9 @@ export function mountExercisePanel(doc, { exercises }) {
     }
     setText(el.statement, said(statementOf(exercise)));
     setText(el.post, said(fromOf(exercise)));
-    setProp(el.before, "hidden", !state.exercise.passed.includes(exercise.id));
+    // "Before": passed in an earlier check, not the one just shown.
+    const passedNow = state.exercise.check?.status === "passed";
+    setProp(el.before, "hidden", passedNow || !state.exercise.passed.includes(exercise.id));
     setAttr(el.box, "data-exercise", exercise.id);
     syncCheck(el, state, exercise);
   }
