@@ -98,7 +98,7 @@ async function checkCase(io, exercise, source, at, round) {
   if (ended.status === "stopped") return endCheck(io, round, "stopped", "exercise.stopped", board);
   if (ended.pageEnded) return endCheck(io, round, "error", "exercise.pageEnded", board);
   const end = { output: ended.output, errorLine: ended.errorLine };
-  const facts = await factsInSlices(ended.trace, end, { later: io.later, now: io.now, cancelled: () => !live(io, round) });
+  const facts = await io.facts(ended.trace, end, { later: io.later, now: io.now, cancelled: () => !live(io, round) });
   if (!facts) return null;
   const verdict = await readVerdict(io, exercise, kase, ended, facts);
   if (!live(io, round)) return null;
@@ -208,18 +208,24 @@ export function moreHint(io) {
  * The exercises' session. `learn` is Learn's session (runCase, stop, show, showStarter,
  * markLine); `showBoard(board)` puts a board on the page (the shell's); `readCase(args)`
  * reads an answer with the page's own Python; `loadExercises()` resolves to the checked
- * list; `storage` is the page's localStorage or null; `later(fn)` runs fn in a later task.
+ * list; `storage` is the page's localStorage or null; `later(fn)` runs fn in a later task;
+ * `facts(trace, end, options)` computes a run's facts (facts.js factsInSlices).
  */
 export function createExerciseSession({
-  store, learn, showBoard, readCase, loadExercises, storage, onUrlChange = () => {}, later,
+  store, learn, showBoard, readCase, loadExercises, storage, onUrlChange = () => {}, later, facts = factsInSlices,
   now = () => performance.now(), setTimer = (fn, ms) => setTimeout(fn, ms), clearTimer = (id) => clearTimeout(id),
 }) {
-  const io = { store, learn, showBoard, readCase, loadExercises, onUrlChange, later, now, setTimer, clearTimer, loading: false, failed: false, shown: null, progress: openProgress(storage) };
+  const io = {
+    store, learn, showBoard, readCase, loadExercises, onUrlChange, later, facts, now, setTimer, clearTimer,
+    loading: false, failed: false, shown: null, progress: openProgress(storage),
+  };
   run(io, X.progressRead, io.progress.read(), io.progress.kept);
-  store.subscribe((state) => {
+  const follow = (state) => {
     if (state.view === "learn" && !state.exercise.list && !io.loading && !io.failed) loadList(io);
     followChoice(io, state);
-  });
+  };
+  store.subscribe(follow);
+  follow(store.get());
   return {
     choose: (id) => chooseExercise(io, id),
     check: () => checkProgram(io),
