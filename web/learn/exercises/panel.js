@@ -132,10 +132,40 @@ function syncProgress(el, state) {
   setText(el.notice, notice ? said(notice) : "");
 }
 
+const NARROW = "(max-width: 860px)";
+const ROOM = 120; // px under a verdict for the first lines after it
+const GAP = 8; // px between the board and a verdict brought under it
+
+/** A check's verdict brought into view once it is known. On a phone the board sticks to
+ * the top and the step bar to the bottom (style.css): the verdict goes in the band between
+ * them, so that the board stays in view while the hints are read. Measured at the next
+ * frame, once every panel has drawn. */
+function revealVerdict(doc, node) {
+  const win = doc.defaultView;
+  win?.requestAnimationFrame(() => {
+    const stage = doc.querySelector(".stage");
+    const bar = doc.getElementById("learn-controls");
+    if (!win.matchMedia?.(NARROW).matches || !stage || !bar) {
+      const box = node.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > win.innerHeight) node.scrollIntoView({ block: "nearest" });
+      return;
+    }
+    // The board sticks to the top once the page has scrolled: the band starts under it.
+    const top = Math.min(Math.max(0, stage.getBoundingClientRect().bottom), stage.offsetHeight);
+    const bottom = Math.min(win.innerHeight, bar.getBoundingClientRect().top);
+    const box = node.getBoundingClientRect();
+    // Where it is in view with room below it for the boards and hints, it stays; else its
+    // first line goes just under the board.
+    if (box.top >= top && box.bottom <= bottom - ROOM) return;
+    win.scrollBy({ top: box.top - top - GAP, behavior: "instant" });
+  });
+}
+
 export function mountExercisePanel(doc, { exercises }) {
   const el = byId(doc, IDS);
   const unbind = bindControls(el, { exercises });
   let opened = null;
+  let revealed = "";
 
   function sync(state) {
     if (state.view !== "learn") return;
@@ -160,6 +190,10 @@ export function mountExercisePanel(doc, { exercises }) {
     setProp(el.before, "hidden", passedNow || !state.exercise.passed.includes(exercise.id));
     setAttr(el.box, "data-exercise", exercise.id);
     syncCheck(el, state, exercise);
+    const { check } = state.exercise;
+    const ended = check && check.status !== "running" ? `${check.round}:${check.status}` : "";
+    if (ended && ended !== revealed) revealVerdict(doc, el.result);
+    revealed = ended || revealed;
   }
 
   return { sync, unbind };
