@@ -126,6 +126,14 @@ def test_wrong_attempts_get_the_hint_that_names_what_they_did(app: App, lang: st
 def test_a_hint_leads_to_its_step_and_line_and_the_solution_comes_a_line_at_a_time(app: App) -> None:
     open_exercises(app, "en")
     choose(app, "undo")
+    # The starter as written follows the reader's language; so do the statement and the menu.
+    app.page.click("#language-switch button[data-lang=zh]")
+    app.wait_until("document.querySelector('#language-switch [data-lang=zh]').getAttribute('aria-pressed') === 'true'")
+    assert app.page.input_value("#learn-code") == starter_of("undo", "zh")[0]
+    assert "撤销" in str(app.page.text_content("#exercise-statement"))
+    app.page.click("#language-switch button[data-lang=en]")
+    app.wait_until("document.querySelector('#language-switch [data-lang=en]').getAttribute('aria-pressed') === 'true'")
+    assert app.page.input_value("#learn-code") == starter_of("undo", "en")[0]
     verdict = check(app)
     first, second = verdict["hints"]
     assert first["key"] == "exercise.hint.left_numbered" and first["step"] >= 0
