@@ -30,7 +30,7 @@ export function compareStatus(state) {
 export function comparePrompt(state) {
   if (state.editHoles) return ["editing", t("tour.hint.holes")];
   const c = currentCompare(state);
-  if (!c) return [state.python.ready ? "pulse" : "", zoomFirst(state, t("tour.hint.compare"))];
+  if (!c) return [state.python.ready ? "ready" : "", zoomFirst(state, t("tour.hint.compare"))];
   if (c.status === "running") return ["quiet", t("explore.compare.hint.running")];
   if (c.opened) return ["quiet", t("explore.compare.hint.opened", { method: methodLabel(c.opened) })];
   return ["quiet", t("explore.compare.hint.done")];

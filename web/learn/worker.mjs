@@ -46,6 +46,9 @@ async function load(base) {
   const python = await startPython(() => {}, base);
   python.pyodide.runPython("import knight_py.learn");
   python.tracer = python.pyodide.pyimport("knight_py.learn.tracer");
+  // Before "ready": a fresh engine compiles the tracer's hot paths as they run (WebKit's
+  // JIT needs ~30,000 steps to reach full speed), so the reader's program does not pay.
+  python.tracer.warm_up.callKwargs({ slots: WATCHED });
   port.postMessage({ type: "ready" });
   return python;
 }

@@ -85,7 +85,7 @@ export function hintText(play) {
 /** The hint above the board in play view: [css class, text]. */
 export function playHint(state) {
   const play = currentPlay(state);
-  if (!play || !play.length) return [state.python.ready ? "pulse" : "", t("play.placeKnight")];
+  if (!play || !play.length) return [state.python.ready ? "ready" : "", t("play.placeKnight")];
   if (state.tour && state.tourFrom === "play") return ["", t("play.board.complete")];
   return ["quiet", t("play.board.move")];
 }

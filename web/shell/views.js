@@ -54,8 +54,9 @@ export function createViews(views) {
     of,
     /** The view `id` names, or the fallback. */
     known: (id) => (byId.has(id) ? id : views[0].id),
-    /** The names of the layers the open view draws. */
-    layersOf: (state) => new Set(of(state).draws?.(state) ?? ["board", "overlay"]),
+    /** The names of the layers the open view draws: always the board, and the overlay
+     * (the top canvas, which takes the pointer and the keys). */
+    layersOf: (state) => new Set([...(of(state).draws?.(state) ?? []), "board", "overlay"]),
     statusOf: (state) => of(state).status?.(state) ?? { text: "", detail: "" },
     promptOf: (state) => of(state).prompt?.(state) ?? ["", ""],
     ownsTour: (state) => Boolean(of(state).ownsTour?.(state)),
@@ -101,6 +102,9 @@ export function viewLayers(named, layersOf) {
       canvases: layer.canvases,
       draw(ctxs, g, state, fresh) {
         const wanted = layersOf(state).has(name);
+        // A layer the open view does not draw is not composited at all: each canvas
+        // shown costs every frame in WebKit (bench/engines.py, docs/engines.md).
+        for (const ctx of ctxs) if (ctx.canvas && ctx.canvas.style) ctx.canvas.style.display = wanted ? "" : "none";
         if (!wanted) {
           if (shown || fresh) clearAll(ctxs, g);
           shown = false;

@@ -108,6 +108,7 @@ class SolverClient {
       return;
     }
     this.pending.delete(msg.id);
+    performance.mark(`solver-${job.cmd}-answered`);
     if (msg.type === "result") job.resolve(msg.result);
     else {
       const err = new Error(msg.error.message);
@@ -121,6 +122,7 @@ class SolverClient {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, onProgress, cmd });
+      performance.mark(`solver-${cmd}`); // with its answer's mark: the worker's share of a wait (bench/engines.py)
       this.worker.postMessage({ id, cmd, args });
     });
   }

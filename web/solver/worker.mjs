@@ -59,6 +59,21 @@ async function load() {
     start: python.start, fallback: python.fallback, build: python.build,
     bytecode: python.bytecode, bytecodeFallback: python.bytecodeFallback,
   });
+  warmUp();
+}
+
+// A fresh engine compiles Python's hot paths as they run: WebKit's first search after
+// the start ran 2-4x slower than its next (docs/engines.md). One small search of each
+// kind a click asks for, answered to no one (id -1: the page has no such request), while
+// the reader reads; a click that comes first waits for it (~0.1 s).
+function warmUp() {
+  try {
+    for (const method of ["warnsdorff", "backtrack"]) {
+      solve(-1, { rows: 6, cols: 6, start: [5, 0], closed: method === "warnsdorff", holes: [], method, rule: "knight", maxNodes: 20_000 });
+    }
+  } catch {
+    // Only ever a warm-up: a real request says what went wrong.
+  }
 }
 
 const started = performance.now();

@@ -125,7 +125,7 @@ export function describeStatus(state) {
 function tourHint(state) {
   const { settings } = state;
   if (state.editHoles) return ["editing", t("tour.hint.holes")];
-  if (!settings.start) return [state.python.ready ? "pulse" : "", t("tour.hint.start")];
+  if (!settings.start) return [state.python.ready ? "ready" : "", t("tour.hint.start")];
   return null;
 }
 

@@ -20,8 +20,9 @@ function recordingLayers() {
     name,
     layer: { canvases: [name], draw: (ctxs, g, state, fresh) => drawn.push({ name, fresh, view: state.view }) },
   }));
-  const ctxOf = (name) => ({ clearRect: () => cleared.push(name) });
-  return { drawn, cleared, named, ctxOf };
+  const canvases = Object.fromEntries(NAMES.map((name) => [name, { style: { display: "" } }]));
+  const ctxOf = (name) => ({ canvas: canvases[name], clearRect: () => cleared.push(name) });
+  return { drawn, cleared, named, ctxOf, canvases };
 }
 
 function drawAll(layers, ctxOf, state, fresh = false) {
@@ -35,6 +36,22 @@ const stubView = {
   prompt: () => ["", "stub's prompt"],
 };
 
+test("a layer the open view does not draw is taken out of the page (display none), and put back", () => {
+  const views = createViews([tourView, compareView, heatmapView, playView, learnView, stubView]);
+  const { named, ctxOf, canvases } = recordingLayers();
+  const layers = viewLayers(named, views.layersOf);
+  const shown = () => NAMES.filter((name) => canvases[name].style.display !== "none");
+  const state = defaultState();
+  for (const view of ["tour", "compare", "heatmap", "play", "learn", "stub"]) {
+    drawAll(layers, ctxOf, { ...state, view });
+    const wanted = views.layersOf({ ...state, view });
+    assert.deepEqual(shown(), NAMES.filter((name) => wanted.has(name)), view);
+    assert.ok(shown().includes("overlay") && shown().includes("board"), view);
+  }
+  drawAll(layers, ctxOf, { ...state, view: "tour" });
+  assert.deepEqual(shown(), ["board", "pasted", "path", "marks", "overlay"]);
+});
+
 test("a stub view plugged in draws its layers and nothing of the others", () => {
   const views = createViews([tourView, compareView, heatmapView, playView, learnView, stubView]);
   const { drawn, cleared, named, ctxOf } = recordingLayers();
@@ -45,15 +62,16 @@ test("a stub view plugged in draws its layers and nothing of the others", () => 
   drawn.length = 0;
   cleared.length = 0;
   drawAll(layers, ctxOf, { ...state, view: "stub" });
-  assert.deepEqual(drawn.map((d) => d.name), ["board", "stub"]);
+  // The overlay (the canvas that takes input) is drawn in every view, listed or not.
+  assert.deepEqual(drawn.map((d) => d.name), ["board", "overlay", "stub"]);
   // What the tour view drew is wiped once, and only that.
-  assert.deepEqual(cleared.sort(), ["marks", "overlay", "pasted", "path"]);
+  assert.deepEqual(cleared.sort(), ["marks", "pasted", "path"]);
   assert.equal(drawn.find((d) => d.name === "stub").fresh, true); // first drawn: from scratch
   cleared.length = 0;
   drawn.length = 0;
   drawAll(layers, ctxOf, { ...state, view: "stub" });
   assert.deepEqual(cleared, []); // nothing left to wipe
-  assert.deepEqual(drawn.map((d) => [d.name, d.fresh]), [["board", false], ["stub", false]]);
+  assert.deepEqual(drawn.map((d) => [d.name, d.fresh]), [["board", false], ["overlay", false], ["stub", false]]);
   assert.equal(views.statusOf({ ...state, view: "stub" }).text, "stub's sentence");
   assert.deepEqual(views.promptOf({ ...state, view: "stub" }), ["", "stub's prompt"]);
   assert.equal(views.ownsTour({ ...state, view: "stub" }), false);

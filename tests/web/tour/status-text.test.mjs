@@ -42,7 +42,7 @@ test("every status has a sentence; found and impossible name the square and the 
 
 test("the hint follows what a person can do next", () => {
   assert.match(hintFor(base({ editHoles: true }))[1], /add or remove holes/);
-  assert.deepEqual(hintFor({ ...defaultState(), python: { ...defaultState().python, ready: true } })[0], "pulse");
+  assert.deepEqual(hintFor({ ...defaultState(), python: { ...defaultState().python, ready: true } })[0], "ready");
   assert.match(hintFor(base({ status: "solving" }))[1], /Stop/);
   assert.match(hintFor(base({ tour: new Int32Array(3) }))[1], /Copy link/);
 });

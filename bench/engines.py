@@ -1,0 +1,201 @@
+"""The same figures in the three engines, in one sitting: Chromium, Firefox ESR and WebKitGTK.
+
+    python -m bench.engines [--runs N] [--engines chromium,firefox,webkit] [--learn-steps S]
+
+Each engine runs the page and a bare page that only loads Pyodide in a worker (its own
+anchor: how fast that engine starts Pyodide here), runs interleaved, medians printed:
+
+  * navigation -> board visible (the page's `board-drawn` mark);
+  * navigation -> Python ready, the page and the bare page, and their ratio;
+  * which start the page took (the snapshot or the plain one, and why);
+  * a click on a1 of 8 x 8 -> the tour drawn (`square-click` -> `tour-drawn`);
+  * Learn: 8 x 8 backtracking from a1 run for S steps, steps per second;
+  * Compare: its tab clicked on 6 x 6 from a1 -> every method's row done;
+  * requestAnimationFrame callbacks in the second after Python is ready.
+
+Then each engine's ratio to Chromium's: issue 36 asks WebKit / Chromium <= 1.5x for the
+board, a click and Learn's steps, and for Python ready <= 1.5x the bare pages' ratio.
+Times are the page's own marks and `performance.now()`, not the drivers' round trips.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import build
+from bench._served import ServedFolder
+from bench.page import bare_site, report
+
+__all__ = ["main", "measure_engine"]
+
+FIGURES = ("board", "ready", "bare", "click", "learn_rate", "compare", "frames")
+
+# A promise, in the page: the milliseconds until `test()` holds (polled every 10 ms).
+UNTIL = """new Promise((done, fail) => {{
+  const began = performance.now();
+  {before};
+  const look = () => {{
+    let ok = false;
+    try {{ ok = Boolean({test}); }} catch (e) {{}}
+    if (ok) return done(performance.now() - began);
+    if (performance.now() - began > {limit}) return fail(new Error('timed out: {what}'));
+    setTimeout(look, 10);
+  }};
+  look();
+}})"""
+
+FRAMES = """new Promise((done) => {
+  let n = 0; const began = performance.now();
+  const tick = () => { n += 1; if (performance.now() - began < 1000) requestAnimationFrame(tick); else done(n); };
+  requestAnimationFrame(tick);
+})"""
+
+
+def until(engine: Any, test: str, limit_s: float, what: str, before: str = "") -> float:
+    """Milliseconds, timed in the page, from `before` (a JS statement run first) until
+    `test` (a JS expression) is truthy."""
+    script = UNTIL.format(test=test, limit=int(limit_s * 1000), what=what.replace("'", ""), before=before)
+    return float(engine.evaluate(script))
+
+
+def mark(engine: Any, name: str) -> float:
+    return float(engine.evaluate(
+        f"(performance.getEntriesByName('{name}').at(-1) || {{startTime: -1}}).startTime"
+    ))
+
+
+def page_visit(engine: Any, base: str, learn_steps: int) -> dict[str, Any]:
+    """One fresh visit: board, Python ready, the start taken, frames, a click's tour,
+    then Compare's exhaustive row and a Learn run (each a fresh page)."""
+    from tests.e2e.engines.test_e2e_engines import square_center
+
+    engine.new_page()
+    engine.goto(base + "?rows=8&cols=8")
+    until(engine, "window.knightTour && (knightTour.pythonReady || knightTour.state.python.failed)", 180, "Python")
+    out: dict[str, Any] = {
+        "board": mark(engine, "board-drawn"),
+        "ready": mark(engine, "python-ready"),
+        "start": engine.evaluate("[knightTour.pythonStart, knightTour.snapshotFallback || '']"),
+    }
+    print("    ready", flush=True)
+    out["frames"] = float(engine.evaluate(FRAMES))
+    engine.evaluate("(performance.clearMarks('square-click'), performance.clearMarks('tour-drawn'), 1)")
+    engine.click(*square_center(engine, "a1"))
+    until(engine, "performance.getEntriesByName('tour-drawn').length", 60, "tour drawn")
+    out["click"] = mark(engine, "tour-drawn") - mark(engine, "square-click")
+
+    print("    click", flush=True)
+    engine.new_page()
+    engine.goto(base + "?rows=6&cols=6&start=a1")
+    until(engine, "window.knightTour && knightTour.pythonReady", 180, "Python")
+    # The Compare tab chosen, timed in the page from the click to every method's row done.
+    out["compare"] = until(engine, "knightTour.comparisonStatus === 'done'", 120, "Compare",
+                           before="document.getElementById('tab-compare').click()")
+    out["compare_rows"] = engine.evaluate("JSON.parse(JSON.stringify(knightTour.comparison))")
+
+    print("    compare", flush=True)
+    engine.new_page()
+    engine.goto(base + "?view=learn&rows=8&cols=8&start=a1&program=backtrack")
+    until(engine, "window.knightTour && knightTour.learn && knightTour.learn.ready", 180, "Learn ready")
+    engine.evaluate(
+        f"(() => {{ const b = document.getElementById('learn-budget'); b.value = '{learn_steps}';"
+        " b.dispatchEvent(new Event('change', { bubbles: true })); return 1; })()"
+    )
+    ms = until(engine, "knightTour.learn.status !== 'running' && knightTour.learn.steps > 0", 600, "Learn run",
+               before="document.getElementById('learn-run').click()")
+    steps = float(engine.evaluate("knightTour.learn.steps"))
+    out["learn_rate"] = steps / (ms / 1000)
+    return out
+
+
+def bare_visit(engine: Any, base: str) -> float:
+    engine.new_page()
+    engine.goto(base + "bare.html")
+    until(engine, "window.bareReady", 180, "bare Pyodide")
+    return mark(engine, "python-ready")
+
+
+def measure_engine(engine: Any, base: str, learn_steps: int) -> dict[str, Any]:
+    """One run of every figure in `engine` (page then bare)."""
+    figures = page_visit(engine, base, learn_steps)
+    figures["bare"] = bare_visit(engine, base)
+    return figures
+
+
+class QuietHandler(build.Handler):
+    quiet = True
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--engines", default="chromium,firefox,webkit")
+    parser.add_argument("--learn-steps", type=int, default=200_000)
+    args = parser.parse_args(argv)
+    from playwright.sync_api import sync_playwright
+
+    from tests.e2e.engines.engines import launch, missing
+
+    names = [n for n in args.engines.split(",") if not missing(n)]
+    dist = build.assemble()
+    results: dict[str, list[dict[str, Any]]] = {n: [] for n in names}
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
+        site = ServedFolder(bare_site(dist, Path(tmp)), QuietHandler)
+        chromium = pw.chromium.launch(executable_path=str(build.CHROMIUM), args=build.CHROMIUM_ARGS)
+        engines = {n: launch(n, chromium) for n in names}
+        try:
+            for run in range(args.runs):
+                order = names if run % 2 == 0 else names[::-1]
+                for name in order:
+                    print(f"  run {run + 1}/{args.runs}: {name}…", flush=True)
+                    results[name].append(measure_engine(engines[name], site.base, args.learn_steps))
+        finally:
+            for engine in engines.values():
+                engine.close()
+            chromium.close()
+            site.close()
+    print_report(results, args.runs, args.learn_steps)
+    return 0
+
+
+def print_report(results: dict[str, list[dict[str, Any]]], runs: int, learn_steps: int) -> None:
+    def med(name: str, key: str) -> float:
+        return statistics.median(r[key] for r in results[name])
+
+    names = list(results)
+    load = " / ".join(f"{x:.1f}" for x in os.getloadavg())
+    print(f"\nEngines benchmark (medians of {runs} runs, fresh profiles; "
+          f"{os.cpu_count()} cores, load average {load})\n")
+    rows: list[tuple[str, ...]] = [("figure", *names)]
+    unit = {"board": "ms", "ready": "ms", "bare": "ms", "click": "ms", "compare": "ms",
+            "learn_rate": "steps/s", "frames": "frames/s"}
+    label = {"board": "board visible", "ready": "Python ready", "bare": "bare Pyodide ready",
+             "click": "click a1 -> tour drawn", "compare": "Compare tab, 6x6 a1, every method",
+             "learn_rate": f"Learn 8x8, {learn_steps:,} steps", "frames": "frames in 1 s after ready"}
+    for key in FIGURES:
+        rows.append((label[key], *(f"{med(n, key):,.0f} {unit[key]}" for n in names)))
+    starts = {n: ", ".join(sorted({f"{r['start'][0]}{' (' + r['start'][1] + ')' if r['start'][1] else ''}" for r in results[n]})) for n in names}
+    rows.append(("start taken", *(starts[n] for n in names)))
+    report(rows)
+    if "chromium" not in results:
+        return
+    print("\nRatio to Chromium (goal for WebKit: <= 1.5; Python ready against the bare ratio)\n")
+    rows = [("figure", *names)]
+    for key in ("board", "ready", "bare", "click", "compare"):
+        rows.append((label[key], *(f"{med(n, key) / med('chromium', key):.2f}" for n in names)))
+    rows.append(("Python ready / bare ratio", *(
+        f"{(med(n, 'ready') / med('chromium', 'ready')) / (med(n, 'bare') / med('chromium', 'bare')):.2f}"
+        for n in names)))
+    rows.append((label["learn_rate"] + " (time)", *(
+        f"{med('chromium', 'learn_rate') / med(n, 'learn_rate'):.2f}" for n in names)))
+    report(rows)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
