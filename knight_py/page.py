@@ -4,7 +4,8 @@ and the helpers that serve only the page.
 The page shows a reason in the language it speaks and switches language without a new
 request, so it asks for every reason in every language (:func:`explain_all`); it checks a
 pasted tour without an exception crossing into JavaScript (:func:`first_problem`), and
-counts tours with progress and a Stop (:func:`tally_tours`).  A Python user wants
+counts tours with progress and a Stop (:func:`tally_tours`), and reads a Learn exercise's
+answer for one check case (:func:`read_exercise_case`).  A Python user wants
 :mod:`knight_py`'s own API instead.
 
 >>> from knight_py.page import explain_all, first_problem, tally_tours
@@ -30,6 +31,7 @@ __all__ = [
     "complete",
     "explain_all",
     "first_problem",
+    "read_exercise_case",
     "solve",
     "survey",
     "tally_tours",
@@ -48,3 +50,27 @@ def explain_all(reason: Reason | None) -> dict[str, str] | None:
     if reason is None:
         return None
     return {lang: explain(reason, lang) for lang in LANGS}
+
+
+def read_exercise_case(data: dict[str, object], case: dict[str, object]) -> dict[str, object]:
+    """A Learn exercise's answer (the numbers the sandbox sent, or the board the page read
+    back) for one check case in its JSON form: :func:`~knight_py.learn.exercise_answer.
+    read_case_json`'s ``{code, params, path}``, and ``reasons``: for a path the validator
+    refused (``invalid``), its reason in every language, else None.
+
+    >>> v = read_exercise_case({"shape": "path", "values": [2, 0, 0, 0]},
+    ...                        {"rows": 3, "cols": 4, "start": [2, 0]})
+    >>> v["code"], v["reasons"]["en"]
+    ('invalid', 'the path has 2 squares but the board has 12 free squares; step 1: a1 -> a3 is not a knight move')
+    """
+    # Imported here: the exercises are Learn's, and most pages never check one.
+    from .learn.exercise_answer import read_case_json
+
+    verdict = read_case_json(data, case)
+    params = verdict["params"]
+    verdict["reasons"] = None
+    if verdict["code"] == "invalid" and isinstance(params, dict):
+        why, reason = params.get("why"), params.get("reason", {})
+        if isinstance(why, str) and isinstance(reason, dict):
+            verdict["reasons"] = explain_all(Reason(why, reason))
+    return verdict

@@ -19,6 +19,7 @@ from typing import Any
 from .bundle import BUNDLES, PAGE_BUNDLES, bundle
 from .bytecode import bytecode_zips, merge_zips
 from .compress import MIN_BYTES, decompressed, gzip_copy, is_compressible, smallest_copies
+from .learn_exercises import add_learn_exercises
 from .learn_programs import add_learn_programs
 from .presets import add_presets
 from .project import DIST, PACKAGE, PYODIDE, ROOT, WEB, log, pinned_pyodide, run
@@ -276,6 +277,7 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -
     wanted.add(archive)
     wanted.update(add_presets(dist, archive))
     wanted.add(add_learn_programs(dist))
+    wanted.add(add_learn_exercises(dist))
     snapshot_file, snapshot_entry = add_snapshot(dist, archive, "zip") if snapshot else (None, None)
     if snapshot_file:
         wanted.add(snapshot_file)

@@ -28,10 +28,12 @@ import enPlay from "./en/play.js";
 import zhPlay from "./zh/play.js";
 import enLearn from "./en/learn.js";
 import zhLearn from "./zh/learn.js";
+import enExercises from "./en/exercises.js";
+import zhExercises from "./zh/exercises.js";
 
 export const LANGUAGES = ["en", "zh"];
 
 export const CATALOGS = {
-  en: { ...enShell, ...enPage, ...enTour, ...enBoard, ...enA11y, ...enLink, ...enSolver, ...enExplore, ...enCount, ...enReplay, ...enExport, ...enPlay, ...enLearn },
-  zh: { ...zhShell, ...zhPage, ...zhTour, ...zhBoard, ...zhA11y, ...zhLink, ...zhSolver, ...zhExplore, ...zhCount, ...zhReplay, ...zhExport, ...zhPlay, ...zhLearn },
+  en: { ...enShell, ...enPage, ...enTour, ...enBoard, ...enA11y, ...enLink, ...enSolver, ...enExplore, ...enCount, ...enReplay, ...enExport, ...enPlay, ...enLearn, ...enExercises },
+  zh: { ...zhShell, ...zhPage, ...zhTour, ...zhBoard, ...zhA11y, ...zhLink, ...zhSolver, ...zhExplore, ...zhCount, ...zhReplay, ...zhExport, ...zhPlay, ...zhLearn, ...zhExercises },
 };

@@ -28,14 +28,33 @@ export function searchFacts(trace) {
   });
 }
 
+/** Checks made between two pauses of leftNumberedWork. */
+const PIECE = 2048;
+
+/** firstLeftNumbered a piece at a time: a generator that yields after every PIECE checks
+ * (so that a caller can spread a long trace over several tasks) and returns the step;
+ * the answer is remembered as firstLeftNumbered's. */
+export function* leftNumberedWork(trace) {
+  const entry = remembered.get(trace);
+  if (entry && entry.steps === trace.steps && "left" in entry) return entry.left;
+  const facts = searchFacts(trace);
+  const list = facts ? trace.failedReturns(facts.code) : null;
+  let found = -1;
+  for (let i = 0; list && i < Math.min(list.count, MAX_CHECKED); i++) {
+    if (trace.leftNumbered(list.steps[i])) {
+      found = list.steps[i];
+      break;
+    }
+    if (i % PIECE === PIECE - 1) yield;
+  }
+  return cached(trace, "left", () => found);
+}
+
 /** The first step where the search went back leaving squares numbered that were empty
  * before the call (trace.leftNumbered), or -1 (none among the first MAX_CHECKED). */
 export function firstLeftNumbered(trace) {
-  return cached(trace, "left", () => {
-    const facts = searchFacts(trace);
-    const list = facts ? trace.failedReturns(facts.code) : null;
-    if (!list) return -1;
-    for (let i = 0; i < Math.min(list.count, MAX_CHECKED); i++) if (trace.leftNumbered(list.steps[i])) return list.steps[i];
-    return -1;
-  });
+  const work = leftNumberedWork(trace);
+  let next = work.next();
+  while (!next.done) next = work.next();
+  return next.value;
 }

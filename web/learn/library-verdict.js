@@ -16,6 +16,7 @@ function question(state) {
   const { learn, settings } = state;
   const noTour = learn.status === "done" && learn.answer && !learn.answer.valid;
   if (!(learn.budgetRan || noTour) || !learn.madeFor || learn.library || !state.python.ready) return null;
+  if (learn.forExercise) return null; // an exercise's board (holes, a rule): its check says what is true there
   const [rows, cols, r, c] = learn.madeFor.split(",").map(Number);
   if (rows !== settings.rows || cols !== settings.cols) return null;
   const asWritten = learn.source === null || learn.source === undefined;

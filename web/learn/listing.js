@@ -71,16 +71,18 @@ export function renderListing(list, source, { later = (fn) => setTimeout(fn, 0),
   slice(0);
 }
 
-/** Mark the current line, the line of an error and the breakpoints; scroll the current
- * (else the error's) line into view. Only the lines whose marks change are touched. */
+/** Mark the current line, the line of an error, the line a hint points at (`marked`) and
+ * the breakpoints; scroll a newly marked line, else the current (or the error's) line into view.
+ * Only the lines whose marks change are touched. */
 export function syncListing(list, trace, learn) {
   const errorLine = learn.status === "error" ? learn.error?.line ?? 0 : 0;
+  const marked = learn.marked ?? 0;
   const line = trace && learn.steps ? trace.lineAt(Math.min(learn.step, trace.steps - 1)) : errorLine;
-  const marks = `${line}|${errorLine}|${learn.breakpoints.join(",")}`;
+  const marks = `${line}|${errorLine}|${learn.breakpoints.join(",")}|${marked}`;
   if (list.dataset.marks === marks) return;
-  const [oldLine, oldError, oldBreaks] = (list.dataset.marks ?? "0|0|").split("|");
+  const [oldLine, oldError, oldBreaks, oldMarked] = (list.dataset.marks ?? "0|0||0").split("|");
   list.dataset.marks = marks;
-  const touched = new Set([Number(oldLine), Number(oldError), line, errorLine, ...learn.breakpoints,
+  const touched = new Set([Number(oldLine), Number(oldError), Number(oldMarked), line, errorLine, marked, ...learn.breakpoints,
     ...oldBreaks.split(",").filter(Boolean).map(Number)]);
   for (const n of touched) {
     const li = n > 0 ? list.children[n - 1] : null;
@@ -88,10 +90,12 @@ export function syncListing(list, trace, learn) {
     li.classList.toggle("current", n === line);
     li.classList.toggle("breakpoint", learn.breakpoints.includes(n));
     li.classList.toggle("error", n === errorLine);
+    li.classList.toggle("marked", n === marked);
     if (n === line) li.setAttribute("aria-current", "step");
     else li.removeAttribute("aria-current");
   }
-  const current = line ? list.children[line - 1] : null;
+  const shown = marked && oldMarked !== String(marked) ? marked : line; // a hint's line once, when it is new
+  const current = shown ? list.children[shown - 1] : null;
   if (current) {
     const top = current.offsetTop - list.offsetTop;
     if (top < list.scrollTop || top > list.scrollTop + list.clientHeight - current.offsetHeight) {

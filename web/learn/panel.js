@@ -71,11 +71,15 @@ function syncMenu(el, state, lang) {
   }
   setProp(el.program, "value", state.learn.program);
   setText(el.description, t(`learn.program.${state.learn.program}`));
+  // An exercise's program stands in for the menu's while the exercise is open.
+  const exercise = state.learn.starter !== null;
+  setProp(el.program.parentElement, "hidden", exercise);
+  setProp(el.description, "hidden", exercise);
 }
 
 function syncRun(el, state, doc) {
   const { learn } = state;
-  const { fits } = learnBoard(state.settings);
+  const { fits } = learnBoard(state.settings, learn.readsHoles);
   const running = learn.status === "running";
   setProp(el.run, "disabled", running || !fits || !sourceOf(learn, state.lang) || !learn.programs);
   setProp(el.stop, "hidden", !running);

@@ -17,9 +17,10 @@ export const DEFAULT_PROGRAM = "backtrack";
 export const LEARN_MAX_SIDE = 8;
 export const MAX_CODE_PARAM = 12_000; // characters of `code` read from a link
 
-/** Whether the board fits the traced programs, and the start they run from (a1 by default). */
-export function learnBoard(settings) {
-  const fits = settings.rows <= LEARN_MAX_SIDE && settings.cols <= LEARN_MAX_SIDE && !settings.holes.length;
+/** Whether the board fits the traced programs, and the start they run from (a1 by default).
+ * A board with holes fits only a program that reads them (`readsHoles`: an exercise's). */
+export function learnBoard(settings, readsHoles = false) {
+  const fits = settings.rows <= LEARN_MAX_SIDE && settings.cols <= LEARN_MAX_SIDE && (readsHoles || !settings.holes.length);
   return { fits, start: settings.start ?? [settings.rows - 1, 0] };
 }
 

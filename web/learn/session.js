@@ -12,6 +12,7 @@ import * as L from "./transitions.js";
 import { createTrace } from "./trace.js";
 import { learnBoard } from "./params.js";
 import { packSource, unpackSource } from "./code-link.js";
+import { holesTrailer } from "./holes-trailer.js";
 import { CHUNK_DELTAS, CHUNK_STEPS, MAX_DEPTH, checkChunk, checkEnded, checkEnvelope, sourceWords } from "./sandbox-messages.js";
 import { number } from "../core/format.js";
 import { t } from "../i18n/messages.js";
@@ -69,7 +70,7 @@ function retire(io, ended, notice) {
   io.pending = false;
   if (ended && io.store.get().learn.status === "running") {
     const error = ended === "error" ? { line: null, said: notice } : null; // the page's own words
-    run(io, L.runEnded, io.runId, { status: ended, steps: io.trace ? io.trace.steps : 0, error });
+    endRun(io, { status: ended, steps: io.trace ? io.trace.steps : 0, error });
   }
   if (notice) run(io, L.noticeShown, notice);
   warm(io);
@@ -88,7 +89,7 @@ function boxDied(io, reason) {
   io.box = null;
   const waiting = io.pending;
   io.pending = false;
-  if (waiting) run(io, L.runEnded, io.runId, { status: "error", steps: 0, error: { line: null, said: t("learn.notice.workerFailed") } });
+  if (waiting) endRun(io, { status: "error", steps: 0, error: { line: null, said: t("learn.notice.workerFailed") } });
   run(io, L.noticeShown, t("learn.notice.workerFailed"));
 }
 
@@ -212,10 +213,12 @@ async function finishRun(io, result) {
   io.stopping = false;
   warm(io);
   const trace = io.trace;
-  const answer = result.status === "done" ? await readAnswer(io, result.answer) : null;
+  // With an exercise open, its check reads the answer (for the exercise's board and rule).
+  const own = result.status === "done" && !io.store.get().learn.forExercise;
+  const answer = own ? await readAnswer(io, result.answer) : null;
   const status = result.status === "budget" || result.status === "done" ? "done" : result.status;
   const error = result.status === "error" ? errorOf(trace, result) : null;
-  run(io, L.runEnded, runId, { status, steps: trace ? trace.steps : 0, output: result.output, error, answer, budget: result.status === "budget" });
+  endRun(io, { status, steps: trace ? trace.steps : 0, output: result.output, error, answer, budget: result.status === "budget" }, result, runId);
   // The tracer follows only a plain board (lists of ints): say when it stopped following.
   if (trace?.boardNote) run(io, L.noticeShown, t(`learn.notice.board.${trace.boardNote}`));
   else if (io.stopNotice && result.status === "stopped") run(io, L.noticeShown, t(io.stopNotice));
@@ -251,30 +254,68 @@ async function readAnswer(io, data) {
   }
 }
 
-/** Run the program shown (in the page's language), from the start square, under the step
- * budget, in a fresh Python (waiting for it if it is still starting). */
-export function runProgram(io) {
+/** The run of the program shown (in the page's language) on the board shown, from its
+ * start square, under the step budget: {source, rows, cols, start, holes, budget,
+ * forExercise}, or null when there is none to run. A program that reads the board's holes
+ * (an exercise's) gets them after its text. */
+export function shownRun(state) {
+  const { learn, settings } = state;
+  const { fits, start } = learnBoard(settings, learn.readsHoles);
+  const source = L.sourceOf(learn, state.lang);
+  if (!fits || !source) return null;
+  const { rows, cols, holes } = settings;
+  const trailer = learn.readsHoles ? holesTrailer(holes) : "";
+  return { source: source + trailer, rows, cols, start, holes, budget: learn.budget, forExercise: learn.readsHoles };
+}
+
+/** The run's end, in the store and to whoever waits for it (`runCase`): `ended` for the
+ * view (transitions.js runEnded); `result`, the checked end message (sandbox-messages.js
+ * checkEnded), or null where the page ended the run itself. */
+function endRun(io, ended, result = null, runId = io.runId) {
+  run(io, L.runEnded, runId, ended);
+  const waiting = io.waiting;
+  if (!waiting || waiting.runId !== runId) return;
+  io.waiting = null;
+  const status = result?.status ?? ended.status;
+  waiting.resolve({
+    status, output: result?.output ?? "", errorLine: result?.line ?? 0, answer: result?.answer ?? null, trace: waiting.trace,
+    pageEnded: result === null, // the page ended it (a Stop that was not heeded, a refused message, its Python gone)
+  });
+}
+
+/**
+ * Run `plan` (shownRun's form; the program shown on the board shown when null) in a fresh
+ * Python (waiting for it if it is still starting). Resolves when the run has ended, with
+ * {status: "done" | "budget" | "stopped" | "error", output, errorLine, answer (the checked
+ * numbers, or null), trace, pageEnded}; to null at once when there is nothing to run or a
+ * run is going.
+ */
+export function runProgram(io, plan = null) {
   const state = io.store.get();
-  const { fits, start } = learnBoard(state.settings);
-  const source = L.sourceOf(state.learn, state.lang);
-  if (!fits || !source || state.learn.status === "running") return;
+  const job = plan ?? shownRun(state);
+  if (!job || state.learn.status === "running") return Promise.resolve(null);
   io.failures = 0; // a Run tries again where starts had failed
   warm(io);
-  run(io, L.runStarted);
+  const { source, rows, cols, start, holes, budget } = job;
+  run(io, L.runStarted, { rows, cols, start, holes }, Boolean(job.forExercise));
   io.runId = io.store.get().learn.run;
-  io.trace = createTrace({ rows: state.settings.rows, cols: state.settings.cols, start });
+  io.trace = createTrace({ rows, cols, start });
   io.runLines = source.split("\n").length;
   io.words = sourceWords(source);
-  io.budget = state.learn.budget;
+  io.budget = budget;
   io.stopping = false;
   io.stopNotice = null;
   dropQueue(io);
   io.runMessage = {
-    type: "run", id: io.runId, source, rows: state.settings.rows, cols: state.settings.cols, start,
-    maxSteps: state.learn.budget, chunkSteps: CHUNK_STEPS, chunkDeltas: CHUNK_DELTAS, maxDepth: MAX_DEPTH,
+    type: "run", id: io.runId, source, rows, cols, start,
+    maxSteps: budget, chunkSteps: CHUNK_STEPS, chunkDeltas: CHUNK_DELTAS, maxDepth: MAX_DEPTH,
   };
+  const ended = new Promise((resolve) => {
+    io.waiting = { runId: io.runId, resolve, trace: io.trace };
+  });
   io.pending = true;
   if (io.box?.phase() === "ready") sendRun(io);
+  return ended;
 }
 
 function sendRun(io) {
@@ -291,7 +332,7 @@ export function stopProgram(io, notice = null) {
   io.stopNotice = notice;
   if (io.pending) {
     io.pending = false;
-    run(io, L.runEnded, io.runId, { status: "stopped", steps: 0 });
+    endRun(io, { status: "stopped", steps: 0 });
     return;
   }
   io.box?.stop();
@@ -393,7 +434,7 @@ export function createLearnSession({
   const io = {
     store, openBox, readAnswer, raf, onUrlChange, later, now, box: null, failures: 0, pending: false, trace: null, runId: 0,
     clock: null, lastTick: 0, packTimer: 0, unpacking: null, programs: null, queue: [], queuedBytes: 0, pumping: false,
-    stopping: false, words: new Set(), budget: 0,
+    stopping: false, words: new Set(), budget: 0, waiting: null,
   };
   store.subscribe((state) => {
     // A run is never left going unseen: leaving Learn stops it, and the view says so.
@@ -417,6 +458,11 @@ export function createLearnSession({
   return {
     trace: () => io.trace,
     run: () => runProgram(io),
+    /** Run `plan` ({source, rows, cols, start, holes, budget, forExercise}): the promise of its end (runProgram). */
+    runCase: (plan) => runProgram(io, plan),
+    /** An exercise's starting program shown ({source, sourceZh}), or null: the menu's again (transitions.js starterShown). */
+    showStarter: (starter, fresh) => run(io, L.starterShown, starter, fresh),
+    markLine: (line) => run(io, L.lineMarked, line),
     stop: () => stopProgram(io),
     edit: (source) => editSource(io, source),
     resetSource: () => run(io, L.linkProgramLoaded, store.get().learn.program, null, null),

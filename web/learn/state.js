@@ -37,6 +37,10 @@ export function defaultLearnState() {
       madeFor: null, // the board and start the recorded run was made for (transitions.js boardKey)
       budgetRan: false, // the run used its whole step budget: no answer yet
       library: null, // {key, status, reason, reasons}: knight_py's own verdict for that board and start
+      starter: null, // {source, sourceZh}: an exercise's starting program, shown as written in place of the menu's
+      readsHoles: false, // the program shown reads the board's holes (HOLES, appended after it): a board with holes runs
+      forExercise: false, // the run was made with an exercise open: its check, not this view, says whether it is right
+      marked: 0, // a line another part of the view points at (an exercise's hint), 0: none
     },
   };
 }

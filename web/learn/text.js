@@ -11,7 +11,7 @@ import { boardKey, runStale } from "./transitions.js";
 /** The status line of the Learn view. */
 export function statusText(state) {
   const { learn, settings } = state;
-  const { fits, start } = learnBoard(settings);
+  const { fits, start } = learnBoard(settings, learn.readsHoles);
   if (!fits) return t("learn.status.tooLarge", { max: LEARN_MAX_SIDE });
   if (!learn.ready) return t("learn.status.starting");
   const steps = learn.steps;
@@ -38,9 +38,9 @@ export function stepSentence(trace, step, source = "") {
   return t(said.key, valueKey ? { ...params, value: t(valueKey) } : params);
 }
 
-/** "5 x 5 from b1" for a board key (transitions.js boardKey). */
+/** "5 x 5 from b1" for a board key (transitions.js boardKey; its holes are not said). */
 function boardWords(key) {
-  const [rows, cols, r, c] = key.split(",").map(Number);
+  const [rows, cols, r, c] = key.split("|")[0].split(",").map(Number);
   return t("learn.stale.board", { rows, cols, square: squareName([r, c], rows) });
 }
 

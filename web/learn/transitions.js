@@ -6,12 +6,12 @@ import { MAX_STEP_BUDGET, SPEEDS } from "./state.js";
 const patch = (state, changes) => ({ learn: { ...state.learn, ...changes } });
 
 /** The source the view shows: the reader's edit (in whatever language it was typed), else
- * the program as written in the page's language `lang` ("en" | "zh": its comments in
+ * the program as written (an exercise's starter, else the menu's) in the page's language `lang` ("en" | "zh": its comments in
  * Chinese, where the worker sent them), else "". The two versions differ only in their
  * comments, line for line, so a trace recorded from one fits the other. */
 export function sourceOf(learn, lang) {
   if (learn.source !== null && learn.source !== undefined) return learn.source;
-  const program = learn.programs?.[learn.program];
+  const program = learn.starter ?? learn.programs?.[learn.program];
   if (!program) return "";
   return (lang === "zh" && program.sourceZh) || program.source || "";
 }
@@ -23,13 +23,17 @@ export function programChosen(state, program) {
 
 /** What a new program or a new run starts from: nothing recorded. */
 function cleared() {
-  return { status: "idle", steps: 0, step: 0, playing: false, error: null, answer: null, output: "", refusal: "", budgetRan: false, madeFor: null, library: null };
+  return { status: "idle", steps: 0, step: 0, playing: false, error: null, answer: null, output: "", refusal: "", budgetRan: false, madeFor: null, library: null, forExercise: false };
 }
 
-/** The board a run is made for: its size and start square ("5,5,4,0"). */
+/** The board a run is made for: its size and start square ("5,5,4,0"), and its holes
+ * after a bar where it has any ("5,5,2,0|1,0;4,0"). */
 export function boardKey(settings) {
   const { start } = learnBoard(settings);
-  return [settings.rows, settings.cols, ...start].join(",");
+  const key = [settings.rows, settings.cols, ...start].join(",");
+  const holes = settings.holes ?? [];
+  if (!holes.length) return key;
+  return `${key}|${[...holes].sort(([a, b], [c, d]) => a - c || b - d).map((sq) => sq.join(",")).join(";")}`;
 }
 
 /** Whether the recorded run is for the board shown (a run for another board is not drawn). */
@@ -60,8 +64,10 @@ export function pythonStarted(state) {
   return patch(state, { pythonReady: true, ready: Boolean(state.learn.programs) });
 }
 
-export function runStarted(state) {
-  return patch(state, { ...cleared(), status: "running", run: state.learn.run + 1, fromLink: false, madeFor: boardKey(state.settings), notice: "" });
+/** A run began on `board` ({rows, cols, start, holes}: the board shown, or an exercise's
+ * check case); `forExercise`: the exercise open says whether it is right. */
+export function runStarted(state, board = state.settings, forExercise = false) {
+  return patch(state, { ...cleared(), status: "running", run: state.learn.run + 1, fromLink: false, madeFor: boardKey(board), notice: "", forExercise });
 }
 
 /** More steps arrived from run `run`; a running view follows the newest step unless the reader moved. */
@@ -141,4 +147,21 @@ export function learnLinkRead(state, { program, code }) {
 /** A program from a link: shown in the editor, marked as not yet run. */
 export function linkProgramLoaded(state, program, source, packed) {
   return patch(state, { program, source, packed, unpack: null, fromLink: source !== null, ...cleared() });
+}
+
+/** An exercise's starting program ({source, sourceZh}) shown as written, or, with null,
+ * the menu's program again. `fresh`: a choice from the menu, which drops an edit; a
+ * link's edit (shown, or still to unpack) stays. A program that reads the board's holes
+ * is an exercise's (knight_py.learn.exercises: HOLES). */
+export function starterShown(state, starter, fresh) {
+  const { learn } = state;
+  const edit = fresh ? { source: null, packed: null, unpack: null, fromLink: false, ...cleared() } : {};
+  if (learn.starter === starter && !fresh) return null;
+  return patch(state, { starter, readsHoles: starter !== null, marked: 0, ...edit });
+}
+
+/** A line another part of the view points at (an exercise's hint), or 0 for none. */
+export function lineMarked(state, line) {
+  const marked = Number.isInteger(line) && line > 0 ? line : 0;
+  return marked === state.learn.marked ? null : patch(state, { marked });
 }

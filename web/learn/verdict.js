@@ -113,11 +113,21 @@ function offerParts(state) {
   return [{ text: t("learn.library.exists", { square, nodes: number(lib.nodes) }) }, { link: href, text: t("learn.library.show", { square }) }];
 }
 
+/** A run made with an exercise open: its check judges the answer (on the exercise's board
+ * and rule) and finds squares left numbered in slices; here only the trace's counts. */
+function exerciseRunParts(learn, trace) {
+  const facts = trace && trace.steps ? searchFacts(trace) : null;
+  const parts = learn.budgetRan ? [{ text: t("learn.budgetRan") }] : [];
+  if (facts) parts.push({ text: t("learn.facts", { name: facts.name, back: number(facts.back), undone: number(facts.undone) }) });
+  return parts;
+}
+
 /** The parts of the verdict for the state's run, or [] while it runs or before it. */
 export function verdictParts(state, trace = null) {
   const { learn } = state;
   if (learn.status === "running" || learn.status === "idle") return [];
   if (learn.status === "error") return errorParts(learn.error);
+  if (learn.forExercise) return exerciseRunParts(learn, trace);
   const parts = [];
   if (learn.budgetRan) parts.push(...budgetParts(state, trace));
   else if (learn.status === "done") parts.push({ text: answerSentence(learn) }, ...offerParts(state));

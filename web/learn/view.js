@@ -1,6 +1,7 @@
 // The Learn view's declaration (shell/views.js says what each field is): the board is
 // the traced program's own `board` with its one knight (layer.js); the sentence that
-// leads is the run's.
+// leads is the run's. The exercises (exercises/feature.js) are a part of it: their
+// session runs each board through Learn's, so it is listed after Learn's.
 
 import { t } from "../i18n/messages.js";
 import { statusText } from "./text.js";
@@ -17,6 +18,7 @@ import { mountLearnCost } from "./cost-panel.js";
 import { learnQueryParts, parseLearnParams } from "./params.js";
 import { learnLinkRead } from "./transitions.js";
 import { learnSnapshot } from "./snapshot.js";
+import { exerciseFeature } from "./exercises/feature.js";
 
 // The prompt over the board follows the run: choose and run, wait, step through it.
 function promptKey(learn) {
@@ -53,15 +55,15 @@ const learnParams = {
 
 export const learnView = {
   id: "learn",
-  state: defaultLearnState,
-  sessions: { learn: learnSession },
-  params: [learnParams],
-  panels: [mountLearnPanel, mountLearnFollow, mountLearnCost],
+  state: () => ({ ...defaultLearnState(), ...exerciseFeature.state() }),
+  sessions: { learn: learnSession, ...exerciseFeature.sessions },
+  params: [learnParams, ...exerciseFeature.params],
+  panels: [mountLearnPanel, ...exerciseFeature.panels, mountLearnFollow, mountLearnCost],
   layers: [{ name: "learn", z: 3, create: (sessions) => learnLayer(sessions.learn.trace) }],
   draws: () => ["board", "learn", "overlay"],
   status: (state) => ({ text: statusText(state), detail: "" }),
   prompt: (state) => ["quiet", t(promptKey(state.learn))],
   ownsTour: () => false,
   shareable: () => true,
-  snapshot: { learn: (state, sessions) => learnSnapshot(state, sessions.learn.trace()) },
+  snapshot: { learn: (state, sessions) => learnSnapshot(state, sessions.learn.trace()), ...exerciseFeature.snapshot },
 };

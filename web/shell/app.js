@@ -55,7 +55,8 @@ function createSessions(store, views) {
     history: window.history, location: window.location, navigator, doc: document,
   };
   const sessions = { session };
-  for (const [name, create] of Object.entries(views.sessions)) sessions[name] = create(io);
+  // Each in the registry's order; one may use those made before it (io.sessions).
+  for (const [name, create] of Object.entries(views.sessions)) sessions[name] = create({ ...io, sessions });
   return sessions;
 }
 

@@ -255,6 +255,9 @@ export function createSession({ store, solver, views, history, location, clipboa
     copyLink: () => copyLink(io),
     chooseLanguage: (lang) => chooseLanguageCommand(io, lang),
     followUrl: () => pushUrl(io, store.get().settings, "replace"),
+    /** Show a board of the open view's own ({rows, cols, start, holes}): the address
+     * follows without a history entry, and no search starts. */
+    showBoard: (board) => apply(io, { ...store.get().settings, ...board }, { url: "replace", solve: false }),
     chooseView: (view) => chooseView(io, view),
     /** The address for a state: its settings, view and parameters. */
     queryOf: (state) => queryOf(io, state.settings, state),

@@ -7,8 +7,9 @@
 //   title(), about()   the tab's label and the line under the tabs (the catalog's
 //               shell.tab.<id> and shell.about.<id> when absent)
 //   state()     its slice of the page's state, fresh: keys merged into defaultState()
-//   sessions    {name: (io) -> commands}: its side effects, made once each by name and
-//               handed to every panel and to its own hooks as `sessions`
+//   sessions    {name: (io) -> commands}: its side effects, made once each by name, in
+//               order (io.sessions holds those made before it), and handed to every
+//               panel and to its own hooks as `sessions`
 //   params      [{names, read(params, {view, settings}) -> {value, errors}, loaded(state,
 //               value) -> patch, write(state) -> ["name=value"]}]: its link parameters
 //   panels      [mount(doc, {store, views, ...sessions}) -> {sync, unbind}]

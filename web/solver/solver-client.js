@@ -140,6 +140,12 @@ class SolverClient {
     return this.request("answer", args);
   }
 
+  /** An exercise's answer for one check case ({answer, case}) read by the page's own
+   * Python (knight_py.learn.exercise_answer.read_case): {code, params, path}. */
+  readCase(args) {
+    return this.request("case", args);
+  }
+
   /** Solve from each of args.starts; onProgress({cells}) gets the finished squares as they come. */
   survey(args, onProgress) {
     return this.request("survey", args, onProgress);

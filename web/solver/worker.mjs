@@ -316,6 +316,26 @@ function readAnswer(args) {
   }
 }
 
+/**
+ * An exercise's answer for one check case (the numbers the sandbox sent, or the board the
+ * page read back from the output) judged by knight_py.page.read_exercise_case, here in the
+ * page's own Python: {code, params, path, reasons (every language, for "invalid")}.
+ */
+function readCase(args) {
+  const { shape, values = [] } = args.answer;
+  const data = pyodide.toPy({ shape, values: Array.from(values) });
+  const kase = pyodide.toPy(args.case);
+  let read = null;
+  try {
+    read = page.read_exercise_case(data, kase);
+    return read.toJs({ dict_converter: Object.fromEntries });
+  } finally {
+    data.destroy();
+    kase.destroy();
+    read?.destroy();
+  }
+}
+
 function pythonMessage(err) {
   // A PythonError's message is the traceback; the last line holds "ValueError: ...".
   if (err.type) {
@@ -341,6 +361,8 @@ function handle(id, cmd, args) {
       result = validate(args);
     } else if (cmd === "answer") {
       result = readAnswer(args);
+    } else if (cmd === "case") {
+      result = readCase(args);
     } else if (cmd === "survey") {
       result = survey(id, args);
     } else if (cmd === "count") {

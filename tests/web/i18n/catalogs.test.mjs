@@ -21,7 +21,7 @@ export const ALLOWED_LATIN = new Set([
   "MB", "KB", "GB", "ms", "s", "x", "n", "MiB",
   "rows", "cols", "start", "closed", "method", "holes", "rule", "tour", "game", "view", "budget", "lang", "program",
   "code", "auto", "warnsdorff", "backtrack", "exhaustive", "construct", "knight", "xiangqi", "learn", "play", "compare", "heatmap",
-  "en", "zh", "Chrome", "Chromium", "Firefox", "Safari", "Stop", "Run", "tag", "Java", "Go", "C",
+  "en", "zh", "Chrome", "Chromium", "Firefox", "Safari", "Stop", "Run", "tag", "Java", "Go", "C", "exercise",
 ]);
 
 function placeholders(message) {

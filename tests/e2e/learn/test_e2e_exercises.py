@@ -1,0 +1,316 @@
+"""Learn's exercises in the browser: each starting program fails with its first hint and
+each reference solution passes, in English and in Chinese; a sample of the typical wrong
+attempts gets the hint that names what it did (all of them are judged in node over the
+fixture); hints lead to their step and line, the solution comes a line at a time; progress
+survives a reload and is cleared; an attempt from a link is not run before Run or Check;
+a hostile attempt is refused, a hard-coded answer fails on the board it does not fit;
+Check stops at once; at 390 px the statement, the code and the verdict are reachable
+with the board on screen, every control a finger's size."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from knight_py import solve
+from knight_py.learn.exercises import EXERCISES, in_chinese
+from tests.e2e.a11y.test_e2e_a11y import axe_violations
+from tests.e2e.conftest import ARTIFACTS, PYTHON_TIMEOUT, App
+from tests.e2e.shell.test_e2e_phone import MEASURE
+from tests.exercise_attempts import ATTEMPTS
+
+# What each starting program does wrong on its first board (the judge's code).
+STARTER_FAILS = {
+    "stop60": "budget", "undo": "left_numbered", "count": "count_wrong", "warnsdorff": "budget",
+    "closed": "answer_not_closed", "xiangqi": "answer_leg_blocked", "stack": "nested", "print": "unread",
+}
+# One wrong attempt per exercise, half in each language (tests/exercise_attempts.py).
+SAMPLE = {
+    "en": [("undo", "clears-current"), ("count", "going-back"), ("closed", "abs-sum"), ("print", "columns")],
+    "zh": [("stop60", "fixed-25"), ("xiangqi", "target"), ("stack", "no-pop"), ("warnsdorff", "most-first")],
+}
+CHECK_TIMEOUT = 240.0  # the slowest check (stop60's solution: 2.6 million steps) takes 10-20 s here
+
+
+def exercise(app: App) -> dict[str, Any]:
+    return dict(app.page.evaluate("() => JSON.parse(JSON.stringify(window.knightTour.exercise))"))
+
+
+def learn(app: App) -> dict[str, Any]:
+    return dict(app.page.evaluate("() => JSON.parse(JSON.stringify(window.knightTour.learn))"))
+
+
+def open_exercises(app: App, lang: str, query: str = "") -> None:
+    app.goto(f"?view=learn&lang={lang}{query}")
+    app.wait_until("window.knightTour.learn && window.knightTour.learn.ready && window.knightTour.exercise.ready",
+                   PYTHON_TIMEOUT)
+
+
+def choose(app: App, exercise_id: str) -> None:
+    app.page.select_option("#exercise-choice", exercise_id)
+    app.wait_until(f"window.knightTour.exercise.id === {exercise_id!r}")
+
+
+def type_code(app: App, source: str) -> None:
+    if not app.page.locator(".learn-edit").evaluate("(d) => d.open"):
+        app.page.click(".learn-edit summary")
+    app.page.fill("#learn-code", source)
+
+
+def check(app: App, timeout: float = CHECK_TIMEOUT) -> dict[str, Any]:
+    """Press Check and wait for its verdict; the check's snapshot."""
+    before = (exercise(app)["check"] or {}).get("round", 0)
+    app.page.click("#exercise-check")
+    app.wait_until(
+        f"(window.knightTour.exercise.check || {{}}).round > {before} && "
+        "window.knightTour.exercise.check.status !== 'running'",
+        timeout,
+    )
+    return dict(exercise(app)["check"])
+
+
+def starter_of(exercise_id: str, lang: str) -> tuple[str, str]:
+    ex = next(e for e in EXERCISES if e.id == exercise_id)
+    pick = in_chinese if lang == "zh" else (lambda s: s)
+    return pick(ex.starter), pick(ex.solution)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_each_starter_fails_with_its_first_hint_and_each_solution_passes(app: App, lang: str) -> None:
+    open_exercises(app, lang)
+    app.page.evaluate("() => localStorage.clear()")
+    began = time.monotonic()
+    for ex in EXERCISES:
+        choose(app, ex.id)
+        starter, solution = starter_of(ex.id, lang)
+        assert app.page.input_value("#learn-code") == starter, ex.id  # in the reader's language
+        statement = str(app.page.text_content("#exercise-statement"))
+        assert len(statement) > 40, statement
+        verdict = check(app)
+        assert verdict["status"] == "failed", (ex.id, verdict)
+        assert verdict["cases"][-1]["code"] == STARTER_FAILS[ex.id], (ex.id, verdict)
+        hint = str(app.page.text_content("#exercise-hint1"))
+        board = app.page.locator("#exercise-cases li[data-stands=fail]").text_content() or ""
+        assert hint and app.page.locator("#exercise-hint1").is_visible(), ex.id
+        size = f"{ex.cases[verdict['failed']].rows}×" if lang == "zh" else f"{ex.cases[verdict['failed']].rows} x "
+        assert size in hint and size in board, (hint, board)
+        type_code(app, solution)
+        verdict = check(app)
+        assert verdict["status"] == "passed", (ex.id, verdict)
+        assert [c["pass"] for c in verdict["cases"]] == [True] * len(ex.cases)
+        assert app.page.locator("#exercise-cases li[data-stands=pass]").count() == len(ex.cases)
+    assert exercise(app)["passed"] == [e.id for e in EXERCISES]
+    print(f"eight exercises, starter and solution, in {lang}: {time.monotonic() - began:.0f} s")
+    app.page.screenshot(path=str(ARTIFACTS / f"exercises-passed-{lang}-1280.png"))
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_wrong_attempts_get_the_hint_that_names_what_they_did(app: App, lang: str) -> None:
+    open_exercises(app, lang)
+    for exercise_id, name in SAMPLE[lang]:
+        attempt = next(a for a in ATTEMPTS if a.exercise == exercise_id and a.name == name)
+        choose(app, exercise_id)
+        type_code(app, in_chinese(attempt.source) if lang == "zh" else attempt.source)
+        verdict = check(app)
+        assert verdict["status"] == "failed", (name, verdict)
+        assert verdict["cases"][-1]["code"] == attempt.named, (name, verdict)
+        assert app.page.locator("#exercise-hint1").is_visible()
+        if attempt.named == "count_is_going_back":
+            hint = str(app.page.text_content("#exercise-hint1"))
+            assert "went back" in hint and "moves taken back" in hint, hint
+
+
+def test_a_hint_leads_to_its_step_and_line_and_the_solution_comes_a_line_at_a_time(app: App) -> None:
+    open_exercises(app, "en")
+    choose(app, "undo")
+    # The starter as written follows the reader's language; so do the statement and the menu.
+    app.page.click("#language-switch button[data-lang=zh]")
+    app.wait_until("document.querySelector('#language-switch [data-lang=zh]').getAttribute('aria-pressed') === 'true'")
+    assert app.page.input_value("#learn-code") == starter_of("undo", "zh")[0]
+    assert "撤销" in str(app.page.text_content("#exercise-statement"))
+    app.page.click("#language-switch button[data-lang=en]")
+    app.wait_until("document.querySelector('#language-switch [data-lang=en]').getAttribute('aria-pressed') === 'true'")
+    assert app.page.input_value("#learn-code") == starter_of("undo", "en")[0]
+    verdict = check(app)
+    first, second = verdict["hints"]
+    assert first["key"] == "exercise.hint.left_numbered" and first["step"] >= 0
+    assert learn(app)["shown"]  # the board the check failed on is the one shown
+    app.page.click("#exercise-hint-step")
+    app.wait_until(f"window.knightTour.learn.step === {first['step']}")
+    assert app.page.locator(f"#learn-listing li.current[data-line='{learn(app)['line']}']").count() == 1
+    assert not app.page.locator("#exercise-hint2").is_visible()
+    app.page.click("#exercise-hint-more")
+    app.wait_until("window.knightTour.exercise.hints === 2")
+    assert app.page.locator("#exercise-hint2").is_visible()
+    assert f"line {second['line']}" in str(app.page.text_content("#exercise-hint2"))
+    assert app.page.locator(f"#learn-listing li.marked[data-line='{second['line']}']").count() == 1
+    assert not app.page.locator("#exercise-hint-more").is_visible()  # two hints, no third
+    solution = next(e for e in EXERCISES if e.id == "undo").solution.split("\n")
+    for n in (1, 2):
+        app.page.click("#exercise-solution-more")
+        app.wait_until(f"window.knightTour.exercise.solution === {n}")
+        assert app.page.text_content("#exercise-solution") == "\n".join(solution[:n])
+
+
+def test_progress_survives_a_reload_and_is_cleared(app: App) -> None:
+    open_exercises(app, "en")
+    app.page.evaluate("() => localStorage.clear()")
+    open_exercises(app, "en")
+    choose(app, "xiangqi")
+    type_code(app, starter_of("xiangqi", "en")[1])
+    assert check(app)["status"] == "passed"
+    assert exercise(app)["passed"] == ["xiangqi"]
+    open_exercises(app, "en", "&exercise=xiangqi")
+    state = exercise(app)
+    assert state["passed"] == ["xiangqi"] and state["kept"] and state["check"] is None  # a result is never restored
+    assert "(passed)" in str(app.page.locator("#exercise-choice option[value=xiangqi]").text_content())
+    assert "1 of 8" in str(app.page.text_content("#exercise-kept"))
+    assert app.page.locator("#exercise-before").is_visible()
+    app.page.click("#exercise-clear")
+    app.wait_until("window.knightTour.exercise.passed.length === 0")
+    open_exercises(app, "en")
+    assert exercise(app)["passed"] == []
+    assert app.page.evaluate("() => localStorage.getItem('knight-tour.exercises.passed')") is None
+
+
+def test_an_attempt_from_a_link_is_shown_not_run_and_a_bad_exercise_is_said(app: App, fresh_app: App) -> None:
+    open_exercises(app, "en")
+    choose(app, "closed")
+    source = "# my attempt\n" + starter_of("closed", "en")[0]
+    type_code(app, source)
+    app.wait_until("location.search.includes('code=') && location.search.includes('exercise=closed')", 10)
+    link = app.page.url
+    fresh_app.open(link)
+    fresh_app.wait_until("window.knightTour.learn && window.knightTour.learn.ready && window.knightTour.exercise.ready",
+                         PYTHON_TIMEOUT)
+    fresh_app.wait_until("window.knightTour.learn.edited")
+    assert fresh_app.page.input_value("#learn-code") == source
+    fresh_app.page.wait_for_timeout(1500)
+    state, ex = learn(fresh_app), exercise(fresh_app)
+    assert state["fromLink"] and state["status"] == "idle" and state["steps"] == 0, state
+    assert ex["id"] == "closed" and ex["check"] is None and ex["passed"] == []
+    assert not fresh_app.page.text_content("#exercise-result")
+    verdict = check(fresh_app)  # it runs when the reader asks
+    assert verdict["status"] == "failed" and verdict["cases"][-1]["code"] == "answer_not_closed"
+    fresh_app.goto("?view=learn&exercise=%3Cimg%20src%3Dx%3E")
+    fresh_app.wait_until("document.querySelector('#param-errors').textContent.length > 0")
+    said = str(fresh_app.page.text_content("#param-errors"))
+    assert "is not an exercise of this page" in said and "<img" in said, said
+    assert fresh_app.page.locator("#param-errors img").count() == 0  # text, never markup
+    assert exercise(fresh_app)["id"] is None
+
+
+HOSTILE = {
+    "settrace": "import sys\nsys.settrace(None)\n",
+    "post": "from js import parent\nparent.postMessage({'type': 'ended'}, '*')\n",
+    "dunder": "trace = ().__class__.__base__.__subclasses__()\n",
+    "frames": "def tour(rows, cols, start):\n    g = (x for x in [1])\n    g.gi_frame.f_back.f_globals['x'] = 1\n    return None\n",
+}
+
+
+def test_a_hostile_attempt_is_refused_and_a_hard_coded_answer_fails_where_it_does_not_fit(app: App) -> None:
+    open_exercises(app, "en")
+    choose(app, "undo")
+    solution = starter_of("undo", "en")[1]
+    for name, bad in HOSTILE.items():
+        runs = learn(app)["steps"], app.page.evaluate("() => window.knightTour.learn.status")
+        type_code(app, solution + "\n" + bad)
+        verdict = check(app, 20)
+        assert verdict["status"] == "refused", (name, verdict)
+        assert (learn(app)["steps"], learn(app)["status"]) == runs  # nothing ran
+        assert "reaches into the program's own Python" in str(app.page.text_content("#exercise-result"))
+    assert exercise(app)["passed"] == []
+    # A tour of 5 x 5 from a1, returned whatever the board: right on the first board only.
+    board = [[0] * 5 for _ in range(5)]
+    for n, (r, c) in enumerate(solve(5, 5, "a1").path, 1):
+        board[r][c] = n
+    type_code(app, f"def tour(rows, cols, start):\n    return {board!r}\n")
+    verdict = check(app)
+    assert [c["pass"] for c in verdict["cases"]] == [True, False], verdict
+    assert verdict["cases"][1]["code"] == "answer_wrong_start"
+    assert "passed" in str(app.page.locator("#exercise-cases li").nth(0).text_content())
+    assert "failed" in str(app.page.locator("#exercise-cases li").nth(1).text_content())
+
+
+def test_stop_ends_a_check_at_once(app: App) -> None:
+    open_exercises(app, "en")
+    choose(app, "stop60")  # its starter runs 3 million steps on the first board
+    app.page.click("#exercise-check")
+    app.wait_until("window.knightTour.learn.status === 'running' && window.knightTour.learn.steps > 1000", 60)
+    began = time.monotonic()
+    app.page.click("#exercise-stop")
+    app.wait_until("window.knightTour.exercise.check.status === 'stopped' && window.knightTour.learn.status !== 'running'", 10)
+    assert time.monotonic() - began < 3
+    assert "stopped at board 1" in str(app.page.text_content("#exercise-result"))
+    assert not app.page.locator("#exercise-stop").is_visible()
+
+
+@pytest.fixture(scope="module")
+def phone(browser: Any, base_url: str) -> Iterator[Any]:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
+                                  device_scale_factor=2, service_workers="block")
+    yield App(context.new_page(), base_url)
+    context.close()
+
+
+def box(app: App, selector: str) -> dict[str, float]:
+    return dict(app.page.evaluate(
+        "(s) => { const r = document.querySelector(s).getBoundingClientRect();"
+        " return { top: r.top, bottom: r.bottom, height: r.height, width: r.width }; }", selector))
+
+
+def in_band(app: App, selector: str) -> dict[str, Any]:
+    """The element inside the viewport, and whether what is at its middle is itself (not
+    the board stuck over it or the step bar fixed under it)."""
+    return dict(app.page.evaluate(
+        """(s) => { const el = document.querySelector(s); const r = el.getBoundingClientRect();
+             const hit = document.elementFromPoint(r.left + Math.min(40, r.width / 2), r.top + r.height / 2);
+             return { top: r.top, bottom: r.bottom, inside: r.top >= 0 && r.bottom <= innerHeight,
+                      uncovered: Boolean(hit && (el === hit || el.contains(hit))) }; }""", selector))
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_at_390_px_statement_code_and_verdict_are_reachable_with_the_board_on_screen(phone: App, lang: str) -> None:
+    open_exercises(phone, lang)
+    choose(phone, "xiangqi")
+    # The statement comes before the code; the controls are a finger's size.
+    assert box(phone, "#exercise-statement")["bottom"] <= box(phone, "#learn-listing")["top"]
+    for control in ("#exercise-choice", "#exercise-check", "#exercise-solution-more"):
+        size = box(phone, control)
+        assert size["height"] >= 43.5 and size["width"] >= 43.5, (control, size)
+    phone.page.locator("#exercise-check").scroll_into_view_if_needed()
+    phone.page.tap("#exercise-check")
+    phone.wait_until("window.knightTour.exercise.check && window.knightTour.exercise.check.status === 'failed'", 60)
+    phone.page.wait_for_timeout(100)  # the verdict is brought into view at the next frame
+    # The verdict and the first hint in the band between the board (stuck to the top) and
+    # the step bar (fixed at the bottom): nothing covers them, and the board is on screen.
+    board = in_band(phone, "canvas.layer-overlay")
+    assert board["inside"], board
+    for part in ("#exercise-result", "#exercise-cases", "#exercise-hint1"):
+        seen = in_band(phone, part)
+        assert seen["inside"] and seen["uncovered"], (part, seen)
+    assert phone.page.evaluate("() => document.scrollingElement.scrollWidth <= innerWidth")
+    # Every control a finger's size, nothing cut off, the verdict's words axe finds fine.
+    found = phone.page.evaluate(MEASURE)
+    assert found["small"] == [] and found["cut"] == [], found
+    bad = [v for v in axe_violations(phone.page) if v["impact"] in ("serious", "critical")]
+    assert bad == [], bad
+    phone.page.screenshot(path=str(ARTIFACTS / f"exercises-{lang}-390.png"))
+    phone.page.screenshot(path=str(ARTIFACTS / f"exercises-{lang}-390-full.png"), full_page=True)
+
+
+def test_the_keyboard_reaches_check_and_the_verdict_is_announced(app: App) -> None:
+    open_exercises(app, "en")
+    app.page.focus("#exercise-choice")
+    app.page.keyboard.press("End")  # the last exercise: print
+    app.wait_until("window.knightTour.exercise.id === 'print'")
+    app.page.keyboard.press("Tab")
+    assert app.page.evaluate("() => document.activeElement.id") == "exercise-check"
+    app.page.keyboard.press("Enter")
+    app.wait_until("window.knightTour.exercise.check && window.knightTour.exercise.check.status === 'failed'", 60)
+    assert app.page.get_attribute("#exercise-result", "aria-live") == "polite"
+    assert app.page.get_attribute("#exercise-hint1", "aria-live") == "polite"
+    assert app.page.get_attribute("#exercise-progress", "role") == "status"
