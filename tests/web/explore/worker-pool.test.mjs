@@ -8,7 +8,7 @@ test("the pool is capped by cores and by memory, and says which", () => {
   const small = poolSize({ cores: 16, memoryGB: 2 });
   assert.equal(small.size, 2);
   assert.equal(small.limitedBy, "memory");
-  assert.match(small.text, /^2 workers \(16 cores; 2 GB memory allows 2; limited by memory\)$/);
+  assert.match(small.text, /^2 workers \(the browser says 16 processors; 2 GB memory allows 2; limited by memory\)$/);
   assert.equal(poolSize({ cores: 64, memoryGB: 64 }).size, MAX_WORKERS);
   assert.equal(poolSize({ cores: 4, memoryGB: 0.25 }).size, 1);
   // A browser that does not say its memory (Firefox, WebKit) gets few: 2, whatever it

@@ -89,7 +89,7 @@ export default {
 
   // The heatmap's pool of workers.
   "explore.pool.workers": { one: "{count} worker", other: "{count} workers" },
-  "explore.pool.cores": { one: "{count} core", other: "{count} cores" },
+  "explore.pool.cores": { one: "the browser says {count} processor", other: "the browser says {count} processors" },
   "explore.pool.text": "{workers} ({cores}; {gb} GB memory allows {cap}; limited by {limit})",
   "explore.pool.text-assumed": "{workers} ({cores}; about {gb} GB memory allows {cap}; limited by {limit})",
   "explore.pool.limit.cores": "cores",

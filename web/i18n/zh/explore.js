@@ -89,7 +89,7 @@ export default {
 
   // 热力图的工作线程池。
   "explore.pool.workers": { other: "{count} 个工作线程" },
-  "explore.pool.cores": { other: "{count} 个处理器核心" },
+  "explore.pool.cores": { other: "浏览器报告 {count} 个处理器" },
   "explore.pool.text": "{workers}（{cores}；{gb} GB 内存最多容纳 {cap} 个；受{limit}限制）",
   "explore.pool.text-assumed": "{workers}（{cores}；按约 {gb} GB 内存算，最多容纳 {cap} 个；受{limit}限制）",
   "explore.pool.limit.cores": "核心数",
