@@ -3,7 +3,7 @@
 // together and publishes window.knightTour. Nothing else happens here; a view plugs in
 // through its declaration (shell/views.js) and web/README.md, "Views", shows one.
 
-import { createStore, defaultState } from "./state.js";
+import { SLICE_MS, createStore, defaultState } from "./state.js";
 import { registry } from "./registry.js";
 import { orderedLayers, viewLayers } from "./views.js";
 import { createSession } from "./session.js";
@@ -26,6 +26,7 @@ import { mountMovesPanel } from "../a11y/moves-panel.js";
 import { mountAnnouncePanel } from "../a11y/announce-panel.js";
 import { mountExportPanel } from "../export/panel.js";
 import { storageOrNull } from "../core/storage.js";
+import { laterTask } from "../core/later-task.js";
 
 // Whatever view is open: the language, the tabs, the prompt, the link, the zoom, the
 // board as a table and a move list, saving the board, what the screen reader hears.
@@ -60,9 +61,10 @@ function createSessions(store, views) {
   return sessions;
 }
 
-/** The board's layers and the panels, drawn from the store at each frame. Returns what
- * a square chosen on the board does (the open view's own, else a search from there). */
-function mountPage(store, sessions, views) {
+/** The board's layers and the page's words, drawn from the store at each frame, and the
+ * board's input. Returns what a square chosen on the board does (the open view's own,
+ * else a search from there) and `panels`: the other panels, mounted by mountPanels. */
+function mountBoard(store, sessions, views) {
   const { session } = sessions;
   const tourDrawn = (state) => Boolean(state.tour) && views.layersOf(state).has("path");
   const shellLayers = { board: boardLayer(), path: pathLayer(), marks: marksLayer(), overlay: overlayLayer({ tourDrawn }) };
@@ -75,22 +77,39 @@ function mountPage(store, sessions, views) {
   const container = document.getElementById("board");
   // Each layer draws only while the open view lists its name (views.js).
   const board = createRenderer(container, viewLayers(layers, views.layersOf));
-  const panels = [...SHELL_PANELS, ...views.panels].map((mount) => mount(document, { store, views, ...sessions }));
-
+  const [mountWords, ...panels] = [...SHELL_PANELS, ...views.panels];
+  const context = { store, views, ...sessions };
+  const words = mountWords(document, context);
   // In this order, a frame cut into tasks (shell/state.js SLICE_MS) shows the page's words
   // and its board first: the language before anything is drawn in it, the fixed words
   // (the language panel, first of SHELL_PANELS), the board, then the other panels.
-  const [words, ...others] = panels;
   store.onFrame((state) => setLanguage(state.lang));
   store.onFrame(words.sync);
   store.onFrame(board.draw);
-  for (const panel of others) store.onFrame(panel.sync);
   observeViewport(container, (viewport) => store.update((state) => viewportChanged(state, viewport)));
   bindBoardEvents(board.canvas, { store, session: boardSession });
   bindZoomEvents(board.canvas, { store });
   createPlayback(store);
   publishSnapshot(store, window, views, sessions);
-  return boardSession;
+  return { boardSession, panels: panels.map((mount) => () => store.onFrame(mount(document, context).sync)) };
+}
+
+/** Run `steps` (functions) in tasks of about SLICE_MS each, then `done`: the page's panels
+ * mounted while the board is already on screen, no task holding the main thread long. */
+function inSlices(steps, done) {
+  const left = [...steps];
+  const slice = () => {
+    const began = performance.now();
+    while (left.length) {
+      left.shift()();
+      if (left.length && performance.now() - began > SLICE_MS) {
+        laterTask(slice);
+        return;
+      }
+    }
+    done();
+  };
+  slice();
 }
 
 /**
@@ -101,20 +120,23 @@ function mountPage(store, sessions, views) {
 export function startApp(firstBoard = null, views = registry) {
   const store = createStore(defaultState(views));
   const sessions = createSessions(store, views);
-  const boardSession = mountPage(store, sessions, views);
+  const { boardSession, panels } = mountBoard(store, sessions, views);
   const { session } = sessions;
   session.loadFromUrl();
   window.addEventListener("popstate", () => session.loadFromUrl());
   // In one task, the words and the board (the first painters): no frame shows the page
-  // with neither board, or words hidden; the other panels follow in tasks of their own.
+  // with neither board, or words hidden; the panels follow in tasks of their own.
   firstBoard?.remove();
   store.flushNow(3); // the language, the words, the board
   delete document.documentElement.dataset.words;
   if (!firstBoard) performance.mark("board-drawn"); // main.js drew none (a fast link)
-  performance.mark("app-ready");
   const clicked = firstBoard?.chosen();
   if (clicked) boardSession.squareChosen(clicked);
-  // Python's worker was started as the page began to load (index.html); from here on
-  // its messages reach the store.
-  session.startPython();
+  inSlices(panels, () => {
+    store.flushNow(); // each panel's first drawing, in slices too
+    performance.mark("app-ready");
+    // Python's worker was started as the page began to load (index.html); from here on
+    // its messages reach the store.
+    session.startPython();
+  });
 }

@@ -23,6 +23,7 @@ import contextlib
 import json
 import os
 import shutil
+import socket
 import subprocess
 import time
 from pathlib import Path
@@ -43,6 +44,7 @@ FIREFOX = Path("/usr/bin/firefox-esr")
 WEBKIT_DRIVER = Path("/usr/bin/WebKitWebDriver")
 MINIBROWSER = Path("/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
 ENGINES = ("chromium", "firefox", "webkit")
+DRIVER_TIMEOUT_S = 180  # a WebKitWebDriver command's limit (scripts have 120 s of their own)
 BRIDGE = Path(__file__).with_name("firefox_bridge.mjs")
 
 # The page's uncaught errors and unhandled rejections, kept where the test reads them.
@@ -221,9 +223,17 @@ class WebKit:
             options = Options()
             options.binary_location = str(MINIBROWSER)
             options.add_argument("--automation")
-            driver = webdriver.WebKitGTK(
-                options=options, service=Service(executable_path=str(WEBKIT_DRIVER), env=env)
-            )
+            # Selenium waits on its driver without a time limit (its client takes the
+            # socket default): a MiniBrowser that died under a live WebKitWebDriver held a
+            # CI run for 10 minutes. Every command gets a limit past the scripts' own.
+            before = socket.getdefaulttimeout()
+            socket.setdefaulttimeout(DRIVER_TIMEOUT_S)
+            try:
+                driver = webdriver.WebKitGTK(
+                    options=options, service=Service(executable_path=str(WEBKIT_DRIVER), env=env)
+                )
+            finally:
+                socket.setdefaulttimeout(before)
             driver.set_script_timeout(120)
             driver.set_page_load_timeout(60)
             self.driver = driver
