@@ -102,7 +102,10 @@ def page_visit(engine: Any, base: str, learn_steps: int) -> dict[str, Any]:
     print("    compare", flush=True)
     engine.new_page()
     engine.goto(base + "?view=learn&rows=8&cols=8&start=a1&program=backtrack")
-    until(engine, "window.knightTour && knightTour.learn && knightTour.learn.ready", 180, "Learn ready")
+    until(engine, "window.knightTour && knightTour.learn && knightTour.learn.ready && knightTour.pythonReady", 180, "Learn ready")
+    # Then a second of quiet: the page's own Python and the sandbox's warm-up have
+    # finished starting, so the run does not share the CPU with a start.
+    engine.evaluate("new Promise((done) => setTimeout(() => done(1), 1000))")
     engine.evaluate(
         f"(() => {{ const b = document.getElementById('learn-budget'); b.value = '{learn_steps}';"
         " b.dispatchEvent(new Event('change', { bubbles: true })); return 1; })()"
