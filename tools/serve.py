@@ -23,7 +23,7 @@ __all__ = [
 # narrows it; its worker's code and Pyodide's glue code in there come as blob: URLs.
 CSP = (
     "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' "
-    "'sha256-q2Gd9om3uhi0g6oDM/VtNAhFS90LXKPvXf5EFJCnJiE=' "
+    "'sha256-+YeN/XqmGBIAuFR/KOxQrWwMOLYGICtn1graiLAD1IA=' "
     "'sha256-kf9KdSraK7jeR2wxLfMCLddesWmRp+KKeA67kwwanZY=' blob:; worker-src 'self' blob:; "
     "connect-src 'self' data:; img-src 'self' data:; style-src 'self'; object-src 'none'; "
     "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
