@@ -5,7 +5,7 @@
 import { moveListWindow } from "./move-list.js";
 import { drawnPath } from "../core/timeline.js";
 import { number } from "../core/format.js";
-import { setText } from "../core/panel.js";
+import { setProp, setText } from "../core/panel.js";
 import { t } from "../i18n/messages.js";
 
 /** The note under the list: how much of the tour it shows. */
@@ -37,7 +37,7 @@ export function mountMovesPanel(doc) {
       lang = state.lang;
       first = win.first;
       last = win.last;
-      list.start = Math.max(1, win.first);
+      setProp(list, "start", Math.max(1, win.first));
       // Reuse the items: while the slider moves, the window shifts every frame.
       while (items.length < win.items.length) items.push(doc.createElement("li"));
       if (items.length > win.items.length) items.length = win.items.length;

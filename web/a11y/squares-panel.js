@@ -8,7 +8,7 @@ import { cellInfo, moveNumbers, tableCaption, tableHeaders, tableWindow } from "
 import { cursorKeyed, cursorPlaced } from "./transitions.js";
 import { drawnPath } from "../core/timeline.js";
 import { focusChanged } from "../shell/transitions.js";
-import { listen, setAttr, setText } from "../core/panel.js";
+import { listen, setAttr, setText, setProp } from "../core/panel.js";
 
 const KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "PageUp", "PageDown", "Home", "End"]);
 const WINDOW_KEYS = ["rows", "cols", "r0", "r1", "c0", "c1"];
@@ -111,7 +111,7 @@ function paintCells(view, info, [cr, cc]) {
       setAttr(td, "aria-label", cell.label);
       setAttr(td, "class", `sq-${cell.kind}`);
       const here = r === cr && c === cc;
-      td.tabIndex = here ? 0 : -1;
+      setProp(td, "tabIndex", here ? 0 : -1);
       if (here) cursorCell = td;
     }
   }

@@ -9,6 +9,7 @@
 // (cursor, hover). The topmost canvas is the one people click and focus. Which of them
 // draw is the open view's choice (shell/views.js).
 
+import { setProp } from "../core/panel.js";
 import { boardGeometry } from "./geometry.js";
 import { paintBoard, paintPointer, paintTourMarks } from "./paint.js";
 
@@ -95,11 +96,17 @@ function createCanvas(container, name) {
   return { canvas, ctx: canvas.getContext("2d", { alpha: true }), size: "", shown: true };
 }
 
+// A canvas sized afresh starts blank. Each size is written only when it differs (a write
+// of the same width is a DOM mutation the browser lays out again); a canvas whose size
+// stays is blanked by hand.
 function resize({ canvas, ctx }, g) {
-  canvas.width = Math.round(g.width * g.dpr);
-  canvas.height = Math.round(g.height * g.dpr);
-  canvas.style.width = `${g.width}px`;
-  canvas.style.height = `${g.height}px`;
+  const width = Math.round(g.width * g.dpr);
+  const height = Math.round(g.height * g.dpr);
+  if (canvas.width === width && canvas.height === height) ctx.clearRect(0, 0, width, height);
+  setProp(canvas, "width", width);
+  setProp(canvas, "height", height);
+  setProp(canvas.style, "width", `${g.width}px`);
+  setProp(canvas.style, "height", `${g.height}px`);
   ctx.setTransform(g.dpr, 0, 0, g.dpr, 0, 0);
 }
 

@@ -8,7 +8,7 @@ import { createPathRaster, updateRaster } from "./path-raster.js";
 import { visibleFraction } from "./viewport.js";
 import { centredOn, zoomedStep, zoomFitted } from "./zoom.js";
 import { FLAT, CURSOR } from "./palette.js";
-import { byId, listen, setText } from "../core/panel.js";
+import { byId, listen, setText, setProp } from "../core/panel.js";
 import { t } from "../i18n/messages.js";
 
 const OVERVIEW_PX = 132; // the overview's longer side, CSS px
@@ -81,11 +81,11 @@ function drawOverview(overview, doc, state, g) {
 function syncZoomPanel(el, overview, doc, state) {
   const g = boardGeometry(state);
   const zoomed = g.zoom > 1;
-  el.out.disabled = !zoomed;
-  el.fit.disabled = !zoomed;
-  el.in.disabled = g.cell >= 95.5;
+  setProp(el.out, "disabled", !zoomed);
+  setProp(el.fit, "disabled", !zoomed);
+  setProp(el.in, "disabled", g.cell >= 95.5);
   setText(el.level, zoomed ? t("board.zoom.level", { zoom: String(Math.round(g.zoom * 10) / 10), cell: String(Math.round(g.cell)) }) : t("board.zoom.whole"));
-  el.overview.hidden = !zoomed;
+  setProp(el.overview, "hidden", !zoomed);
   if (!zoomed) return;
   const { path, shown } = drawnPath(state);
   const key = [g.ox, g.oy, g.cell, g.width, g.height, shown, state.settings.rows, state.settings.cols].join("|");

@@ -7,7 +7,7 @@ import { COUNT_MAX_SQUARES } from "./limits.js";
 import { milliseconds } from "../core/format.js";
 import { t } from "../i18n/messages.js";
 import { squareName } from "../core/squares.js";
-import { byId, listen, setText } from "../core/panel.js";
+import { byId, listen, setText, setProp } from "../core/panel.js";
 
 const IDS = {
   box: "count-box", note: "count-note", run: "count-run", all: "count-all", stop: "count-stop", result: "count-result", published: "count-published",
@@ -71,10 +71,10 @@ export function mountCountPanel(doc, { counting }) {
     const small = free <= COUNT_MAX_SQUARES;
     const where = settings.start ? squareName(settings.start, settings.rows) : "";
     const running = count && count.status === "running";
-    el.run.disabled = !small || !settings.start || !state.python.ready || running;
-    el.all.disabled = !small || !state.python.ready || running || free === 0;
+    setProp(el.run, "disabled", !small || !settings.start || !state.python.ready || running);
+    setProp(el.all, "disabled", !small || !state.python.ready || running || free === 0);
     setText(el.run, where ? t("count.run", { kinds: kind(settings), square: where }) : t("count.run-any"));
-    el.stop.hidden = !running;
+    setProp(el.stop, "hidden", !running);
     if (!small) setText(el.note, t("count.too-big", { max: COUNT_MAX_SQUARES, free }));
     else if (!settings.start) setText(el.note, t("count.choose-start"));
     else setText(el.note, t("count.every-tour"));

@@ -7,7 +7,7 @@ import { compareRows, compareSummary } from "./compare-data.js";
 import { currentCompare } from "./compare-view.js";
 import { t } from "../i18n/messages.js";
 import { squareName } from "../core/squares.js";
-import { byId, listen, setText } from "../core/panel.js";
+import { byId, listen, setText, setProp } from "../core/panel.js";
 
 const IDS = { box: "compare-view", body: "compare-body", summary: "compare-summary", note: "compare-note", rerun: "compare-rerun" };
 
@@ -86,7 +86,7 @@ export function mountComparePanel(doc, { store, explore }) {
 
   function sync(state) {
     const visible = state.view === "compare";
-    el.box.hidden = !visible;
+    setProp(el.box, "hidden", !visible);
     if (!visible) return;
     // A comparison for another start (or none chosen) is not shown: its table would be stale.
     const c = currentCompare(state);
@@ -96,7 +96,7 @@ export function mountComparePanel(doc, { store, explore }) {
     } else if (c) {
       setText(el.note, t("explore.compare.note", { square: squareName(settings.start, settings.rows), rows: settings.rows, cols: settings.cols, budget: c.budget }));
     }
-    el.rerun.disabled = !c || c.status === "running";
+    setProp(el.rerun, "disabled", !c || c.status === "running");
     if (c === shown && c?.opened === shownOpened && state.lang === shownLang) return;
     shown = c;
     shownOpened = c?.opened;

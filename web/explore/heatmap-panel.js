@@ -15,7 +15,7 @@ import { milliseconds } from "../core/format.js";
 import { compactNumber, t } from "../i18n/messages.js";
 import { boardGeometry } from "../board/geometry.js";
 import { squareName } from "../core/squares.js";
-import { byId, listen, setText } from "../core/panel.js";
+import { byId, listen, setText, setProp } from "../core/panel.js";
 
 const IDS = {
   box: "heatmap-view", title: "heatmap-title", progress: "heatmap-progress", state: "heatmap-state", stop: "heatmap-stop",
@@ -134,24 +134,24 @@ export function mountHeatmapPanel(doc, { store, explore, session }) {
 
   function sync(state) {
     const visible = state.view === "heatmap";
-    el.box.hidden = !visible;
+    setProp(el.box, "hidden", !visible);
     const h = state.heatmap;
     const onBoard = visible && heatmapVisible(state);
     // The tip follows the pointer over a finished square.
     const hoverCell = onBoard && state.hover ? heatmapCellAt(h, state.hover) : null;
-    el.tip.hidden = !hoverCell;
+    setProp(el.tip, "hidden", !hoverCell);
     if (hoverCell) placeTip(el, state, hoverCell);
     if (!visible) return;
-    el.error.hidden = !(h && h.status === "refused");
+    setProp(el.error, "hidden", !(h && h.status === "refused"));
     setText(el.error, h && h.status === "refused" ? heatmapBoardProblem(h.rows, h.cols) || h.error : "");
     const usable = h && h.status !== "refused";
-    for (const part of [el.legend, el.progress, el.state, el.workers, el.summary]) part.hidden = !usable;
-    el.stop.hidden = !(usable && h.status === "running");
-    el.rerun.hidden = !usable || h.status === "running";
-    el.csv.hidden = !usable;
-    el.csv.disabled = !usable || !h.cells.length;
+    for (const part of [el.legend, el.progress, el.state, el.workers, el.summary]) setProp(part, "hidden", !usable);
+    setProp(el.stop, "hidden", !(usable && h.status === "running"));
+    setProp(el.rerun, "hidden", !usable || h.status === "running");
+    setProp(el.csv, "hidden", !usable);
+    setProp(el.csv, "disabled", !usable || !h.cells.length);
     setText(el.why, usable ? whyText(h.method) : "");
-    el.suggest.hidden = !(usable && suggestsTellingMap(h, state.settings));
+    setProp(el.suggest, "hidden", !(usable && suggestsTellingMap(h, state.settings)));
     setText(el.suggest, t("explore.heatmap.suggest", { method: methodInline(TELLING_MAP.method) }));
     if (!usable) {
       setText(el.title, h ? t("explore.heatmap.title") : t("explore.heatmap.title-waiting"));
@@ -165,8 +165,8 @@ export function mountHeatmapPanel(doc, { store, explore, session }) {
       legendFor = key;
       el.legend.replaceChildren(...legendItems(doc, scale));
     }
-    el.progress.max = Math.max(1, h.plan.starts.length);
-    el.progress.value = h.cells.length;
+    setProp(el.progress, "max", Math.max(1, h.plan.starts.length));
+    setProp(el.progress, "value", h.cells.length);
     setText(el.state, heatmapStateText(h));
     setText(el.workers, t("explore.heatmap.workers", { pool: poolText(h.pool), now: workersNow(h) }));
     setText(el.note, planNote(h.plan));

@@ -27,10 +27,10 @@ export function syncCounts(el, state, trace) {
   const counts = shown ? countsAt(trace, Math.min(state.learn.step, trace.steps - 1)) : null;
   const figures = counts && { placed: number(counts.placed), backtracks: number(counts.backtracks), back: number(counts.back) };
   setText(el.counts, counts ? t(counts.search ? "learn.countsBack" : "learn.counts", figures) : "");
-  el.counts.dataset.back = counts ? String(counts.back) : "";
-  el.counts.dataset.placed = counts ? String(counts.placed) : "";
-  el.counts.dataset.largest = counts ? String(counts.largest) : "";
-  el.counts.dataset.backtracks = counts ? String(counts.backtracks) : "";
+  setProp(el.counts.dataset, "back", counts ? String(counts.back) : "");
+  setProp(el.counts.dataset, "placed", counts ? String(counts.placed) : "");
+  setProp(el.counts.dataset, "largest", counts ? String(counts.largest) : "");
+  setProp(el.counts.dataset, "backtracks", counts ? String(counts.backtracks) : "");
 }
 
 /** "Next backtrack": off, with the reason beside it, when the run has none ahead. */

@@ -33,6 +33,10 @@ export const MAX_TRACE_BYTES = 256 * 1024 * 1024;
 export const MAX_QUEUED_BYTES = 64 * 1024 * 1024;
 /** Main-thread time one slice of reading may take before it yields to the page. */
 export const SLICE_MS = 8;
+/** While a run goes, the count of steps read is shown at most this often: each showing
+ * costs the browser a layout and a paint, which WebKit does on the CPU the program's
+ * worker needs (a chunk's each cost a 200,000-step run a third of its speed there). */
+export const STEPS_SHOWN_MS = 250;
 
 // --- the boxes: one fresh Python per run ------------------------------------------------
 
@@ -132,6 +136,8 @@ function received(io, data) {
   if (io.stopping && data.type === "chunk") return; // Stop keeps what was read before it
   const bytes = sizeOf(data);
   if (io.queuedBytes + bytes > MAX_QUEUED_BYTES) return refusedMessage(io, "more than the page can read, sent faster than it reads");
+  if (data.type === "ended") performance.mark?.("learn-ended-received");
+  if (data.type === "ended") performance.mark?.("learn-ended-received");
   io.queue.push({ data, bytes });
   io.queuedBytes += bytes;
   if (!io.pumping) {
@@ -154,13 +160,29 @@ function pump(io) {
       return readEnded(io, data);
     }
   }
-  if (arrived && io.store.get().learn.status === "running") run(io, L.stepsArrived, io.runId, io.trace.steps);
+  if (arrived) stepsRead(io);
   if (io.queue.length) io.later(() => pump(io));
   else endPump(io);
 }
 
 function endPump(io) {
   io.pumping = false;
+}
+
+/** New steps were read: shown now, or once STEPS_SHOWN_MS has passed since the last showing. */
+function stepsRead(io) {
+  if (io.store.get().learn.status !== "running") return;
+  const wait = io.stepsShownAt + STEPS_SHOWN_MS - io.now();
+  if (wait <= 0) showSteps(io);
+  else if (!io.stepsTimer) io.stepsTimer = setTimeout(() => showSteps(io), wait);
+}
+
+function showSteps(io) {
+  performance.mark?.("learn-run-ended");
+  clearTimeout(io.stepsTimer);
+  io.stepsTimer = 0;
+  io.stepsShownAt = io.now();
+  if (io.store.get().learn.status === "running") run(io, L.stepsArrived, io.runId, io.trace.steps);
 }
 
 function traceSummary(io) {
@@ -272,6 +294,9 @@ export function shownRun(state) {
  * view (transitions.js runEnded); `result`, the checked end message (sandbox-messages.js
  * checkEnded), or null where the page ended the run itself. */
 function endRun(io, ended, result = null, runId = io.runId) {
+  clearTimeout(io.stepsTimer);
+  io.stepsTimer = 0;
+  performance.mark?.("learn-run-ended");
   run(io, L.runEnded, runId, ended);
   const waiting = io.waiting;
   if (!waiting || waiting.runId !== runId) return;
@@ -305,6 +330,7 @@ export function runProgram(io, plan = null) {
   io.budget = budget;
   io.stopping = false;
   io.stopNotice = null;
+  io.stepsShownAt = -Infinity; // the first steps are shown as soon as they are read
   dropQueue(io);
   io.runMessage = {
     type: "run", id: io.runId, source, rows, cols, start,
@@ -320,6 +346,8 @@ export function runProgram(io, plan = null) {
 
 function sendRun(io) {
   io.pending = false;
+  performance.mark?.("learn-run-sent"); // with learn-ended-received and learn-run-ended: where a run's time goes
+  performance.mark?.("learn-run-sent"); // with the marks below: where a run's time goes (bench/engines.py)
   if (io.box?.run(io.runMessage)) listenForSilence(io);
 }
 
@@ -434,7 +462,7 @@ export function createLearnSession({
   const io = {
     store, openBox, readAnswer, raf, onUrlChange, later, now, box: null, failures: 0, pending: false, trace: null, runId: 0,
     clock: null, lastTick: 0, packTimer: 0, unpacking: null, programs: null, queue: [], queuedBytes: 0, pumping: false,
-    stopping: false, words: new Set(), budget: 0, waiting: null,
+    stopping: false, words: new Set(), budget: 0, waiting: null, stepsShownAt: -Infinity, stepsTimer: 0,
   };
   store.subscribe((state) => {
     // A run is never left going unseen: leaving Learn stops it, and the view says so.

@@ -7,7 +7,7 @@
 import { TEXT_FONT } from "../core/fonts.js";
 import { depthProfile, stepCounts } from "./depth-profile.js";
 import { t } from "../i18n/messages.js";
-import { byId, setAttr, setText } from "../core/panel.js";
+import { byId, setAttr, setText, setProp } from "../core/panel.js";
 
 const IDS = { box: "depth-chart", canvas: "depth-canvas", caption: "depth-caption" };
 const HEIGHT = 90;
@@ -69,7 +69,7 @@ export function mountDepthChartPanel(doc, { store }) {
 
   function sync(state) {
     const visible = Boolean(state.search && state.events);
-    el.box.hidden = !visible;
+    setProp(el.box, "hidden", !visible);
     if (!visible) {
       // Hidden: the short label; the caption's sentence comes back with the next drawing.
       setAttr(el.canvas, "aria-label", t("page.depth-canvas.label"));

@@ -3,7 +3,7 @@
 // (a tour, a comparison, a heatmap, a game) and the button says which.
 
 import { t } from "../i18n/messages.js";
-import { byId, listen, setText } from "../core/panel.js";
+import { byId, listen, setText, setProp } from "../core/panel.js";
 
 /** What copying the link did: copied (and what the link shows), or how to copy it by hand. */
 export function shareText(share) {
@@ -23,14 +23,14 @@ export function mountSharePanel(doc, { session, views }) {
   let shownLang = null;
 
   function sync(state) {
-    el.copy.disabled = !views.shareable(state);
+    setProp(el.copy, "disabled", !views.shareable(state));
     setText(el.copy, shareLabel(views.of(state).id));
     const { share } = state;
     if (share === shown && state.lang === shownLang) return;
     const fresh = share !== shown;
     shown = share;
     shownLang = state.lang;
-    el.link.hidden = !share;
+    setProp(el.link, "hidden", !share);
     el.link.value = share ? share.url : "";
     setText(el.result, share ? shareText(share) : "");
     if (fresh && share && !share.copied) el.link.select();

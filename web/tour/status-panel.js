@@ -4,7 +4,7 @@
 
 import { downloadsText, loadingText, startText, waitText } from "../solver/start-text.js";
 import { said } from "../i18n/said.js";
-import { byId, listen, revealNextFrame, setText } from "../core/panel.js";
+import { byId, listen, revealNextFrame, setText, setProp } from "../core/panel.js";
 
 const IDS = {
   status: "status", detail: "status-detail", stop: "stop", loading: "loading", loadingText: "loading-text", errors: "param-errors",
@@ -56,18 +56,18 @@ export function mountStatusPanel(doc, { session, views }) {
     const { text, detail } = views.statusOf(state); // the open view's sentence, never another's
     setText(el.status, text);
     setText(el.detail, detail);
-    el.box.dataset.status = state.status;
-    el.stop.hidden = state.status !== "solving";
+    setProp(el.box.dataset, "status", state.status);
+    setProp(el.stop, "hidden", state.status !== "solving");
     verdictInView(state);
     const py = state.python;
-    el.loading.hidden = py.ready && !py.failed;
+    setProp(el.loading, "hidden", py.ready && !py.failed);
     el.loading.classList.toggle("failed", Boolean(py.failed || py.offline || py.stalled));
-    el.retry.hidden = !(py.failed || py.stalled) || py.ready;
+    setProp(el.retry, "hidden", !(py.failed || py.stalled) || py.ready);
     // The plain line in view; which start, its stage and the downloads in the folded notes.
     setText(el.loadingText, waitText(py));
     setText(el.loadingDetail, py.ready || py.failed ? "" : loadingText(py));
     const downloads = downloadsText(py.files, py.ready);
-    el.progress.hidden = !downloads.total || Boolean(py.failed);
+    setProp(el.progress, "hidden", !downloads.total || Boolean(py.failed));
     if (downloads.total) {
       if (el.progress.max !== downloads.total) el.progress.max = downloads.total;
       if (el.progress.value !== downloads.received) el.progress.value = downloads.received;
@@ -75,7 +75,7 @@ export function mountStatusPanel(doc, { session, views }) {
     setText(el.files, py.failed ? "" : downloads.text);
     const started = startText(py, state.offlineCache);
     setText(el.start, started);
-    el.start.hidden = !started;
+    setProp(el.start, "hidden", !started);
     if (state.paramErrors !== shownErrors || state.lang !== shownLang) {
       shownErrors = state.paramErrors;
       shownLang = state.lang;

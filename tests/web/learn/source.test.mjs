@@ -1,14 +1,12 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { programsLoaded, sourceEdited, sourceOf } from "../../../web/learn/transitions.js";
+import { sourceEdited, sourceOf } from "../../../web/learn/transitions.js";
 import { checkPrograms } from "../../../web/learn/programs.js";
 import { LEARN_PROGRAMS } from "../../../web/learn/params.js";
-import { createLearnSession } from "../../../web/learn/session.js";
 import { languageChosen } from "../../../web/shell/transitions.js";
-import { createStore, defaultState } from "../../../web/shell/state.js";
-
-globalThis.requestAnimationFrame ??= () => 0; // the store draws on frames; nothing draws here
+import { defaultState } from "../../../web/shell/state.js";
+import { fakeLearnSession } from "./fake-session.mjs";
 
 const EN = "# Plain backtracking\ndef tour(rows, cols, start):\n    return None  # no tour\n";
 const ZH = "# 最基本的回溯法\ndef tour(rows, cols, start):\n    return None  # 无解\n";
@@ -39,62 +37,25 @@ test("sourceOf: the reader's edit, whatever its language, wins in both languages
   assert.equal(sourceOf(after, "en"), after.source);
 });
 
-/** A session whose boxes (a fresh Python each) are answered by hand: box(i).ready(), and
- * box(i).say(message) as that Python would. */
-function fakeSession(lang) {
-  const store = createStore({ ...defaultState(), lang, view: "learn" });
-  const boxes = [];
-  const openBox = (handlers) => {
-    const box = { phase: "starting", handlers, posted: [], stops: 0 };
-    boxes.push(box);
-    return {
-      run(message) {
-        if (box.phase !== "ready") return false;
-        box.phase = "running";
-        box.posted.push(message);
-        return true;
-      },
-      stop: () => void (box.stops += 1),
-      close: () => void (box.phase = "closed"),
-      phase: () => box.phase,
-    };
-  };
-  const learn = createLearnSession({
-    store, openBox, loadPrograms: () => Promise.resolve(PROGRAMS), raf: () => 0, later: (fn) => fn(),
-    readAnswer: async ({ answer }) => ({ code: answer.shape === "none" ? "none" : "unreadable", valid: false, params: {} }),
-  });
-  store.update((state) => programsLoaded(state, PROGRAMS));
-  const box = (i) => ({
-    ...boxes[i],
-    ready() {
-      boxes[i].phase = "ready";
-      boxes[i].handlers.ready();
-    },
-    say: (message) => boxes[i].handlers.message(message),
-  });
-  box(0).ready();
-  return { store, learn, boxes, box, runs: () => boxes.flatMap((b) => b.posted) };
-}
-
 const ended = (id) => ({ type: "ended", id, result: { status: "done", line: null, error: null, output: "", answer: { shape: "none" } } });
 const tick = () => new Promise((done) => setTimeout(done, 0));
 
 test("Run sends the source shown: Chinese comments on a Chinese page", () => {
-  const zh = fakeSession("zh");
+  const zh = fakeLearnSession(PROGRAMS, "zh");
   zh.learn.run();
   assert.equal(zh.runs().length, 1);
   assert.equal(zh.runs()[0].source, ZH);
-  const en = fakeSession("en");
+  const en = fakeLearnSession(PROGRAMS, "en");
   en.learn.run();
   assert.equal(en.runs()[0].source, EN);
-  const edited = fakeSession("zh");
+  const edited = fakeLearnSession(PROGRAMS, "zh");
   edited.learn.edit("# 自己改的\ndef tour(rows, cols, start):\n    return None\n");
   edited.learn.run();
   assert.equal(edited.runs()[0].source, "# 自己改的\ndef tour(rows, cols, start):\n    return None\n");
 });
 
 test("a change of language keeps the trace: the other language's lines fit it", async () => {
-  const { store, learn, runs, box, boxes } = fakeSession("en");
+  const { store, learn, runs, box, boxes } = fakeLearnSession(PROGRAMS, "en");
   learn.run();
   const trace = learn.trace();
   box(0).say(ended(store.get().learn.run));
@@ -119,7 +80,7 @@ test("a change of language keeps the trace: the other language's lines fit it", 
 });
 
 test("every run gets a fresh Python: the one that ran is closed and another started", async () => {
-  const { store, learn, box, boxes } = fakeSession("en");
+  const { store, learn, box, boxes } = fakeLearnSession(PROGRAMS, "en");
   for (let i = 0; i < 4; i++) {
     box(i).ready();
     learn.run();
@@ -133,7 +94,7 @@ test("every run gets a fresh Python: the one that ran is closed and another star
 
 test("Stop asks the tracer, then ends a Python that keeps going, and Run works again", async (t) => {
   t.mock.timers.enable({ apis: ["setTimeout"] });
-  const { store, learn, box, boxes } = fakeSession("en");
+  const { store, learn, box, boxes } = fakeLearnSession(PROGRAMS, "en");
   learn.run();
   learn.stop();
   assert.equal(boxes[0].stops, 1);
@@ -150,7 +111,7 @@ test("Stop asks the tracer, then ends a Python that keeps going, and Run works a
 });
 
 test("a message out of turn ends the run, is never read, and says so", () => {
-  const { store, learn, box, boxes } = fakeSession("en");
+  const { store, learn, box, boxes } = fakeLearnSession(PROGRAMS, "en");
   learn.run();
   const id = store.get().learn.run;
   box(0).say({ type: "chunk", id, meta: { first_step: 5 }, buffers: {} });
@@ -175,14 +136,14 @@ test("the menu's programs come from the page's own file, checked", () => {
 
 test("how a run ended must fit what the page knows: no budget end before the budget, no stop unasked", async () => {
   for (const status of ["budget", "stopped"]) {
-    const { store, learn, box } = fakeSession("en");
+    const { store, learn, box } = fakeLearnSession(PROGRAMS, "en");
     learn.run();
     box(0).say({ type: "ended", id: store.get().learn.run, result: { status, line: null, error: null, output: "", answer: null } });
     await tick();
     assert.equal(store.get().learn.status, "error", status);
     assert.ok(store.get().learn.refusal, status);
   }
-  const { store, learn, box } = fakeSession("en");
+  const { store, learn, box } = fakeLearnSession(PROGRAMS, "en");
   learn.run();
   learn.stop();
   box(0).say({ type: "ended", id: store.get().learn.run, result: { status: "stopped", line: null, error: null, output: "", answer: null } });
@@ -192,7 +153,7 @@ test("how a run ended must fit what the page knows: no budget end before the bud
 });
 
 test("leaving Learn stops a run and says so", async () => {
-  const { store, learn, box } = fakeSession("en");
+  const { store, learn, box } = fakeLearnSession(PROGRAMS, "en");
   learn.run();
   store.update(() => ({ view: "tour" }));
   assert.equal(box(0).stops, 1);

@@ -118,7 +118,7 @@ function syncCheck(el, state, exercise) {
   setProp(el.stop, "hidden", !running);
   setText(el.progress, running ? said(checkingLine(check.at + 1, check.of)) : "");
   setText(el.result, resultText(check));
-  el.result.dataset.status = check?.status ?? "";
+  setProp(el.result.dataset, "status", check?.status ?? "");
   syncCases(el.cases, exercise, check, state.lang);
   syncHints(el, state);
   syncSolution(el, state, exercise);
