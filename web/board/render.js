@@ -93,7 +93,9 @@ function createCanvas(container, name) {
   canvas.className = `layer layer-${name}`;
   canvas.setAttribute("aria-hidden", "true");
   container.append(canvas);
-  return { canvas, ctx: canvas.getContext("2d", { alpha: true }), size: "", shown: true };
+  // Out of sight until its first drawing (draw below shows it).
+  canvas.style.display = "none";
+  return { canvas, ctx: canvas.getContext("2d", { alpha: true }), size: "", shown: false };
 }
 
 // A canvas sized afresh starts blank. Each size is written only when it differs (a write
@@ -148,10 +150,27 @@ export function createRenderer(container, layers) {
     }
   }
 
+  /** Size one canvas that `state` shows and has not its size yet, out of sight (the
+   * costly part of a first drawing, a task of its own on a slow phone): true if it did. */
+  function sizeNext(state) {
+    const g = boardGeometry(state);
+    const wanted = [g.width, g.height, g.dpr].join("|");
+    for (const { layer, canvases } of stacked) {
+      if (layer.shown && !layer.shown(state)) continue;
+      const c = canvases.find((canvas) => canvas.size !== wanted);
+      if (!c) continue;
+      resize(c, g);
+      c.size = wanted;
+      return true;
+    }
+    return false;
+  }
+
   return {
     /** The canvas that takes pointer and keyboard input. */
     canvas: top,
     draw,
+    sizeNext,
     destroy() {
       for (const { canvas } of all) canvas.remove();
     },

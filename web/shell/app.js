@@ -61,9 +61,10 @@ function createSessions(store, views) {
   return sessions;
 }
 
-/** The board's layers and the page's words, drawn from the store at each frame, and the
- * board's input. Returns what a square chosen on the board does (the open view's own,
- * else a search from there) and `panels`: the other panels, mounted by mountPanels. */
+/** The board's layers, the page's words and the board's input, made but not yet drawn
+ * (`paint()` adds their painters). Returns what a square chosen on the board does (the
+ * open view's own, else a search from there), the renderer, and `panels`: the other
+ * panels, mounted by startApp. */
 function mountBoard(store, sessions, views) {
   const { session } = sessions;
   const tourDrawn = (state) => Boolean(state.tour) && views.layersOf(state).has("path");
@@ -80,28 +81,31 @@ function mountBoard(store, sessions, views) {
   const [mountWords, ...panels] = [...SHELL_PANELS, ...views.panels];
   const context = { store, views, ...sessions };
   const words = mountWords(document, context);
-  // In this order, a frame cut into tasks (shell/state.js SLICE_MS) shows the page's words
-  // and its board first: the language before anything is drawn in it, the fixed words
-  // (the language panel, first of SHELL_PANELS), the board, then the other panels.
-  store.onFrame((state) => setLanguage(state.lang));
-  store.onFrame(words.sync);
-  store.onFrame(board.draw);
   observeViewport(container, (viewport) => store.update((state) => viewportChanged(state, viewport)));
   bindBoardEvents(board.canvas, { store, session: boardSession });
   bindZoomEvents(board.canvas, { store });
   createPlayback(store);
   publishSnapshot(store, window, views, sessions);
-  return { boardSession, panels: panels.map((mount) => () => store.onFrame(mount(document, context).sync)) };
+  // In this order, a frame cut into tasks (shell/state.js SLICE_MS) shows the page's words
+  // and its board first: the language before anything is drawn in it, the fixed words
+  // (the language panel, first of SHELL_PANELS), the board, then the other panels.
+  const paint = () => {
+    store.onFrame((state) => setLanguage(state.lang));
+    store.onFrame(words.sync);
+    store.onFrame(board.draw);
+  };
+  return { boardSession, board, paint, panels: panels.map((mount) => () => store.onFrame(mount(document, context).sync)) };
 }
 
-/** Run `steps` (functions) in tasks of about SLICE_MS each, then `done`: the page's panels
- * mounted while the board is already on screen, no task holding the main thread long. */
-function inSlices(steps, done) {
+/** Run `steps` (functions; one that returns true has more to do and is run again) in tasks
+ * of about SLICE_MS each, the first now or, with `later`, in a task of its own; then
+ * `done`. No task of the page's start holds the main thread long on a slow phone. */
+function inSlices(steps, done, { later = false } = {}) {
   const left = [...steps];
   const slice = () => {
     const began = performance.now();
     while (left.length) {
-      left.shift()();
+      if (left[0]() !== true) left.shift();
       if (left.length && performance.now() - began > SLICE_MS) {
         laterTask(slice);
         return;
@@ -109,34 +113,48 @@ function inSlices(steps, done) {
     }
     done();
   };
-  slice();
+  if (later) laterTask(slice);
+  else slice();
 }
 
 /**
- * Start the page: the store, the sessions and the panels, the state the link asks for,
- * drawn at once in place of `firstBoard` (the board main.js drew, or null), a square
- * clicked on that board chosen now, then Python.
+ * Start the page, in tasks of about SLICE_MS (a phone's main thread stays free): the
+ * store and the sessions, the board's layers, the state the link asks for, the board's
+ * canvases sized one at a time, then, in one task, the words and the board drawn in place
+ * of `firstBoard` (the board main.js drew, or null) and a square clicked on that board
+ * chosen; then the panels, each in its turn, then Python.
  */
 export function startApp(firstBoard = null, views = registry) {
   const store = createStore(defaultState(views));
-  const sessions = createSessions(store, views);
-  const { boardSession, panels } = mountBoard(store, sessions, views);
-  const { session } = sessions;
-  session.loadFromUrl();
-  window.addEventListener("popstate", () => session.loadFromUrl());
-  // In one task, the words and the board (the first painters): no frame shows the page
-  // with neither board, or words hidden; the panels follow in tasks of their own.
-  firstBoard?.remove();
-  store.flushNow(3); // the language, the words, the board
-  delete document.documentElement.dataset.words;
-  if (!firstBoard) performance.mark("board-drawn"); // main.js drew none (a fast link)
-  const clicked = firstBoard?.chosen();
-  if (clicked) boardSession.squareChosen(clicked);
-  inSlices(panels, () => {
-    store.flushNow(); // each panel's first drawing, in slices too
-    performance.mark("app-ready");
-    // Python's worker was started as the page began to load (index.html); from here on
-    // its messages reach the store.
-    session.startPython();
-  });
+  let sessions = null;
+  let mounted = null;
+  const steps = [
+    () => void (sessions = createSessions(store, views)),
+    () => void (mounted = mountBoard(store, sessions, views)),
+    () => {
+      sessions.session.loadFromUrl();
+      window.addEventListener("popstate", () => sessions.session.loadFromUrl());
+    },
+    // Sizing a canvas of a phone's pixels is the costly part of a first drawing: done one
+    // canvas a task, out of sight, before the board is drawn.
+    () => mounted.board.sizeNext(store.get()),
+  ];
+  inSlices(steps, () => {
+    // In one task, the words and the board (the first painters): no frame shows the page
+    // with neither board, or words hidden; the panels follow in tasks of their own.
+    mounted.paint();
+    firstBoard?.remove();
+    store.flushNow(3); // the language, the words, the board
+    delete document.documentElement.dataset.words;
+    if (!firstBoard) performance.mark("board-drawn"); // main.js drew none (a fast link)
+    const clicked = firstBoard?.chosen();
+    if (clicked) mounted.boardSession.squareChosen(clicked);
+    inSlices(mounted.panels, () => {
+      store.flushNow(); // each panel's first drawing, in slices too
+      performance.mark("app-ready");
+      // Python's worker was started as the page began to load (index.html); from here on
+      // its messages reach the store.
+      sessions.session.startPython();
+    });
+  }, { later: true });
 }
