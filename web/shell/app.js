@@ -139,9 +139,9 @@ export function startApp(firstBoard = null, views = registry) {
     // canvas a task, out of sight, before the board is drawn.
     () => mounted.board.sizeNext(store.get()),
   ];
-  inSlices(steps, () => {
-    // In one task, the words and the board (the first painters): no frame shows the page
-    // with neither board, or words hidden; the panels follow in tasks of their own.
+  inSlices(steps, () => laterTask(() => {
+    // In one task of its own, the words and the board (the first painters): no frame
+    // shows the page with neither board, or words hidden; the panels follow.
     mounted.paint();
     firstBoard?.remove();
     store.flushNow(3); // the language, the words, the board
@@ -149,12 +149,13 @@ export function startApp(firstBoard = null, views = registry) {
     if (!firstBoard) performance.mark("board-drawn"); // main.js drew none (a fast link)
     const clicked = firstBoard?.chosen();
     if (clicked) mounted.boardSession.squareChosen(clicked);
-    inSlices(mounted.panels, () => {
+    // Each in tasks of its own after this one (a slow phone's tasks stay short).
+    inSlices(mounted.panels, () => laterTask(() => {
       store.flushNow(); // each panel's first drawing, in slices too
       performance.mark("app-ready");
       // Python's worker was started as the page began to load (index.html); from here on
       // its messages reach the store.
       sessions.session.startPython();
-    });
-  }, { later: true });
+    }), { later: true });
+  }), { later: true });
 }
