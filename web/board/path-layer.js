@@ -149,6 +149,8 @@ export function pathLayer() {
   const layer = { path: null, drawn: 0, mode: "none", pixels: null, order: null, orderFor: null };
   return {
     canvases: ["lines", "numbers"],
+    /** Whether there is a path to draw (else the canvases are out of the page). */
+    holds: (state) => Boolean(drawnPath(state).path),
     draw(canvases, g, state, fresh) {
       drawPathLayer(layer, canvases, g, state, fresh);
     },

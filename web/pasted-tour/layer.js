@@ -15,6 +15,8 @@ export function pastedTourLayer() {
   let drawn = null;
   return {
     canvases: ["pasted"],
+    /** Whether a pasted tour is shown (else the canvas is out of the page). */
+    holds: (state) => Boolean(drawnCheck(state)),
     draw([ctx], g, state, fresh) {
       const check = drawnCheck(state);
       if (!fresh && check === drawn) return;

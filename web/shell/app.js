@@ -35,66 +35,78 @@ const SHELL_PANELS = [
   mountZoomPanel, mountSquaresPanel, mountMovesPanel, mountExportPanel, mountAnnouncePanel,
 ];
 
-/** The shell's session (with Python's worker) and each view's, made from its declaration. */
-function createSessions(store, views) {
-  // The worker index.html started, or on a slow link (where it did not) one started now,
-  // before the page's own work: its downloads begin as the board is being drawn.
-  const solver = createSolverClient(takeEarlyWorker() ?? startEarlyWorker());
-  const session = createSession({
-    store,
-    solver,
-    views,
-    history: window.history,
-    location: window.location,
-    clipboard: navigator.clipboard,
-    serviceWorker: navigator.serviceWorker, // undefined where the page is not a secure context
-    storage: storageOrNull(window),
-    languages: navigator.languages,
-  });
-  const io = {
-    store, solver, session, makeSolver: createSolverClient, queryOf: session.queryOf,
-    history: window.history, location: window.location, navigator, doc: document,
+/** The steps that make the shell's session (with Python's worker) and each view's, from
+ * its declaration, into `sessions`: each view's a step of its own. */
+function sessionSteps(store, views, sessions) {
+  let io = null;
+  const shell = () => {
+    // The worker index.html started, or on a slow link (where it did not) one started now,
+    // before the page's own work: its downloads begin as the board is being drawn.
+    const solver = createSolverClient(takeEarlyWorker() ?? startEarlyWorker());
+    const session = createSession({
+      store,
+      solver,
+      views,
+      history: window.history,
+      location: window.location,
+      clipboard: navigator.clipboard,
+      serviceWorker: navigator.serviceWorker, // undefined where the page is not a secure context
+      storage: storageOrNull(window),
+      languages: navigator.languages,
+    });
+    io = {
+      store, solver, session, makeSolver: createSolverClient, queryOf: session.queryOf,
+      history: window.history, location: window.location, navigator, doc: document,
+    };
+    sessions.session = session;
   };
-  const sessions = { session };
   // Each in the registry's order; one may use those made before it (io.sessions).
-  for (const [name, create] of Object.entries(views.sessions)) sessions[name] = create({ ...io, sessions });
-  return sessions;
+  const viewSteps = Object.entries(views.sessions).map(([name, create]) => () => {
+    sessions[name] = create({ ...io, sessions });
+  });
+  return [shell, ...viewSteps];
 }
 
-/** The board's layers, the page's words and the board's input, made but not yet drawn
- * (`paint()` adds their painters). Returns what a square chosen on the board does (the
- * open view's own, else a search from there), the renderer, and `panels`: the other
- * panels, mounted by startApp. */
-function mountBoard(store, sessions, views) {
-  const { session } = sessions;
-  const tourDrawn = (state) => Boolean(state.tour) && views.layersOf(state).has("path");
-  const shellLayers = { board: boardLayer(), path: pathLayer(), marks: marksLayer(), overlay: overlayLayer({ tourDrawn }) };
-  const layers = orderedLayers(shellLayers, views.layers, sessions);
-  const squareChosen = (sq) => {
-    const own = views.squareChosen(store.get());
-    return own ? own(sessions, sq) : session.squareChosen(sq);
+/** The steps that make the board's layers, the page's words and the board's input into
+ * `mounted`, not yet drawn (`mounted.paint()` adds their painters): what a square chosen
+ * on the board does (`boardSession`: the open view's own, else a search from there), the
+ * renderer (`board`), and `panels`: the other panels' mounts, for startApp. */
+function boardSteps(store, sessions, views, mounted) {
+  const layersStep = () => {
+    const { session } = sessions;
+    const tourDrawn = (state) => Boolean(state.tour) && views.layersOf(state).has("path");
+    const shellLayers = { board: boardLayer(), path: pathLayer(), marks: marksLayer(), overlay: overlayLayer({ tourDrawn }) };
+    const layers = orderedLayers(shellLayers, views.layers, sessions);
+    const squareChosen = (sq) => {
+      const own = views.squareChosen(store.get());
+      return own ? own(sessions, sq) : session.squareChosen(sq);
+    };
+    mounted.boardSession = { ...session, squareChosen };
+    mounted.container = document.getElementById("board");
+    // Each layer draws only while the open view lists its name (views.js).
+    mounted.board = createRenderer(mounted.container, viewLayers(layers, views.layersOf));
   };
-  const boardSession = { ...session, squareChosen };
-  const container = document.getElementById("board");
-  // Each layer draws only while the open view lists its name (views.js).
-  const board = createRenderer(container, viewLayers(layers, views.layersOf));
-  const [mountWords, ...panels] = [...SHELL_PANELS, ...views.panels];
-  const context = { store, views, ...sessions };
-  const words = mountWords(document, context);
-  observeViewport(container, (viewport) => store.update((state) => viewportChanged(state, viewport)));
-  bindBoardEvents(board.canvas, { store, session: boardSession });
-  bindZoomEvents(board.canvas, { store });
-  createPlayback(store);
-  publishSnapshot(store, window, views, sessions);
-  // In this order, a frame cut into tasks (shell/state.js SLICE_MS) shows the page's words
-  // and its board first: the language before anything is drawn in it, the fixed words
-  // (the language panel, first of SHELL_PANELS), the board, then the other panels.
-  const paint = () => {
-    store.onFrame((state) => setLanguage(state.lang));
-    store.onFrame(words.sync);
-    store.onFrame(board.draw);
+  const inputStep = () => {
+    const { board, container, boardSession } = mounted;
+    const [mountWords, ...panels] = [...SHELL_PANELS, ...views.panels];
+    const context = { store, views, ...sessions };
+    const words = mountWords(document, context);
+    observeViewport(container, (viewport) => store.update((state) => viewportChanged(state, viewport)));
+    bindBoardEvents(board.canvas, { store, session: boardSession });
+    bindZoomEvents(board.canvas, { store });
+    createPlayback(store);
+    publishSnapshot(store, window, views, sessions);
+    // In this order, a frame cut into tasks (shell/state.js SLICE_MS) shows the page's
+    // words and its board first: the language before anything is drawn in it, the fixed
+    // words (the language panel, first of SHELL_PANELS), the board, then the other panels.
+    mounted.paint = () => {
+      store.onFrame((state) => setLanguage(state.lang));
+      store.onFrame(words.sync);
+      store.onFrame(board.draw);
+    };
+    mounted.panels = panels.map((mount) => () => store.onFrame(mount(document, context).sync));
   };
-  return { boardSession, board, paint, panels: panels.map((mount) => () => store.onFrame(mount(document, context).sync)) };
+  return [layersStep, inputStep];
 }
 
 /** Run `steps` (functions; one that returns true has more to do and is run again) in tasks
@@ -126,11 +138,11 @@ function inSlices(steps, done, { later = false } = {}) {
  */
 export function startApp(firstBoard = null, views = registry) {
   const store = createStore(defaultState(views));
-  let sessions = null;
-  let mounted = null;
+  const sessions = {};
+  const mounted = {};
   const steps = [
-    () => void (sessions = createSessions(store, views)),
-    () => void (mounted = mountBoard(store, sessions, views)),
+    ...sessionSteps(store, views, sessions),
+    ...boardSteps(store, sessions, views, mounted),
     () => {
       sessions.session.loadFromUrl();
       window.addEventListener("popstate", () => sessions.session.loadFromUrl());

@@ -89,10 +89,14 @@ function clearAll(ctxs, g) {
   for (const ctx of ctxs) ctx.clearRect(0, 0, g.width, g.height);
 }
 
+// A layer draws when the open view lists it and it holds something to draw (its `holds`).
+const wantedIn = (layer, name, state, layersOf) => layersOf(state).has(name) && (layer.holds ? layer.holds(state) : true);
+
 /**
  * Board layers ({name, layer} pairs, render.js's layers with a name each) that draw only
- * when the open view lists their name. A layer the view does not list is cleared once and
- * left alone; when it is listed again it draws afresh (its redraw cache may be stale).
+ * when the open view lists their name and they hold something. A layer not drawn is
+ * cleared once and left alone; when it is drawn again it draws afresh (its redraw cache
+ * may be stale).
  */
 export function viewLayers(named, layersOf) {
   return named.map(({ name, layer }) => {
@@ -100,10 +104,12 @@ export function viewLayers(named, layersOf) {
     return {
       name,
       canvases: layer.canvases,
-      // The renderer takes a layer that is not shown out of the page (board/render.js).
-      shown: (state) => layersOf(state).has(name),
+      // The renderer takes a layer that is not shown out of the page (board/render.js):
+      // one the open view does not list, or one with nothing to draw (`holds`), since
+      // every canvas shown costs the compositor each frame, empty or not.
+      shown: (state) => wantedIn(layer, name, state, layersOf),
       draw(ctxs, g, state, fresh) {
-        const wanted = layersOf(state).has(name);
+        const wanted = wantedIn(layer, name, state, layersOf);
         if (!wanted) {
           if (shown || fresh) clearAll(ctxs, g);
           shown = false;

@@ -49,6 +49,39 @@ test("a layer says whether the open view shows it (the renderer takes the others
   assert.deepEqual(layers.filter((layer) => layer.shown({ ...state, view: "learn" })).map((layer) => layer.name), ["board", "learn", "overlay"]);
 });
 
+test("a layer with nothing to draw (its holds) is not shown and not drawn, and draws afresh once it holds something", () => {
+  const views = createViews([tourView, compareView, heatmapView, playView, learnView, stubView]);
+  const drawn = [];
+  const cleared = [];
+  let holding = false;
+  const named = NAMES.map((name) => ({
+    name,
+    layer: {
+      canvases: [name],
+      ...(name === "path" ? { holds: () => holding } : {}),
+      draw: (ctxs, g, state, fresh) => drawn.push({ name, fresh }),
+    },
+  }));
+  const layers = viewLayers(named, views.layersOf);
+  const path = layers.find((layer) => layer.name === "path");
+  const state = { ...defaultState(), view: "tour" };
+  const drawPath = (fresh = false) => path.draw([{ clearRect: () => cleared.push("path") }], { width: 10, height: 10 }, state, fresh);
+  assert.equal(path.shown(state), false);
+  drawPath(true);
+  assert.deepEqual(drawn, []);
+  assert.deepEqual(cleared, ["path"]); // a fresh canvas left blank
+  holding = true;
+  assert.equal(path.shown(state), true);
+  drawPath();
+  assert.deepEqual(drawn, [{ name: "path", fresh: true }]); // its cache may be stale: afresh
+  drawPath();
+  assert.deepEqual(drawn.at(-1), { name: "path", fresh: false });
+  holding = false;
+  drawPath();
+  assert.equal(drawn.length, 2);
+  assert.equal(path.shown({ ...state, view: "learn" }), false);
+});
+
 test("a stub view plugged in draws its layers and nothing of the others", () => {
   const views = createViews([tourView, compareView, heatmapView, playView, learnView, stubView]);
   const { drawn, cleared, named, ctxOf } = recordingLayers();
