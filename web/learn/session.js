@@ -35,8 +35,9 @@ export const MAX_QUEUED_BYTES = 64 * 1024 * 1024;
 export const SLICE_MS = 8;
 /** While a run goes, the count of steps read is shown at most this often: each showing
  * costs the browser a layout and a paint, which WebKit does on the CPU the program's
- * worker needs (a chunk's each cost a 200,000-step run a third of its speed there). */
-export const STEPS_SHOWN_MS = 250;
+ * worker needs (one at each chunk cost a 200,000-step run a third of its speed there).
+ * Twice a second is as often as a reader follows a count. */
+export const STEPS_SHOWN_MS = 500;
 
 // --- the boxes: one fresh Python per run ------------------------------------------------
 
@@ -233,7 +234,6 @@ async function finishRun(io, result) {
   io.box?.close();
   io.box = null;
   io.stopping = false;
-  warm(io);
   const trace = io.trace;
   // With an exercise open, its check reads the answer (for the exercise's board and rule).
   const own = result.status === "done" && !io.store.get().learn.forExercise;
@@ -241,6 +241,9 @@ async function finishRun(io, result) {
   const status = result.status === "budget" || result.status === "done" ? "done" : result.status;
   const error = result.status === "error" ? errorOf(trace, result) : null;
   endRun(io, { status, steps: trace ? trace.steps : 0, output: result.output, error, answer, budget: result.status === "budget" }, result, runId);
+  // The next run's fresh Python, once this run's end is in the store: making its sandbox
+  // costs the main thread (WebKit drew the end a frame later when it came first).
+  io.later(() => warm(io));
   // The tracer follows only a plain board (lists of ints): say when it stopped following.
   if (trace?.boardNote) run(io, L.noticeShown, t(`learn.notice.board.${trace.boardNote}`));
   else if (io.stopNotice && result.status === "stopped") run(io, L.noticeShown, t(io.stopNotice));
