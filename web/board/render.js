@@ -135,13 +135,15 @@ export function createRenderer(container, layers) {
     }
     for (const { layer, canvases } of stacked) {
       // A layer the open view does not show is out of the page (display: none): never
-      // composited (each canvas shown cost every frame in WebKit) and sized only when
-      // shown (nine canvases of a phone's pixels took 0.1 s to size at 4x CPU slowdown).
+      // composited (each canvas shown cost every frame in WebKit), and sized only while
+      // the view lists it (nine canvases of a phone's pixels took 0.1 s to size at 4x
+      // CPU slowdown; one listed but empty, a path to come, stays sized and out of sight).
       const shown = layer.shown ? layer.shown(state) : true;
+      const sized = shown || (layer.listed ? layer.listed(state) : false);
       for (const c of canvases) {
         if (c.shown !== shown) c.canvas.style.display = shown ? "" : "none";
         c.shown = shown;
-        if (shown && c.size !== size) {
+        if (sized && c.size !== size) {
           resize(c, g);
           c.size = size;
         }
@@ -150,13 +152,13 @@ export function createRenderer(container, layers) {
     }
   }
 
-  /** Size one canvas that `state` shows and has not its size yet, out of sight (the
+  /** Size one canvas that `state` lists and has not its size yet, out of sight (the
    * costly part of a first drawing, a task of its own on a slow phone): true if it did. */
   function sizeNext(state) {
     const g = boardGeometry(state);
     const wanted = [g.width, g.height, g.dpr].join("|");
     for (const { layer, canvases } of stacked) {
-      if (layer.shown && !layer.shown(state)) continue;
+      if (layer.listed ? !layer.listed(state) : layer.shown && !layer.shown(state)) continue;
       const c = canvases.find((canvas) => canvas.size !== wanted);
       if (!c) continue;
       resize(c, g);

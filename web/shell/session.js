@@ -98,6 +98,9 @@ export async function findTour(io) {
   });
 }
 
+/** How long after Python is ready the page asks to be kept for offline use. */
+export const OFFLINE_AFTER_MS = 2000;
+
 export function stop(io) {
   run(io, T.stopped);
   const { generation } = io.store.get();
@@ -112,8 +115,12 @@ function pythonReady(io, msg) {
   run(io, T.pythonReady, msg);
   if (waitingForPython) findTour(io);
   else if (tourFrom === "link" || tourFrom === "preset") validateLinkTour(io);
-  // Saved for offline use only once this build has started Python here.
-  if (!io.store.get().offlineCache.status) keepOffline(io);
+  // Saved for offline use only once this build has started Python here, and a moment
+  // after: the service worker's install (the build fetched, decoded and hashed) took the
+  // CPU that a first click's search and drawing need (WebKit's click waited 90 ms more).
+  if (!io.store.get().offlineCache.status && !io.offlineTimer) {
+    io.offlineTimer = setTimeout(() => keepOffline(io), OFFLINE_AFTER_MS);
+  }
 }
 
 /** A start that failed or stopped moving, begun again with a fresh worker (the page's

@@ -108,6 +108,9 @@ export function viewLayers(named, layersOf) {
       // one the open view does not list, or one with nothing to draw (`holds`), since
       // every canvas shown costs the compositor each frame, empty or not.
       shown: (state) => wantedIn(layer, name, state, layersOf),
+      // Listed by the open view, drawn or not: its canvases are kept sized (a first path
+      // then only shows them; sizing two in a click's frame cost WebKit 40-50 ms).
+      listed: (state) => layersOf(state).has(name),
       draw(ctxs, g, state, fresh) {
         const wanted = wantedIn(layer, name, state, layersOf);
         if (!wanted) {

@@ -45,6 +45,7 @@ self.onmessage = (event) => {
     early.offer(event.data.name, event.data.body);
     return;
   }
+  warmUps.length = 0; // a real request warms the engine itself, and must not wait
   ready.then(
     () => handle(id, cmd, args),
     (err) => self.postMessage({ id, type: "error", error: { name: "LoadError", message: String(err.message || err) } }),
@@ -65,17 +66,29 @@ async function load() {
 }
 
 // A fresh engine compiles Python's hot paths as they run: WebKit's first search after
-// the start ran 2-4x slower than its next (docs/engines.md). One small search of each
-// kind a click asks for, answered to no one (id -1: the page has no such request), while
-// the reader reads; a click that comes first waits for it (~0.1 s).
+// the start ran 2-4x slower than its next (docs/engines.md). Small searches of each kind
+// a click asks for, answered to no one (id -1: the page has no such request), while the
+// reader reads: each in a task of its own, and the rest dropped when a real request
+// comes, so that a click waits for one small search at most.
+const WARM_UPS = [
+  { method: "warnsdorff", closed: true, maxNodes: 20_000 },
+  ...Array.from({ length: 4 }, () => ({ method: "backtrack", closed: false, maxNodes: 5_000 })),
+];
+const warmUps = [];
+
 function warmUp() {
-  try {
-    for (const method of ["warnsdorff", "backtrack"]) {
-      solve(-1, { rows: 6, cols: 6, start: [5, 0], closed: method === "warnsdorff", holes: [], method, rule: "knight", maxNodes: 20_000 });
+  warmUps.push(...WARM_UPS);
+  const next = () => {
+    const search = warmUps.shift();
+    if (!search) return;
+    try {
+      solve(-1, { rows: 6, cols: 6, start: [5, 0], holes: [], rule: "knight", ...search });
+    } catch {
+      // Only ever a warm-up: a real request says what went wrong.
     }
-  } catch {
-    // Only ever a warm-up: a real request says what went wrong.
-  }
+    setTimeout(next, 0);
+  };
+  setTimeout(next, 0);
 }
 
 const started = performance.now();
