@@ -70,6 +70,20 @@ def mark(engine: Any, name: str) -> float:
     ))
 
 
+# The page's background work after Python is ready has ended: the service worker has
+# kept the build (shell/session.js OFFLINE_AFTER_MS, then its install: fetched, decoded,
+# hashed, and compiled by Chromium for its code cache), or could not.
+SETTLED = "['saved', 'update', 'failed', 'unsupported'].includes(knightTour.state.offlineCache.status)"
+
+
+def settle(engine: Any) -> None:
+    """Wait until the page's start is over (the offline copy kept), then a quiet second:
+    the interactive figures are the steady page's, in every engine alike (docs/engines.md
+    gives the first seconds' cost apart)."""
+    until(engine, SETTLED, 120, "kept for offline")
+    engine.evaluate("new Promise((done) => setTimeout(() => done(1), 1000))")
+
+
 def page_visit(engine: Any, base: str, learn_steps: int) -> dict[str, Any]:
     """One fresh visit: board, Python ready, the start taken, frames, a click's tour,
     then Compare's exhaustive row and a Learn run (each a fresh page)."""
@@ -84,6 +98,7 @@ def page_visit(engine: Any, base: str, learn_steps: int) -> dict[str, Any]:
         "start": engine.evaluate("[knightTour.pythonStart, knightTour.snapshotFallback || '']"),
     }
     print("    ready", flush=True)
+    settle(engine)
     out["frames"] = float(engine.evaluate(FRAMES))
     engine.evaluate("(performance.clearMarks('square-click'), performance.clearMarks('tour-drawn'), 1)")
     engine.click(*square_center(engine, "a1"))
@@ -103,9 +118,7 @@ def page_visit(engine: Any, base: str, learn_steps: int) -> dict[str, Any]:
     engine.new_page()
     engine.goto(base + "?view=learn&rows=8&cols=8&start=a1&program=backtrack")
     until(engine, "window.knightTour && knightTour.learn && knightTour.learn.ready && knightTour.pythonReady", 180, "Learn ready")
-    # Then a second of quiet: the page's own Python and the sandbox's warm-up have
-    # finished starting, so the run does not share the CPU with a start.
-    engine.evaluate("new Promise((done) => setTimeout(() => done(1), 1000))")
+    settle(engine)
     engine.evaluate(
         f"(() => {{ const b = document.getElementById('learn-budget'); b.value = '{learn_steps}';"
         " b.dispatchEvent(new Event('change', { bubbles: true })); return 1; })()"
