@@ -127,8 +127,8 @@ def link_query(page: Any) -> str:
     return str(
         page.evaluate(
             """async (tour) => {
-                 const { toQuery } = await import('./url.js');
-                 const { encodeTour } = await import('./tour-codec.js');
+                 const { toQuery } = await import('./shell/url.js');
+                 const { encodeTour } = await import('./core/tour-codec.js');
                  const settings = { rows: 8, cols: 8, start: [7, 0], closed: false,
                                     method: 'auto', holes: [], rule: 'knight' };
                  return toQuery(settings, encodeTour(tour, 8));
