@@ -138,7 +138,6 @@ function received(io, data) {
   const bytes = sizeOf(data);
   if (io.queuedBytes + bytes > MAX_QUEUED_BYTES) return refusedMessage(io, "more than the page can read, sent faster than it reads");
   if (data.type === "ended") performance.mark?.("learn-ended-received");
-  if (data.type === "ended") performance.mark?.("learn-ended-received");
   io.queue.push({ data, bytes });
   io.queuedBytes += bytes;
   if (!io.pumping) {
@@ -179,7 +178,6 @@ function stepsRead(io) {
 }
 
 function showSteps(io) {
-  performance.mark?.("learn-run-ended");
   clearTimeout(io.stepsTimer);
   io.stepsTimer = 0;
   io.stepsShownAt = io.now();
@@ -350,7 +348,6 @@ export function runProgram(io, plan = null) {
 function sendRun(io) {
   io.pending = false;
   performance.mark?.("learn-run-sent"); // with learn-ended-received and learn-run-ended: where a run's time goes
-  performance.mark?.("learn-run-sent"); // with the marks below: where a run's time goes (bench/engines.py)
   if (io.box?.run(io.runMessage)) listenForSilence(io);
 }
 
