@@ -114,6 +114,11 @@ function resize({ canvas, ctx }, g) {
 
 // Zooming or panning moves the squares: every layer starts afresh.
 const geometryKey = (g) => [g.width, g.height, g.dpr, g.rows, g.cols, g.cell, g.ox, g.oy].join("|");
+// A canvas's pixels: it is sized again only when these change.
+const sizeKey = (g) => [g.width, g.height, g.dpr].join("|");
+// Whether a layer's canvases are kept sized: while the open view lists it, drawn or not
+// (a layer without a view's say, main.js's board, always).
+const keptSized = (layer, state) => (layer.listed ? layer.listed(state) : layer.shown ? layer.shown(state) : true);
 
 /** Stack the layers' canvases in `container`; draw(state) brings them up to date. */
 export function createRenderer(container, layers) {
@@ -129,7 +134,7 @@ export function createRenderer(container, layers) {
     const fresh = geometryKey(g) !== key;
     if (fresh) {
       key = geometryKey(g);
-      size = [g.width, g.height, g.dpr].join("|");
+      size = sizeKey(g);
       // Where the squares are, for tools and tests that click them: left,top,cell in CSS px.
       top.dataset.geometry = `${g.ox},${g.oy},${g.cell}`;
     }
@@ -139,7 +144,7 @@ export function createRenderer(container, layers) {
       // the view lists it (nine canvases of a phone's pixels took 0.1 s to size at 4x
       // CPU slowdown; one listed but empty, a path to come, stays sized and out of sight).
       const shown = layer.shown ? layer.shown(state) : true;
-      const sized = shown || (layer.listed ? layer.listed(state) : false);
+      const sized = shown || keptSized(layer, state);
       for (const c of canvases) {
         if (c.shown !== shown) c.canvas.style.display = shown ? "" : "none";
         c.shown = shown;
@@ -156,9 +161,9 @@ export function createRenderer(container, layers) {
    * costly part of a first drawing, a task of its own on a slow phone): true if it did. */
   function sizeNext(state) {
     const g = boardGeometry(state);
-    const wanted = [g.width, g.height, g.dpr].join("|");
+    const wanted = sizeKey(g);
     for (const { layer, canvases } of stacked) {
-      if (layer.listed ? !layer.listed(state) : layer.shown && !layer.shown(state)) continue;
+      if (!keptSized(layer, state)) continue;
       const c = canvases.find((canvas) => canvas.size !== wanted);
       if (!c) continue;
       resize(c, g);

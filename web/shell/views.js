@@ -47,6 +47,16 @@ function unique(lists) {
 export function createViews(views) {
   const byId = new Map(views.map((view) => [view.id, view]));
   const of = (state) => byId.get(state.view) ?? views[0];
+  // The layers of the newest state, made once: every layer asks, several times a frame.
+  let layersFor = null;
+  let layers = null;
+  const layersOf = (state) => {
+    if (state !== layersFor) {
+      layersFor = state;
+      layers = new Set([...(of(state).draws?.(state) ?? []), "board", "overlay"]);
+    }
+    return layers;
+  };
   return {
     ids: views.map((view) => view.id),
     fallback: views[0].id,
@@ -56,7 +66,7 @@ export function createViews(views) {
     known: (id) => (byId.has(id) ? id : views[0].id),
     /** The names of the layers the open view draws: always the board, and the overlay
      * (the top canvas, which takes the pointer and the keys). */
-    layersOf: (state) => new Set([...(of(state).draws?.(state) ?? []), "board", "overlay"]),
+    layersOf,
     statusOf: (state) => of(state).status?.(state) ?? { text: "", detail: "" },
     promptOf: (state) => of(state).prompt?.(state) ?? ["", ""],
     ownsTour: (state) => Boolean(of(state).ownsTour?.(state)),
