@@ -3,41 +3,21 @@
 // is refused, with the trace left as it was.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { CHUNK_STEPS, MAX_DEPTH, checkChunk, checkEnded, checkEnvelope, checkNeed, NO_PARENT, sourceWords } from "../../../web/learn/sandbox-messages.js";
 import { createTrace } from "../../../web/learn/trace.js";
 import { random } from "../helpers.mjs";
+import { pythonChunks } from "./python-chunks.mjs";
 
 const seeded = (seed) => {
   const next = random(seed);
   return { int: (n) => Math.floor(next() * n) };
 };
-const root = fileURLToPath(new URL("../../../", import.meta.url));
 
-/** Chunks as the worker posts them ({id, meta (object), buffers: name -> Uint8Array}). */
-function pythonChunks(program, rows, cols, start, maxSteps, chunkSteps) {
-  const code = `
-import base64, json, sys
-from knight_py.learn import PROGRAMS, run
-chunks = []
-def keep(chunk):
-    chunks.append({k: base64.b64encode(v).decode() for k, v in chunk.to_buffers().items()})
-run(PROGRAMS[${JSON.stringify(program)}].source, ${rows}, ${cols}, (${start[0]}, ${start[1]}),
-    max_steps=${maxSteps}, chunk_steps=${chunkSteps}, on_chunk=keep, slots=6)
-json.dump({"chunks": chunks, "source": PROGRAMS[${JSON.stringify(program)}].source}, sys.stdout)
-`;
-  const out = spawnSync("python3", ["-c", code], { cwd: root, encoding: "utf8", maxBuffer: 1 << 30 });
-  if (out.status !== 0) throw new Error(out.stderr);
-  const { chunks, source } = JSON.parse(out.stdout);
+/** Chunks as the worker posts them, the program's words kept in WORDS. */
+function chunksOf(program, rows, cols, start, maxSteps, chunkSteps) {
+  const { source, chunks } = pythonChunks(program, rows, cols, start, maxSteps, chunkSteps);
   WORDS.set(program, sourceWords(source));
-  return chunks.map((c) => {
-    const buffers = {};
-    for (const [k, v] of Object.entries(c)) buffers[k] = new Uint8Array(Buffer.from(v, "base64"));
-    const meta = JSON.parse(new TextDecoder().decode(buffers.meta));
-    delete buffers.meta;
-    return { type: "chunk", id: 1, meta, buffers };
-  });
+  return chunks;
 }
 
 const WORDS = new Map(); // program -> the words of its source
@@ -46,8 +26,8 @@ const expectOf = (trace, { words = WORDS.get("backtrack"), budget = 1e9 } = {}) 
   finished: trace.finished, budget, words, depthOf: (frame) => trace.frameDepth(frame),
 });
 
-const CHUNKS = pythonChunks("backtrack", 5, 5, [4, 0], 60_000, 4096);
-const GREEDY = pythonChunks("warnsdorff", 6, 6, [5, 0], 100_000, 512);
+const CHUNKS = chunksOf("backtrack", 5, 5, [4, 0], 60_000, 4096);
+const GREEDY = chunksOf("warnsdorff", 6, 6, [5, 0], 100_000, 512);
 
 function acceptAll(chunks, rows, cols, start, program = "backtrack") {
   const trace = createTrace({ rows, cols, start });

@@ -3,39 +3,12 @@
 // worker pays for in WebKit), never falls behind for longer than that, and is exact at the end.
 import { test, mock } from "node:test";
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { STEPS_SHOWN_MS } from "../../../web/learn/session.js";
 import { fakeLearnSession } from "./fake-session.mjs";
 import { random } from "../helpers.mjs";
+import { pythonChunks } from "./python-chunks.mjs";
 
-const root = fileURLToPath(new URL("../../../", import.meta.url));
-
-/** The backtracking program's source and the chunks the real tracer posts for it (5 x 5 from a1). */
-function tracedRun(maxSteps, chunkSteps) {
-  const code = `
-import base64, json, sys
-from knight_py.learn import PROGRAMS, run
-chunks = []
-run(PROGRAMS["backtrack"].source, 5, 5, (4, 0), max_steps=${maxSteps}, chunk_steps=${chunkSteps},
-    on_chunk=lambda c: chunks.append({k: base64.b64encode(v).decode() for k, v in c.to_buffers().items()}), slots=6)
-json.dump({"chunks": chunks, "source": PROGRAMS["backtrack"].source}, sys.stdout)
-`;
-  const out = spawnSync("python3", ["-c", code], { cwd: root, encoding: "utf8", maxBuffer: 1 << 28 });
-  if (out.status !== 0) throw new Error(out.stderr);
-  const { chunks, source } = JSON.parse(out.stdout);
-  return {
-    source,
-    chunks: chunks.map((c) => {
-      const buffers = Object.fromEntries(Object.entries(c).map(([k, v]) => [k, new Uint8Array(Buffer.from(v, "base64"))]));
-      const meta = JSON.parse(new TextDecoder().decode(buffers.meta));
-      delete buffers.meta;
-      return { meta, buffers };
-    }),
-  };
-}
-
-const RUN = tracedRun(40_000, 1024);
+const RUN = pythonChunks("backtrack", 5, 5, [4, 0], 40_000, 1024); // the real tracer's, 5 x 5 from a1
 
 for (const seed of [1, 2, 3, 4, 5, 6]) {
   test(`steps shown while running: at once, then at most every ${STEPS_SHOWN_MS} ms, never late by more (seed ${seed})`, () => {
