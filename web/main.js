@@ -13,8 +13,11 @@ import { storageOrNull } from "./core/storage.js";
 // reader of another, they stay hidden until then (style.css), the board alone shown.
 const { lang } = pageLanguage({ search: window.location.search, storage: storageOrNull(window), languages: navigator.languages });
 if (lang !== "en") document.documentElement.dataset.words = "pending";
-// No app (the link dropped as it came): index.html's own words rather than none.
-document.querySelector('script[src="app.js"]')?.addEventListener("error", () => delete document.documentElement.dataset.words);
+// No app (the link dropped as it came): index.html's own words and panels rather than none.
+document.querySelector('script[src="app.js"]')?.addEventListener("error", () => {
+  delete document.documentElement.dataset.words;
+  delete document.documentElement.dataset.later; // what index.html holds for app.js to show
+});
 if (document.documentElement.dataset.link !== "fast") {
   keepFirstBoard(drawLinkedBoard(document, window.location.search));
   performance.mark("board-drawn");

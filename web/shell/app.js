@@ -27,6 +27,7 @@ import { mountAnnouncePanel } from "../a11y/announce-panel.js";
 import { mountExportPanel } from "../export/panel.js";
 import { storageOrNull } from "../core/storage.js";
 import { laterTask } from "../core/later-task.js";
+import { afterFrame } from "../core/after-frame.js";
 
 // Whatever view is open: the language, the tabs, the prompt, the link, the zoom, the
 // board as a table and a move list, saving the board, what the screen reader hears.
@@ -129,12 +130,33 @@ function inSlices(steps, done, { later = false } = {}) {
   else slice();
 }
 
+/** Show, a frame apart each, what index.html holds out of the page's first layout (its
+ * `data-later`: the controls under the board, then the panel; style.css), then `done` a
+ * frame later. Laid out at once, the whole page was one task of 73-110 ms on this machine
+ * (docs/engines.md); the parts take 3-27 ms each once the fonts are loaded. */
+function showHeld(root, done) {
+  const held = (root.dataset.later ?? "").split(" ").filter(Boolean);
+  const next = () => {
+    afterFrame(() => {
+      if (!held.length) {
+        done();
+        return;
+      }
+      held.shift();
+      if (held.length) root.dataset.later = held.join(" ");
+      else delete root.dataset.later;
+      next();
+    });
+  };
+  next();
+}
+
 /**
  * Start the page, in tasks of about SLICE_MS (a phone's main thread stays free): the
  * store and the sessions, the board's layers, the state the link asks for, the board's
  * canvases sized one at a time, then, in one task, the words and the board drawn in place
  * of `firstBoard` (the board main.js drew, or null) and a square clicked on that board
- * chosen; then the panels, each in its turn, then Python.
+ * chosen; then the panels, each in its turn, shown a frame apart, then Python.
  */
 export function startApp(firstBoard = null, views = registry) {
   const store = createStore(defaultState(views));
@@ -164,10 +186,12 @@ export function startApp(firstBoard = null, views = registry) {
     // Each in tasks of its own after this one (a slow phone's tasks stay short).
     inSlices(mounted.panels, () => laterTask(() => {
       store.flushNow(); // each panel's first drawing, in slices too
-      performance.mark("app-ready");
-      // Python's worker was started as the page began to load (index.html); from here on
-      // its messages reach the store.
-      sessions.session.startPython();
+      showHeld(document.documentElement, () => {
+        performance.mark("app-ready");
+        // Python's worker was started as the page began to load (index.html); from here on
+        // its messages reach the store.
+        sessions.session.startPython();
+      });
     }), { later: true });
   }), { later: true });
 }

@@ -1,7 +1,8 @@
 """On a slow link the page's first script (main.js) draws the link's board before the rest
 of the page's script (app.js) has come; app.js then takes it over: the same board, pixel
 for pixel, and a square clicked on the first board is where the knight starts. On a fast
-link app.js draws the first board. index.html's English words wait hidden for a reader of
+link app.js draws the first board. The page's first layout holds the header and the board
+only; app.js shows the controls and the panel a frame apart. index.html's English words wait hidden for a reader of
 another language until app.js has translated them. Until Python is ready, the board is
 drawn and clickable by JavaScript alone."""
 
@@ -116,8 +117,22 @@ def test_english_words_show_with_the_first_board(fresh_app: App) -> None:
     release(fresh_app, held)
 
 
+LAID_OUT = "(selector) => [...document.querySelectorAll(selector)].map((el) => el.getClientRects().length > 0)"
+# Each frame until the page is ready: which of the held parts are laid out in it.
+FRAMES_SHOWN = """
+window.__shownByFrame = [];
+const look = () => {
+  const shown = (selector) => [...document.querySelectorAll(selector)].some((el) => el.getClientRects().length > 0);
+  if (document.body) window.__shownByFrame.push({ playback: shown(".stage > .playback"), panel: shown(".layout > .panel") });
+  if (!performance.getEntriesByName("app-ready").length) requestAnimationFrame(look);
+};
+requestAnimationFrame(look);
+"""
+
+
 def test_on_a_fast_link_app_js_draws_the_first_board(fresh_app: App) -> None:
     held = hold_app(fresh_app)
+    fresh_app.page.add_init_script(FRAMES_SHOWN)
     fresh_app.page.goto(fresh_app.base_url + "?rows=6&cols=6", wait_until="commit")
     for _ in range(200):
         if fresh_app.page.evaluate("() => document.documentElement.dataset.link") == "fast" and held:
@@ -126,9 +141,20 @@ def test_on_a_fast_link_app_js_draws_the_first_board(fresh_app: App) -> None:
     fresh_app.page.wait_for_timeout(300)  # main.js has run by now, app.js held
     assert fresh_app.page.evaluate(FIRST_CANVAS) == 0
     assert fresh_app.page.evaluate("() => performance.getEntriesByName('board-drawn').length") == 0
+    # The page's first layout holds the header, the tabs and the board's place, not the
+    # controls under the board, the panel or the text views (index.html's data-later).
+    page = fresh_app.page
+    assert page.evaluate(LAID_OUT, "h1, .tabs, #board") == [True, True, True]
+    assert not any(page.evaluate(LAID_OUT, ".stage > .playback, .layout > .panel, .layout > .as-text"))
     release(fresh_app, held)
     assert fresh_app.page.evaluate(FIRST_CANVAS) > 1
     assert fresh_app.page.evaluate("() => performance.getEntriesByName('board-drawn').length") == 1
+    # Shown once the page is ready, the controls a frame before the panel.
+    assert page.evaluate("() => document.documentElement.dataset.later") is None
+    assert page.is_visible("#play") and page.is_visible("#rows")
+    frames = page.evaluate("() => window.__shownByFrame")
+    first = {part: next(i for i, f in enumerate(frames) if f[part]) for part in ("playback", "panel")}
+    assert first["playback"] < first["panel"], frames
 
 
 def test_an_app_that_cannot_load_leaves_the_words_shown(fresh_app: App, watch: Any) -> None:
@@ -142,6 +168,8 @@ def test_an_app_that_cannot_load_leaves_the_words_shown(fresh_app: App, watch: A
         fresh_app.page.wait_for_timeout(25)
     assert fresh_app.page.evaluate(VISIBLE, "h1") == "visible"
     assert fresh_app.page.evaluate("() => performance.getEntriesByName('board-drawn').length") == 1
+    # index.html's controls and panel are shown too, not held for an app that never comes.
+    assert all(fresh_app.page.evaluate(LAID_OUT, ".stage > .playback[data-views~=tour], .layout > .panel"))
     # The browser logs the failed request itself; nothing else went wrong.
     new = watch.errors[errors_before:]
     assert new and all("ERR_FAILED" in error for error in new), new
