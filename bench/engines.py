@@ -7,7 +7,9 @@ anchor: how fast that engine starts Pyodide here), runs interleaved, medians pri
 
   * navigation -> board visible (the page's `board-drawn` mark);
   * navigation -> Python ready, the page and the bare page, and their ratio;
-  * which start the page took (the snapshot or the plain one, and why);
+  * which start the page took (the snapshot or the plain one, and why), and Python ready
+    on the same server without the snapshot file (the plain start, all the engine has
+    left): the start the page chose on this fast link should be the faster one;
   * a click on a1 of 8 x 8 -> the tour drawn (`square-click` -> `tour-drawn`);
   * Learn: 8 x 8 backtracking from a1 run for S steps, steps per second;
   * Compare: its tab clicked on 6 x 6 from a1 -> every method's row done;
@@ -21,6 +23,7 @@ Times are the page's own marks and `performance.now()`, not the drivers' round t
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import sys
@@ -34,7 +37,7 @@ from bench.page import bare_site, report
 
 __all__ = ["main", "measure_engine"]
 
-FIGURES = ("board", "ready", "bare", "click", "learn_rate", "compare", "frames")
+FIGURES = ("board", "ready", "plain", "bare", "click", "learn_rate", "compare", "frames")
 
 # A promise, in the page: the milliseconds until `test()` holds (polled every 10 ms).
 UNTIL = """new Promise((done, fail) => {{
@@ -137,9 +140,29 @@ def bare_visit(engine: Any, base: str) -> float:
     return mark(engine, "python-ready")
 
 
-def measure_engine(engine: Any, base: str, learn_steps: int) -> dict[str, Any]:
-    """One run of every figure in `engine` (page then bare)."""
+def plain_visit(engine: Any, base: str) -> tuple[float, str]:
+    """Python ready on a server without the snapshot file: the plain start's time, and the
+    start the page reports (it must say plain)."""
+    engine.new_page()
+    engine.goto(base + "?rows=8&cols=8")
+    until(engine, "window.knightTour && (knightTour.pythonReady || knightTour.state.python.failed)", 180, "Python (plain)")
+    return mark(engine, "python-ready"), str(engine.evaluate("knightTour.pythonStart"))
+
+
+def without_snapshot(site: Path, into: Path) -> Path:
+    """`site` (by symlinks) without the memory snapshot's file: the page can only start plain."""
+    snapshot = json.loads((site / "build.json").read_text())["snapshot"]["file"]
+    for item in site.iterdir():
+        if not item.name.startswith(snapshot):
+            (into / item.name).symlink_to(item.resolve())
+    return into
+
+
+def measure_engine(engine: Any, base: str, learn_steps: int, plain_base: str | None = None) -> dict[str, Any]:
+    """One run of every figure in `engine` (page, then the plain start, then bare)."""
     figures = page_visit(engine, base, learn_steps)
+    if plain_base:
+        figures["plain"], figures["plain_start"] = plain_visit(engine, plain_base)
     figures["bare"] = bare_visit(engine, base)
     return figures
 
@@ -161,8 +184,9 @@ def main(argv: list[str] | None = None) -> int:
     names = [n for n in args.engines.split(",") if not missing(n)]
     dist = build.assemble()
     results: dict[str, list[dict[str, Any]]] = {n: [] for n in names}
-    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
+    with tempfile.TemporaryDirectory() as tmp, tempfile.TemporaryDirectory() as tmp_plain, sync_playwright() as pw:
         site = ServedFolder(bare_site(dist, Path(tmp)), QuietHandler)
+        plain = ServedFolder(without_snapshot(dist, Path(tmp_plain)), QuietHandler)
         chromium = pw.chromium.launch(executable_path=str(build.CHROMIUM), args=build.CHROMIUM_ARGS)
         engines = {n: launch(n, chromium) for n in names}
         try:
@@ -170,12 +194,13 @@ def main(argv: list[str] | None = None) -> int:
                 order = names if run % 2 == 0 else names[::-1]
                 for name in order:
                     print(f"  run {run + 1}/{args.runs}: {name}…", flush=True)
-                    results[name].append(measure_engine(engines[name], site.base, args.learn_steps))
+                    results[name].append(measure_engine(engines[name], site.base, args.learn_steps, plain.base))
         finally:
             for engine in engines.values():
                 engine.close()
             chromium.close()
             site.close()
+            plain.close()
     print_report(results, args.runs, args.learn_steps)
     return 0
 
@@ -189,15 +214,19 @@ def print_report(results: dict[str, list[dict[str, Any]]], runs: int, learn_step
     print(f"\nEngines benchmark (medians of {runs} runs, fresh profiles; "
           f"{os.cpu_count()} cores, load average {load})\n")
     rows: list[tuple[str, ...]] = [("figure", *names)]
-    unit = {"board": "ms", "ready": "ms", "bare": "ms", "click": "ms", "compare": "ms",
+    unit = {"board": "ms", "ready": "ms", "plain": "ms", "bare": "ms", "click": "ms", "compare": "ms",
             "learn_rate": "steps/s", "frames": "frames/s"}
-    label = {"board": "board visible", "ready": "Python ready", "bare": "bare Pyodide ready",
+    label = {"board": "board visible", "ready": "Python ready", "plain": "Python ready, plain start only",
+             "bare": "bare Pyodide ready",
              "click": "click a1 -> tour drawn", "compare": "Compare tab, 6x6 a1, every method",
              "learn_rate": f"Learn 8x8, {learn_steps:,} steps", "frames": "frames in 1 s after ready"}
     for key in FIGURES:
         rows.append((label[key], *(f"{med(n, key):,.0f} {unit[key]}" for n in names)))
     starts = {n: ", ".join(sorted({f"{r['start'][0]}{' (' + r['start'][1] + ')' if r['start'][1] else ''}" for r in results[n]})) for n in names}
     rows.append(("start taken", *(starts[n] for n in names)))
+    rows.append(("start taken without the snapshot", *(", ".join(sorted({r["plain_start"] for r in results[n]})) for n in names)))
+    rows.append(("the start taken is the faster", *(
+        "yes" if med(n, "ready") <= med(n, "plain") else "no" for n in names)))
     report(rows)
     if "chromium" not in results:
         return
