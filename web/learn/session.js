@@ -4,22 +4,21 @@
 // (learn/sandbox-messages.js) and gathered into the trace (learn/trace.js) a slice at a
 // time, under limits the page sets (the budget, MAX_TRACE_BYTES, the depth), Stop (the
 // sandbox's stop flag, then, after STOP_GRACE_MS, the sandbox ended), the answer read by
-// the page's own solver, the playback clock that walks the steps, and the link of an
-// edited program. Every state change goes through learn/transitions.js.
+// the page's own solver. The playback clock is learn/clock.js, the edited program and a
+// link's learn/source-edit.js. Every state change goes through learn/transitions.js.
 
 import { laterTask } from "../core/later-task.js";
 import * as L from "./transitions.js";
+import { run } from "./run-transition.js";
+import { followPlaying, toNextBacktrack } from "./clock.js";
+import { editSource, loadLinkProgram } from "./source-edit.js";
 import { createTrace } from "./trace.js";
 import { learnBoard } from "./params.js";
-import { packSource, unpackSource } from "./code-link.js";
 import { holesTrailer } from "./holes-trailer.js";
 import { CHUNK_DELTAS, CHUNK_STEPS, MAX_DEPTH, checkChunk, checkEnded, checkEnvelope, sourceWords } from "./sandbox-messages.js";
 import { number } from "../core/format.js";
 import { t } from "../i18n/messages.js";
 
-const run = (io, transition, ...args) => io.store.update((state) => transition(state, ...args));
-const PACK_DELAY_MS = 400; // an edit reaches the address once typing pauses
-const MAX_LINKED_SOURCE = 20_000; // characters of an edited program that a link carries (code-link.js reads as many)
 /** After Stop, how long a run may take to end by itself before its Python is ended. */
 export const STOP_GRACE_MS = 800;
 /** A run that sends nothing for this long is stuck inside one of Python's own functions
@@ -372,80 +371,6 @@ export function stopProgram(io, notice = null) {
   io.stopTimer = setTimeout(() => {
     if (io.runId === runId && io.store.get().learn.status === "running") retire(io, "stopped", t(io.stopNotice ?? "learn.notice.ended"));
   }, STOP_GRACE_MS);
-}
-
-/** The edited source: shown at once, packed into the address once typing pauses. */
-export function editSource(io, source) {
-  clearTimeout(io.packTimer);
-  if (source.length > MAX_LINKED_SOURCE) {
-    // Kept and runnable, but too long for an address: the link keeps the program as written.
-    run(io, L.sourceEdited, source, null);
-    run(io, L.noticeShown, t("learn.edit.tooLong", { max: MAX_LINKED_SOURCE }));
-    io.onUrlChange?.();
-    return;
-  }
-  run(io, L.sourceEdited, source, io.store.get().learn.packed);
-  io.packTimer = setTimeout(async () => {
-    const now = io.store.get().learn;
-    if (now.source !== source) return;
-    const packed = await packSource(source);
-    run(io, L.sourceEdited, source, packed);
-    io.onUrlChange?.();
-  }, PACK_DELAY_MS);
-}
-
-/** A link's program: the menu's, or an edited one unpacked (shown, never run). */
-export async function loadLinkProgram(io, program, packed) {
-  if (!packed) {
-    run(io, L.linkProgramLoaded, program, null, null);
-    return;
-  }
-  try {
-    const source = await unpackSource(packed);
-    run(io, L.linkProgramLoaded, program, source, packed);
-    run(io, L.noticeShown, t("learn.notice.fromLink"));
-  } catch (err) {
-    run(io, L.linkProgramLoaded, program, null, null);
-    run(io, L.noticeShown, t(err.message === "long" ? "learn.link.codeLong" : "learn.link.codeDamaged"));
-  }
-}
-
-/** The step the clock reaches after `dt` ms at the state's speed, stopping at a breakpoint. */
-export function clockStep(trace, learn, dt) {
-  const target = Math.min(learn.steps - 1, learn.step + Math.max(1, Math.round((learn.speed * dt) / 1000)));
-  // The nearest breakpoint's line ahead (a scan of the line column: fast over millions of steps).
-  const hits = learn.breakpoints.map((line) => trace.nextLine(learn.step, line)).filter((k) => k >= 0 && k <= target);
-  if (hits.length) return { step: Math.min(...hits), pause: true };
-  return { step: target, pause: target >= learn.steps - 1 && learn.status !== "running" };
-}
-
-function tick(io, now) {
-  const { learn } = io.store.get();
-  if (!learn.playing || !io.trace) {
-    io.clock = null;
-    return;
-  }
-  const dt = io.lastTick ? Math.min(250, now - io.lastTick) : 16;
-  io.lastTick = now;
-  const next = clockStep(io.trace, learn, dt);
-  run(io, L.stepShown, next.step);
-  if (next.pause) run(io, L.paused);
-  io.clock = io.raf((time) => tick(io, time));
-}
-
-function followPlaying(io, state) {
-  if (state.learn.playing && !io.clock) {
-    io.lastTick = 0;
-    io.clock = io.raf((time) => tick(io, time));
-  }
-}
-
-/** The next step where the program backs off (a square cleared), from the step shown. */
-export function toNextBacktrack(io) {
-  const { learn } = io.store.get();
-  if (!io.trace || !learn.steps) return;
-  const hit = io.trace.nextUndo(learn.step);
-  if (hit >= 0) run(io, L.stepShown, hit);
 }
 
 /**
