@@ -247,7 +247,10 @@ export function chooseLanguageCommand(io, lang) {
 
 /** The session's commands bound to what it talks to (panels and events call these). */
 export function createSession({ store, solver, views, history, location, clipboard, serviceWorker, storage, languages = [], now = () => performance.now() }) {
-  const io = { store, solver, views, history, location, clipboard, serviceWorker, storage, languages, now };
+  const io = {
+    store, solver, views, history, location, clipboard, serviceWorker, storage, languages, now,
+    offlineTimer: 0, // the keeping for offline use, set once Python is ready (pythonReady)
+  };
   return {
     startPython: () => startPython(io),
     loadFromUrl: () => loadFromUrl(io),
