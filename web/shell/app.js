@@ -18,6 +18,8 @@ import { bindBoardEvents } from "../board/events.js";
 import { bindZoomEvents } from "../board/zoom-events.js";
 import { mountZoomPanel } from "../board/zoom-panel.js";
 import { createPlayback } from "../board/animation.js";
+import { drawFirstDrawings } from "../board/first-drawings.js";
+import { boardGeometry } from "../board/geometry.js";
 import { createSolverClient, startEarlyWorker, takeEarlyWorker } from "../solver/solver-client.js";
 import { setLanguage } from "../i18n/messages.js";
 import { mountLanguagePanel } from "../i18n/language-panel.js";
@@ -191,6 +193,14 @@ export function startApp(firstBoard = null, views = registry) {
         // Python's worker was started as the page began to load (index.html); from here on
         // its messages reach the store.
         sessions.session.startPython();
+        // Each kind of drawing a first tour needs, drawn once out of sight while the
+        // reader reads: a first click then costs what the next ones do (board/first-drawings.js).
+        const g = boardGeometry(store.get());
+        drawFirstDrawings(g, {
+          makeCanvas: (width, height) => Object.assign(document.createElement("canvas"), { width, height }),
+          later: laterTask,
+          done: () => performance.mark("first-drawings", { detail: g.cell }),
+        });
       });
     }), { later: true });
   }), { later: true });

@@ -6,6 +6,7 @@
 import { laterTask } from "../core/later-task.js";
 import { defaultSettings } from "../core/linked-board.js";
 import { registry } from "./registry.js";
+import { frameRequests } from "./frame-requests.js";
 
 export const STATUSES = ["loading", "ready", "solving", "found", "impossible", "gave_up", "cancelled", "error"];
 
@@ -60,15 +61,17 @@ export const SLICE_MS = 6;
 /**
  * The store. `update(patch)` merges a patch (or a function of the state returning one;
  * null changes nothing); `onFrame(fn)` draws once per animation frame after changes, the
- * painters in the order they were added, cut into tasks of SLICE_MS. `later(fn)` runs fn
- * in a later task, `now()` the clock, `frame(fn)`/`cancelFrame(id)` the animation frame.
+ * painters in the order they were added, cut into tasks of SLICE_MS; `holdFrames(ms)`
+ * draws the changes of the next `ms` in one frame, at the latest then. `later(fn)` runs fn
+ * in a later task, `now()` the clock, `frame(fn)`/`cancelFrame(id)` the animation frame,
+ * `setTimer(fn, ms)`/`clearTimer(id)` a timer.
  */
 export function createStore(initial, {
   later = laterTask, now = () => performance.now(),
   frame: requestFrame = (fn) => requestAnimationFrame(fn), cancelFrame = (id) => cancelAnimationFrame(id),
+  setTimer = (fn, ms) => setTimeout(fn, ms), clearTimer = (id) => clearTimeout(id),
 } = {}) {
   let state = initial;
-  let frame = 0;
   let left = []; // painters not yet run since the last change
   let draining = false; // a later task is queued to run `left`
   const listeners = new Set();
@@ -89,10 +92,11 @@ export function createStore(initial, {
   }
 
   function flush(atLeast = 0) {
-    frame = 0;
     left = [...painters]; // every painter again, from the newest state
     if (!draining || atLeast) drain(atLeast);
   }
+
+  const frames = frameRequests(() => flush(), { requestFrame, cancelFrame, setTimer, clearTimer });
 
   return {
     get: () => state,
@@ -101,12 +105,21 @@ export function createStore(initial, {
       if (!change) return;
       state = { ...state, ...change };
       for (const listener of listeners) listener(state, change);
-      if (!frame) frame = requestFrame(flush);
+      frames.ask();
     },
+    /**
+     * Draw the changes of the next `ms` together, in the frame after the returned release
+     * function is called or the time is up, whichever comes first; a frame asked for and
+     * not yet drawn waits too. For a search's quick answer: the click's changes and the
+     * answer in one frame, not two (in WebKit a frame's first text and drawings can take
+     * the main thread 50-100 ms, and the answer waited behind them). A later hold replaces
+     * this one; releasing a replaced hold does nothing.
+     */
+    holdFrames: (ms) => frames.hold(ms),
     /** Draw now instead of at the next frame (the first paint): at least the first
      * `atLeast` painters now, whatever they take; the rest as a frame's are. */
     flushNow(atLeast = 0) {
-      if (frame) cancelFrame(frame);
+      frames.cancel();
       flush(atLeast);
     },
     /** Called with every new state, at once. Returns the unsubscribe function. */

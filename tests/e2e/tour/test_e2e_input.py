@@ -83,6 +83,8 @@ def test_on_a_phone_the_control_that_ends_an_action_is_on_screen(browser: Any, b
         app = App(page, base_url)
         app.goto("?rows=8&cols=8&method=backtrack&start=d4")
         app.wait_until("window.knightTour.status === 'solving'", 120)
+        # Shown once the search has gone on past a quick answer's time (QUICK_ANSWER_MS).
+        app.wait_until("!document.getElementById('stop').hidden")
         page.locator("#board").scroll_into_view_if_needed()
         page.evaluate("() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)))")
         stop = page.locator("#stop").bounding_box()
