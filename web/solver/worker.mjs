@@ -71,6 +71,10 @@ async function load() {
 // reader reads: each in a task of its own, and the rest dropped when a real request
 // comes, so that a click waits for one small search at most.
 const WARM_UPS = [
+  // The page's first board and method (8 x 8, "auto"): the search a first click most
+  // often asks for, all of it (WebKit answered the first such click in 11-62 ms, the next
+  // in 4-6; docs/engines.md).
+  { rows: 8, cols: 8, start: [7, 1], method: "auto", closed: false },
   { method: "warnsdorff", closed: true, maxNodes: 20_000 },
   ...Array.from({ length: 4 }, () => ({ method: "backtrack", closed: false, maxNodes: 5_000 })),
 ];
