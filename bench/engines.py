@@ -107,8 +107,8 @@ def page_visit(engine: Any, base: str, learn_steps: int) -> dict[str, Any]:
     engine.click(*square_center(engine, "a1"))
     until(engine, "performance.getEntriesByName('tour-drawn').length", 60, "tour drawn")
     out["click"] = mark(engine, "tour-drawn") - mark(engine, "square-click")
-
-    print("    click", flush=True)
+    answered = mark(engine, "solver-solve-answered") - mark(engine, "square-click")
+    print(f"    click {out['click']:.0f} ms (the solver's answer at {answered:.0f} ms)", flush=True)
     engine.new_page()
     engine.goto(base + "?rows=6&cols=6&start=a1")
     until(engine, "window.knightTour && knightTour.pythonReady", 180, "Python")

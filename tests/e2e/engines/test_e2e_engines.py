@@ -294,6 +294,13 @@ def test_python_starts_plain_without_the_snapshot(engine: Engine, origin: str, f
 
 def test_a_clicks_tour_is_validated(engine: Engine, origin: str) -> None:
     load(engine, origin + "?rows=8&cols=8")
+    # The board's first drawings (board/first-drawings.js) were made, at the board's own
+    # square size, on a canvas that never joined the page.
+    wait(engine, "performance.getEntriesByName('first-drawings').length > 0")
+    cell = engine.evaluate("performance.getEntriesByName('first-drawings')[0].detail")
+    assert cell == engine.evaluate("Number(document.querySelector('canvas.layer-overlay').dataset.geometry.split(',')[2])")
+    strays = "[...document.querySelectorAll('canvas')].filter((c) => !c.closest('#board') && !['overview', 'depth-canvas'].includes(c.id)).length"
+    assert engine.evaluate(strays) == 0
     path = click_tour(engine, "c3")
     assert len(path) == 64 and path[0] == (5, 2)
     shot(engine, "tour")
