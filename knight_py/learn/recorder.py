@@ -152,6 +152,10 @@ class Recorder:
         code = frame.f_code
         if code.co_filename != FILENAME:
             return None
+        if self.steps >= self.max_steps:
+            # Before the frame is in the table: a call the budget has no step for has no
+            # frame either (the page refuses a frame called outside its chunk).
+            raise Budget
         index, names, pad, changing = self.code_entry(code)
         fid = self.enter(frame, index)
         if self.board.board is not None and self.board.adopt(frame.f_locals.get("board")):

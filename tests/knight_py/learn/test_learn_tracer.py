@@ -167,3 +167,39 @@ def test_warnsdorff_traces_end_on_the_returned_board(rows: int, cols: int,
     assert result.status == "done" and result.path is not None
     board = _final_board(result, rows * cols)
     assert [board[r * cols + c] for r, c in result.path] == list(range(1, len(result.path) + 1))
+
+
+
+def _calls_outside_their_chunk(chunks: list[TraceChunk]) -> list[tuple[int, int, int]]:
+    out = []
+    for chunk in chunks:
+        buffers = chunk.to_buffers()
+        meta = json.loads(buffers["meta"])
+        first, end = meta["first_step"], meta["first_step"] + meta["steps"]
+        calls = array(chunk.frame_call.typecode, buffers["frame_call"])
+        assert len(calls) == meta["frames_added"]
+        out += [(first, end, call) for call in calls if not first <= call < end]
+    return out
+
+
+def test_every_frame_is_called_inside_its_chunk_whatever_the_budget() -> None:
+    """A budget that ends at a call records no frame for that call: the page refuses a
+    chunk with a frame called outside it (web/learn/sandbox-messages.js), and so refused a
+    whole 1,000,000-step run of the plain backtracking in Pyodide's Python, whose budget
+    ran out at a call. Every budget up to 600 steps, every program of the menu."""
+    for name, program in PROGRAMS.items():
+        for budget in range(1, 601):
+            got: list[TraceChunk] = []
+            result = run(program.source, 5, 5, (4, 0), max_steps=budget, chunk_steps=97,
+                         on_chunk=got.append)
+            assert result.steps <= budget
+            assert _calls_outside_their_chunk(got) == [], (name, budget)
+
+
+@settings(max_examples=40, deadline=None)
+@given(budget=st.integers(min_value=1, max_value=20_000), chunk_steps=st.integers(min_value=1, max_value=9_000))
+def test_frames_inside_their_chunks_for_any_budget_and_chunk_size(budget: int, chunk_steps: int) -> None:
+    got: list[TraceChunk] = []
+    run(PROGRAMS["backtrack"].source, 6, 6, (5, 0), max_steps=budget, chunk_steps=chunk_steps,
+        on_chunk=got.append)
+    assert _calls_outside_their_chunk(got) == []
