@@ -21,11 +21,11 @@ function question(state) {
   if (rows !== settings.rows || cols !== settings.cols) return null;
   const asWritten = learn.source === null || learn.source === undefined;
   const method = (learn.budgetRan && asWritten && SAME_SEARCH[learn.program]) || "auto";
-  return { key: learn.madeFor, start: [r, c], args: { rows, cols, start: squareName([r, c], rows), closed: false, holes: [], method, rule: "knight", maxNodes: LIBRARY_NODES } };
+  return { key: learn.madeFor, run: learn.run, start: [r, c], args: { rows, cols, start: squareName([r, c], rows), closed: false, holes: [], method, rule: "knight", maxNodes: LIBRARY_NODES } };
 }
 
 async function ask(store, solver, q) {
-  store.update((state) => libraryAnswered(state, { key: q.key, start: q.start, status: "asking" }));
+  store.update((state) => libraryAnswered(state, { key: q.key, run: q.run, start: q.start, status: "asking" }));
   let result;
   try {
     result = await solver.solve(q.args);
@@ -33,10 +33,11 @@ async function ask(store, solver, q) {
     result = { status: "gave_up" };
   }
   const { status, reason = "", reasons = null, nodes = 0 } = result;
-  store.update((state) => libraryAnswered(state, { key: q.key, start: q.start, status, reason, reasons, nodes }));
+  store.update((state) => libraryAnswered(state, { key: q.key, run: q.run, start: q.start, status, reason, reasons, nodes }));
 }
 
-/** Watch the store: a run whose budget ran out gets the library's verdict once. */
+/** Watch the store: a run whose budget ran out gets the library's verdict once (its own:
+ * an answer to an earlier run on the same board, asked of another method, is dropped). */
 export function watchLibraryVerdict({ store, solver }) {
   return store.subscribe((state) => {
     const q = question(state);

@@ -85,9 +85,11 @@ export function runEnded(state, run, ended) {
   return patch(state, { status, error, answer, output, steps, step, budgetRan: Boolean(budget) });
 }
 
-/** The library's own verdict on the run's board and start ({key, status, reason, reasons}). */
+/** The library's own verdict on the run's board and start ({key, run, status, reason,
+ * reasons}): only for the run it was asked for (a slow answer to the last run on the same
+ * board came during the next one, and was taken as its). */
 export function libraryAnswered(state, library) {
-  if (library.key !== state.learn.madeFor) return null;
+  if (library.key !== state.learn.madeFor || library.run !== state.learn.run) return null;
   return patch(state, { library });
 }
 
