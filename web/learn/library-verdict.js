@@ -30,7 +30,7 @@ async function ask(store, solver, q) {
   try {
     result = await solver.solve(q.args);
   } catch {
-    result = { status: "gave_up" };
+    result = { status: "failed" }; // no answer came (Python restarted): nothing is claimed
   }
   const { status, reason = "", reasons = null, nodes = 0 } = result;
   store.update((state) => libraryAnswered(state, { key: q.key, run: q.run, start: q.start, status, reason, reasons, nodes }));

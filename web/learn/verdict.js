@@ -65,6 +65,7 @@ export function librarySentence(learn, rows) {
   const square = squareName(lib.start, rows);
   if (lib.status === "found") return t("learn.library.found", { square, nodes: number(lib.nodes) });
   if (lib.status === "impossible") return t("learn.library.impossible", { square, reason: reasonText(lib) });
+  if (lib.status !== "gave_up") return t("learn.library.noAnswer", { square }); // stopped, or no answer came
   return t("learn.library.unknown", { square, nodes: number(lib.nodes) });
 }
 
@@ -84,7 +85,8 @@ function budgetParts(state, trace) {
     const square = squareName(lib.start, settings.rows);
     if (lib.status === "found") parts.push({ text: t("learn.budget.sameFound", { square, nodes: number(lib.nodes) }) });
     else if (lib.status === "impossible") parts.push({ text: t("learn.budget.sameImpossible", { square, reason: reasonText(lib), none: "None" }) });
-    else parts.push({ text: t("learn.budget.sameUnknown", { nodes: number(lib.nodes) }) });
+    else if (lib.status === "gave_up") parts.push({ text: t("learn.budget.sameUnknown", { nodes: number(lib.nodes) }) });
+    else parts.push({ text: t("learn.library.noAnswer", { square }) });
     return parts;
   }
   parts.push({ text: t("learn.budget.soFar") }, { text: librarySentence(learn, settings.rows) });

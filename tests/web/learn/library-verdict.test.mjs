@@ -53,3 +53,18 @@ test("the run's own answer is taken", async () => {
   assert.equal(store.get().learn.library.status, "gave_up");
   assert.equal(store.get().learn.library.run, store.get().learn.run);
 });
+
+test("a question that got no answer claims nothing about the nodes searched", async () => {
+  const { store } = learnStore(); // its state: a Learn page on 8 x 8 from a1
+  const { librarySentence } = await import("../../../web/learn/verdict.js");
+  const failing = createStore(store.get(), { later: (fn) => fn(), frame: () => 0, cancelFrame: () => {} });
+  watchLibraryVerdict({ store: failing, solver: { solve: () => Promise.reject(new Error("Python restarted")) } });
+  failing.update((state) => runStarted(state));
+  failing.update((state) => runEnded(state, state.learn.run, noTour));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const { learn } = failing.get();
+  assert.equal(learn.library.status, "failed");
+  const said = librarySentence(learn, 8);
+  assert.doesNotMatch(said, /nodes|did not decide/);
+  assert.match(said, /a1/);
+});
