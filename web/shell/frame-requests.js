@@ -9,7 +9,7 @@
  */
 export function frameRequests(draw, { requestFrame, cancelFrame, setTimer, clearTimer }) {
   let frame = 0;
-  let hold = null; // {timer}: the hold in force, until released or its time is up
+  let hold = null; // {timer, waits}: the hold in force, until released or its time is up
   let heldChanges = false; // asked for while held, drawn at the release
 
   const drawFrame = () => {
@@ -17,7 +17,8 @@ export function frameRequests(draw, { requestFrame, cancelFrame, setTimer, clear
     draw();
   };
 
-  function ask() {
+  function ask(change = null) {
+    if (hold && change !== null && !hold.waits(change)) release(hold); // it is drawn now, with what was held
     if (hold) heldChanges = true;
     else if (!frame) frame = requestFrame(drawFrame);
   }
@@ -33,23 +34,26 @@ export function frameRequests(draw, { requestFrame, cancelFrame, setTimer, clear
   }
 
   return {
-    /** A change was made: draw it in the next frame (or at the hold's end). */
+    /** A change was made (`change`, the patch): draw it in the next frame, or at the
+     * hold's end if the hold says it may wait. */
     ask,
     /** Take back the frame asked for, if any: the caller draws now instead. */
     cancel() {
       if (frame) cancelFrame(frame);
       frame = 0;
     },
-    /** Hold the frames for `ms` at most: a frame asked for and not yet drawn waits too.
-     * Returns the release; a later hold replaces this one, whose release then does nothing. */
-    hold(ms) {
+    /** Hold the frames for `ms` at most: a frame asked for and not yet drawn waits too,
+     * and so does each later change for which `waits(change)` is true; any other change
+     * ends the hold. Returns the release; a later hold replaces this one, whose release
+     * then does nothing. */
+    hold(ms, waits = () => true) {
       if (hold) clearTimer(hold.timer);
       if (frame) {
         cancelFrame(frame);
         frame = 0;
         heldChanges = true;
       }
-      const current = { timer: 0 };
+      const current = { timer: 0, waits };
       current.timer = setTimer(() => release(current), ms);
       hold = current;
       return () => release(current);

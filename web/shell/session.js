@@ -89,7 +89,7 @@ export async function findTour(io) {
   }
   // A quick answer is drawn in the same frame as the click that asked for it; a search
   // still going after QUICK_ANSWER_MS shows that it searches, and its Stop.
-  const drawHeld = io.store.holdFrames(QUICK_ANSWER_MS);
+  const drawHeld = io.store.holdFrames(QUICK_ANSWER_MS, searchChangeOnly);
   run(io, T.solveStarted);
   const { generation } = io.store.get();
   const current = () => generation === io.store.get().generation;
@@ -113,6 +113,15 @@ export async function findTour(io) {
  * the first (docs/engines.md); a quick search no longer flashes "Searching…" and Stop.
  */
 export const QUICK_ANSWER_MS = 100;
+
+// The state's parts that a search and its answer change (shell/transitions.js, the
+// playback): while its quick answer is awaited, a change of anything else (a zoom, a key,
+// another view, the language) is drawn at once, with what was held.
+const SEARCH_PARTS = new Set([
+  "generation", "waitingForPython", "status", "tour", "shown", "playing", "result", "progress",
+  "message", "events", "search", "tourFrom", "tourCheck", "speed",
+]);
+const searchChangeOnly = (change) => Object.keys(change).every((key) => SEARCH_PARTS.has(key));
 
 /** How long after Python is ready the page asks to be kept for offline use. */
 export const OFFLINE_AFTER_MS = 2000;

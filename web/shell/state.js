@@ -105,17 +105,19 @@ export function createStore(initial, {
       if (!change) return;
       state = { ...state, ...change };
       for (const listener of listeners) listener(state, change);
-      frames.ask();
+      frames.ask(change);
     },
     /**
      * Draw the changes of the next `ms` together, in the frame after the returned release
      * function is called or the time is up, whichever comes first; a frame asked for and
-     * not yet drawn waits too. For a search's quick answer: the click's changes and the
-     * answer in one frame, not two (in WebKit a frame's first text and drawings can take
-     * the main thread 50-100 ms, and the answer waited behind them). A later hold replaces
-     * this one; releasing a replaced hold does nothing.
+     * not yet drawn waits too. A change for which `waits(change)` (the patch) is false is
+     * drawn at once, with all that was held. For a search's quick answer: the click's
+     * changes and the answer in one frame, not two (in WebKit a frame's first text and
+     * drawings can take the main thread 50-100 ms, and the answer waited behind them);
+     * a zoom or a key meanwhile is not delayed. A later hold replaces this one; releasing
+     * a replaced hold does nothing.
      */
-    holdFrames: (ms) => frames.hold(ms),
+    holdFrames: (ms, waits) => frames.hold(ms, waits),
     /** Draw now instead of at the next frame (the first paint): at least the first
      * `atLeast` painters now, whatever they take; the rest as a frame's are. */
     flushNow(atLeast = 0) {

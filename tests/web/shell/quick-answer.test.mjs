@@ -85,3 +85,15 @@ test("a failed search is drawn at once too: the hold ends with the answer, whate
   bench.frame();
   assert.deepEqual(bench.drawn, ["error"]);
 });
+
+test("a zoom while the quick answer is awaited is drawn at once, not held", async () => {
+  const bench = searchBench();
+  const searched = bench.search();
+  bench.store.update({ zoom: { ...bench.store.get().zoom, scale: 2 } });
+  bench.frame();
+  assert.deepEqual(bench.drawn, ["solving"], "drawn with the search's own state");
+  bench.answer().resolve(found());
+  await searched;
+  bench.frame();
+  assert.deepEqual(bench.drawn, ["solving", "found"]);
+});

@@ -135,3 +135,16 @@ test("any mix of changes, holds, releases, times up and frames: nothing drawn wh
     if (n) assert.equal(painted.at(-1), n, `trial ${trial}: the newest state is drawn`);
   }
 });
+
+test("a change the hold does not let wait ends it: drawn at the next frame, with what was held", () => {
+  const { store, painted, frame } = heldStore();
+  store.holdFrames(100, (change) => "n" in change && Object.keys(change).length === 1);
+  store.update({ n: 1 });
+  assert.equal(frame(), 0, "a change that may wait waits");
+  store.update({ n: 2, zoom: 3 }); // say, a zoom: not the held kind
+  frame();
+  assert.deepEqual(painted, [2]);
+  store.update({ n: 3 });
+  frame();
+  assert.deepEqual(painted, [2, 3], "the hold is over");
+});
