@@ -25,7 +25,8 @@ function question(state) {
 }
 
 async function ask(store, solver, q) {
-  store.update((state) => libraryAnswered(state, { key: q.key, run: q.run, start: q.start, status: "asking" }));
+  const asked = { key: q.key, run: q.run, start: q.start }; // which run's question the answer is
+  store.update((state) => libraryAnswered(state, { ...asked, status: "asking" }));
   let result;
   try {
     result = await solver.solve(q.args);
@@ -33,7 +34,7 @@ async function ask(store, solver, q) {
     result = { status: "failed" }; // no answer came (Python restarted): nothing is claimed
   }
   const { status, reason = "", reasons = null, nodes = 0 } = result;
-  store.update((state) => libraryAnswered(state, { key: q.key, run: q.run, start: q.start, status, reason, reasons, nodes }));
+  store.update((state) => libraryAnswered(state, { ...asked, status, reason, reasons, nodes }));
 }
 
 /** Watch the store: a run whose budget ran out gets the library's verdict once (its own:

@@ -11,6 +11,7 @@
 
 import { startPython } from "./python-start.mjs";
 import { earlyBodies } from "./compressed-fetch.mjs";
+import { defaultSettings } from "../core/linked-board.js";
 
 // Int32Array on a SharedArrayBuffer: [0] Python interrupt, [1] stop request, [2] the id of
 // one request to end early (solver-client.js, cancel).
@@ -70,11 +71,12 @@ async function load() {
 // a click asks for, answered to no one (id -1: the page has no such request), while the
 // reader reads: each in a task of its own, and the rest dropped when a real request
 // comes, so that a click waits for one small search at most.
+const FIRST_BOARD = defaultSettings();
 const WARM_UPS = [
-  // The page's first board and method (8 x 8, "auto"): the search a first click most
-  // often asks for, all of it (WebKit answered the first such click in 11-62 ms, the next
-  // in 4-6; docs/engines.md).
-  { rows: 8, cols: 8, start: [7, 1], method: "auto", closed: false },
+  // The page's first board and method (its default settings, 8 x 8 "auto"): the search a
+  // first click most often asks for, all of it (WebKit answered the first such click in
+  // 11-62 ms, the next in 4-6; docs/engines.md).
+  { ...FIRST_BOARD, start: [FIRST_BOARD.rows - 1, 1] },
   { method: "warnsdorff", closed: true, maxNodes: 20_000 },
   ...Array.from({ length: 4 }, () => ({ method: "backtrack", closed: false, maxNodes: 5_000 })),
 ];
