@@ -31,7 +31,7 @@ async function ask(store, solver, q) {
   try {
     result = await solver.solve(q.args);
   } catch {
-    result = { status: "failed" }; // no answer came (Python restarted): nothing is claimed
+    result = { status: "failed" }; // no answer came (an error, Python restarted): nothing is claimed
   }
   const { status, reason = "", reasons = null, nodes = 0 } = result;
   store.update((state) => libraryAnswered(state, { ...asked, status, reason, reasons, nodes }));

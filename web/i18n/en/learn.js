@@ -144,7 +144,7 @@ export default {
   "learn.library.found": "The page's solver found a tour from {square} (in {nodes} nodes).",
   "learn.library.impossible": "The page's solver: no tour starts on {square}. {reason}",
   "learn.library.unknown": "The page's solver did not decide within {nodes} nodes whether a tour from {square} exists.",
-  "learn.library.noAnswer": "The page's solver gave no answer this time about a tour from {square} (it was stopped, or its Python restarted).",
+  "learn.library.noAnswer": "The page's solver gave no answer this time about a tour from {square}.",
   "learn.library.exists": "A tour from {square} does exist: the page's solver found one in {nodes} nodes.",
   "learn.library.show": "Show that tour from {square} in the Tour view",
   "learn.facts": {"one": "The search ({name}) went back {back} time (a call that returned without success) and took {undone} moves back (a square cleared).", "other": "The search ({name}) went back {back} times (a call that returned without success) and took {undone} moves back (a square cleared)."},

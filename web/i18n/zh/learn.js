@@ -144,7 +144,7 @@ export default {
   "learn.library.found": "本页的求解器找到了从 {square} 出发的周游路线（搜索了 {nodes} 个节点）。",
   "learn.library.impossible": "本页的求解器：从 {square} 出发无解（已证明）。{reason}",
   "learn.library.unknown": "本页的求解器在 {nodes} 个节点内也没有判断出从 {square} 出发是否有解。",
-  "learn.library.noAnswer": "本页的求解器这次没有回答从 {square} 出发是否有解（被停止了，或者它的 Python 重启了）。",
+  "learn.library.noAnswer": "本页的求解器这次没有回答从 {square} 出发是否有解。",
   "learn.library.exists": "从 {square} 出发其实有解：本页的求解器搜索了 {nodes} 个节点找到了一条。",
   "learn.library.show": "在“周游”页看这条从 {square} 出发的路线",
   "learn.facts": {"other": "搜索函数 {name} 退回了 {back} 次（一次调用没有成功就返回），撤销了 {undone} 步（把格子清空）。"},
