@@ -266,8 +266,10 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -
             _copy_if_changed(src, dst)
             wanted.add(dst)
     source_maps = set()
+    page_sources: set[str] = set()
     for entry in PAGE_BUNDLES:
-        page, _ = bundle(dist, entry)
+        page, sources = bundle(dist, entry)
+        page_sources |= sources
         wanted.add(page)
         # Its source map, for the browser's tools only: kept, but not cached for offline use.
         source_maps.add(page.with_name(page.name + ".map"))
@@ -301,9 +303,10 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -
     learn_worker, learn_sources = bundle(dist, "learn/worker.mjs", defines)
     wanted.add(learn_worker)
     worker_sources |= learn_sources
-    # The worker's modules live only in its bundle (the page's stay: tests import them
-    # one by one in the page); left beside it they would be cached and never used.
-    wanted.difference_update(dist / name for name in worker_sources)
+    # The workers' own modules live only in their bundles; left beside them they would be
+    # cached and never used. A module the page imports too stays: tests import the page's
+    # modules one by one.
+    wanted.difference_update(dist / name for name in worker_sources - page_sources)
     build_id = site_hash(dist, sorted(wanted | unlisted))
     manifest = {
         "build": build_id,
