@@ -67,6 +67,7 @@ class Engine(Protocol):
     def goto(self, url: str) -> None: ...
     def evaluate(self, expression: str) -> Any: ...
     def click(self, x: float, y: float) -> None: ...
+    def point(self, x: float, y: float) -> None: ...
     def resize(self, width: int, height: int) -> None: ...
     def screenshot(self, path: Path) -> None: ...
     def errors(self) -> list[str]: ...
@@ -119,6 +120,9 @@ class Chromium:
 
     def click(self, x: float, y: float) -> None:
         self.page.mouse.click(x, y)
+
+    def point(self, x: float, y: float) -> None:
+        self.page.mouse.move(x, y)
 
     def resize(self, width: int, height: int) -> None:
         self.size = {"width": width, "height": height}
@@ -179,6 +183,9 @@ class Firefox:
 
     def click(self, x: float, y: float) -> None:
         self.call("click", x=x, y=y)
+
+    def point(self, x: float, y: float) -> None:
+        self.call("point", x=x, y=y)
 
     def resize(self, width: int, height: int) -> None:
         self.call("viewport", width=width, height=height)
@@ -261,6 +268,13 @@ class WebKit:
 
         actions = ActionBuilder(self.driver)
         actions.pointer_action.move_to_location(int(x), int(y)).click()  # type: ignore[no-untyped-call]
+        actions.perform()
+
+    def point(self, x: float, y: float) -> None:
+        from selenium.webdriver.common.actions.action_builder import ActionBuilder
+
+        actions = ActionBuilder(self.driver)
+        actions.pointer_action.move_to_location(int(x), int(y))  # type: ignore[no-untyped-call]
         actions.perform()
 
     def resize(self, width: int, height: int) -> None:

@@ -29,6 +29,7 @@ const COMMANDS = {
   goto: ({ url }) => page.goto(url, { waitUntil: "load", timeout: 60_000 }).then(() => null),
   evaluate: ({ expression }) => page.evaluate(`(async () => (${expression}))()`),
   click: ({ x, y }) => page.mouse.click(x, y),
+  point: ({ x, y }) => page.mouse.move(x, y),
   viewport: ({ width, height }) => page.setViewport({ width, height }),
   screenshot: ({ path }) => page.screenshot({ path }).then(() => null),
   errors: () => errors.splice(0),

@@ -301,6 +301,9 @@ def test_a_clicks_tour_is_validated(engine: Engine, origin: str) -> None:
     assert cell == engine.evaluate("Number(document.querySelector('canvas.layer-overlay').dataset.geometry.split(',')[2])")
     strays = "[...document.querySelectorAll('canvas')].filter((c) => !c.closest('#board') && !['overview', 'depth-canvas'].includes(c.id)).length"
     assert engine.evaluate(strays) == 0
+    # The pointer over a square, no button: the square a click would start from.
+    engine.point(*square_center(engine, "c3"))
+    wait(engine, "JSON.stringify(knightTour.state.hover) === '[5,2]'")
     path = click_tour(engine, "c3")
     assert len(path) == 64 and path[0] == (5, 2)
     shot(engine, "tour")
