@@ -24,6 +24,9 @@ function pushUrl(io, mode = "push") {
 
 // --- compare --------------------------------------------------------------------------
 
+/** How long Compare lets a search already under way end on its own before stopping it. */
+export const SEARCH_SETTLE_MS = 250;
+
 /** Run every method in turn from the start square under one budget; the fastest tour is shown. */
 async function runCompare(io) {
   const state = io.store.get();
@@ -34,7 +37,9 @@ async function runCompare(io) {
   run(io, X.compareStarted, budget);
   const { generation, compare: { id } } = io.store.get();
   const current = () => generation === io.store.get().generation;
-  if (wasSolving) await io.solver.stop();
+  // The search under way (a link's or a click's tour, most often about to be answered)
+  // ends on its own if it can: a Stop without shared memory costs a fresh Python.
+  if (wasSolving && !(await io.solver.settled(SEARCH_SETTLE_MS))) await io.solver.stop();
   for (const method of COMPARE_METHODS) {
     if (!current()) break;
     run(io, X.compareMethodStarted, method);

@@ -100,3 +100,44 @@ test("on a slow link app.js starts the worker itself, buffering its events as in
   assert.ok(prevented, "an early error is the client's to report");
   assert.equal(startEarlyWorker({}), null, "no workers: the client reports it as it starts");
 });
+
+/** A started client without shared memory whose worker answers when told to. */
+function answeringClient() {
+  const worker = fakeWorker();
+  const client = createSolverClient({ worker, events: [message({ type: "ready" })] }, { sharedMemory: () => false });
+  client.start({ onLoading() {}, onReady() {}, onFailed() {} });
+  const answer = (id) => worker.onmessage(message({ id, type: "result", result: { status: "found" } }));
+  return { worker, client, answer };
+}
+
+test("settled: true as soon as the search under way is answered, before its time is up", async () => {
+  const { worker, client, answer } = answeringClient();
+  assert.equal(await client.settled(0), true, "nothing pending: settled at once");
+  const solving = client.solve({ rows: 8, cols: 8 });
+  const id = worker.posted.at(-1).id;
+  const began = performance.now();
+  const settled = client.settled(5000);
+  setTimeout(() => answer(id), 20);
+  assert.equal(await settled, true);
+  assert.ok(performance.now() - began < 2000, "it did not wait out its time");
+  assert.equal((await solving).status, "found", "the answer reached its own request");
+});
+
+test("settled: false once its time is up with a search still going, which a Stop then ends", async (t) => {
+  const { worker, client } = answeringClient();
+  let ended = 0;
+  worker.terminate = () => (ended += 1);
+  const globalWorker = globalThis.Worker;
+  globalThis.Worker = class { constructor() { Object.assign(this, fakeWorker()); } };
+  t.after(() => {
+    globalThis.Worker = globalWorker;
+  });
+  const solving = client.solve({ rows: 8, cols: 8 });
+  const checking = client.validate({ rows: 8, cols: 8 }); // not a search: never waited for
+  checking.catch(() => {}); // the restart below ends it: asserted there
+  assert.equal(await client.settled(30), false);
+  assert.equal(ended, 0, "waiting ends nothing");
+  assert.deepEqual(await client.stop(), { restarted: true });
+  assert.equal((await solving).status, "cancelled");
+  await assert.rejects(checking, /cancelled/);
+});
