@@ -9,8 +9,14 @@ import { squareName } from "../core/squares.js";
 import { libraryAnswered } from "./transitions.js";
 import { SAME_SEARCH } from "./verdict.js";
 
-/** Nodes the library may search before it too says "not decided". */
-export const LIBRARY_NODES = 2_000_000;
+/** Nodes the library may search before it too says "not decided". The question runs in
+ * the background, on the page's solver, right when the next run's fresh Python starts: at
+ * 2,000,000 nodes the plain backtracking from a1 of 8 x 8 (which decides nothing there)
+ * kept a core busy for about 11 s in Chromium and longer in WebKit, whose next Python then
+ * took 4-5 s to start instead of 1.2-1.6 s. 250,000 nodes is 1-3 s of a core here, and
+ * still finishes what the menu's searches finish on 5 x 5 and 6 x 6 (58,692 nodes from a1
+ * of 6 x 6). */
+export const LIBRARY_NODES = 250_000;
 
 function question(state) {
   const { learn, settings } = state;

@@ -21,6 +21,7 @@ export const START_MS = 120_000;
  */
 export function startPythonBox({ open, files, handlers, setTimer = setTimeout, clearTimer = clearTimeout, startMs = START_MS }) {
   let phase = "starting";
+  performance.mark?.("learn-box-open");
   const asked = new Set();
   const end = (handler, reason) => {
     if (phase === "closed") return;
@@ -40,11 +41,13 @@ export function startPythonBox({ open, files, handlers, setTimer = setTimeout, c
     if (data.type === "ready") {
       clearTimer(timer);
       phase = "ready";
+      performance.mark?.("learn-box-ready"); // with learn-box-open: a fresh Python's start (bench/engines.py)
       return handlers.ready();
     }
     const need = checkNeed(data, files.allowed, asked);
     if (!need.ok) return end(handlers.refused, need.reason);
     asked.add(need.value);
+    performance.mark?.(`learn-box-asked-${need.value}`);
     files.provide(need.value).then((bytes) => {
       if (phase === "starting") sandbox.post({ type: "file", name: need.value, bytes }, bytes ? [bytes] : []);
     });
