@@ -201,3 +201,36 @@ def test_axe_finds_no_serious_violation_on_a_phone(phone: Any, view: str, lang: 
     )
     bad = [v for v in found if v["impact"] in ("serious", "critical")]
     assert not bad, f"{view} ({lang}): {bad}"
+
+
+UNDER_STOP = """() => {
+  const stop = document.getElementById('stop');
+  const r = stop.getBoundingClientRect();
+  const points = [[r.left + 2, r.top + 2], [r.right - 2, r.top + 2], [r.left + 2, r.bottom - 2],
+                  [r.right - 2, r.bottom - 2], [(r.left + r.right) / 2, (r.top + r.bottom) / 2]];
+  return points.map(([x, y]) => {
+    const under = document.elementsFromPoint(x, y).filter((el) => el !== stop && !stop.contains(el))[0];
+    return under ? under.tagName.toLowerCase() + (under.id ? '#' + under.id : '') : '';
+  });
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_floating_stop_leaves_the_page_s_end_uncovered(phone: Any, lang: str) -> None:
+    """While a search runs on a phone, Stop floats at the screen's foot; scrolled to the
+    end, nothing of the page is under it (the page leaves it room), and a tap stops."""
+    app = phone(360, lang)
+    app.goto(f"?rows=8&cols=8&method=backtrack&lang={lang}")
+    app.wait_until("window.knightTour.pythonReady", PYTHON_TIMEOUT)
+    box = app.page.locator("canvas.layer-overlay").bounding_box()
+    cell = box["width"] / 8
+    app.page.touchscreen.tap(box["x"] + 3.5 * cell, box["y"] + 4.5 * cell)  # d4: no tour soon
+    app.page.wait_for_selector("#stop", state="visible")
+    app.page.evaluate("window.scrollTo(0, document.scrollingElement.scrollHeight)")
+    app.next_frame()
+    assert app.page.evaluate("getComputedStyle(document.getElementById('stop')).position") == "fixed"
+    under = app.page.evaluate(UNDER_STOP)
+    assert set(under) <= {"body", "html"}, f"under Stop at the page's end: {under}"
+    app.page.locator("#stop").tap()
+    app.wait_until("window.knightTour.state.status !== 'solving'", 30)
+    app.page.wait_for_selector("#stop", state="hidden")
