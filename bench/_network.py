@@ -77,6 +77,10 @@ class Host:
 
             def gzip_head(self) -> Any:
                 path = self.translate_path(self.path)
+                if Path(path).is_dir() and (Path(path) / "index.html").is_file():
+                    # A folder's address is its index.html, compressed as any page is
+                    # (the handler below served it as it is: 33 KB where a host sends 8).
+                    path = str(Path(path) / "index.html")
                 ctype = self.guess_type(path)
                 accepts = "gzip" in self.headers.get("Accept-Encoding", "")
                 if not (accepts and Path(path).is_file() and ctype.startswith(COMPRESSIBLE)):
