@@ -172,10 +172,12 @@ def _call_tour(source: str, namespace: dict[str, object], recorder: Recorder,
     sys.settrace(recorder.trace)
     try:
         exec(code, namespace)
-        tour = namespace.get("tour")
-        if not callable(tour):
-            raise NameError("the program defines no function tour(rows, cols, start)")
-        return _Outcome("done", value=tour(rows, cols, start))
+        if "tour" not in namespace:
+            # Python's own words for the call the page makes (the page adds what to write;
+            # a message of ours here would reach the reader in English only, as Python's).
+            raise NameError("name 'tour' is not defined", name="tour")
+        tour = namespace["tour"]
+        return _Outcome("done", value=tour(rows, cols, start))  # not callable: Python's TypeError
     except Budget:
         return _Outcome("budget")
     except Stopped:

@@ -24,6 +24,9 @@ export const EXPLAINED_ERRORS = [
  * page say that a bigger budget reaches the tour its solver finds. */
 export const SAME_SEARCH = { backtrack: "backtrack", stack: "backtrack" };
 
+// Python's words when the program defines no tour() for the page to call (knight_py/learn/tracer.py).
+const NO_TOUR = "name 'tour' is not defined";
+
 /** An error: the page's sentence (the line, or the recursion the trace shows), then
  * Python's own words as Python's. */
 export function errorParts(error) {
@@ -37,6 +40,8 @@ export function errorParts(error) {
   const parts = [{ text: said }];
   const python = [name, text].filter(Boolean).join(": ");
   if (python) parts.push({ python, explain: EXPLAINED_ERRORS.includes(name) ? t(`learn.error.${name}`) : "" });
+  // No tour() to call (the page calls it for the answer): what to write, in the reader's language.
+  if (name === "NameError" && text === NO_TOUR) parts.push({ text: t("learn.edit.help") });
   return parts;
 }
 

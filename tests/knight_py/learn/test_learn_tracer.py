@@ -117,8 +117,14 @@ def test_syntax_error_exception_recursion_and_missing_tour() -> None:
     result = run(deep, 5, 5, (0, 0), max_steps=100_000)
     assert result.status == "error" and result.message.startswith("RecursionError on line ")
     assert "calls deep" in result.message
+    # No tour() to call: Python's own words for the call the page makes (the page says
+    # what to write, in the reader's language: web/learn/verdict.js).
     result = run("x = 1\n", 5, 5, (0, 0), max_steps=100)
-    assert result.status == "error" and "tour(rows, cols, start)" in result.message
+    assert result.status == "error"
+    assert (result.error_name, result.error_text) == ("NameError", "name 'tour' is not defined")
+    result = run("tour = 5\n", 5, 5, (0, 0), max_steps=100)
+    assert (result.status, result.error_name) == ("error", "TypeError")
+    assert result.error_text == "'int' object is not callable"
 
 
 def test_forbidden_imports_and_print() -> None:
