@@ -44,6 +44,7 @@ import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import cast
 
 from .answer import Verdict, answer_data, read_answer
 from .board_shadow import NOTE_NOT_INT, NOTE_SUBCLASS
@@ -176,8 +177,9 @@ def _call_tour(source: str, namespace: dict[str, object], recorder: Recorder,
             # Python's own words for the call the page makes (the page adds what to write;
             # a message of ours here would reach the reader in English only, as Python's).
             raise NameError("name 'tour' is not defined", name="tour")
-        tour = namespace["tour"]
-        return _Outcome("done", value=tour(rows, cols, start))  # not callable: Python's TypeError
+        # Called whatever it is: a tour that is not a function gets Python's own TypeError.
+        tour = cast(Callable[..., object], namespace["tour"])
+        return _Outcome("done", value=tour(rows, cols, start))
     except Budget:
         return _Outcome("budget")
     except Stopped:
