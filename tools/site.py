@@ -94,14 +94,22 @@ def project_metadata() -> dict[str, object]:
         return dict(tomllib.load(f)["project"])
 
 
+# The command line never runs in the page: left in, its argparse and gettext (139 KB of
+# bytecode, 46 KB of the Zstandard copy with Pyodide's console) came with every plain
+# start, before Python was ready, and sat in the snapshot's heap.
+COMMAND_LINE = ("cli.py", "__main__.py")
+
+
 def package_files(source: Path = PACKAGE) -> list[Path]:
-    """The files the package ships: its modules, subpackages included, and py.typed."""
+    """The files of the package the page ships: its modules, subpackages included, and
+    py.typed; not the command line (COMMAND_LINE)."""
     return [
         path
         for path in sorted(source.rglob("*"))
         if path.is_file()
         and (path.suffix == ".py" or path.name == "py.typed")
         and "__pycache__" not in path.parts
+        and path.relative_to(source).as_posix() not in COMMAND_LINE
     ]
 
 

@@ -160,6 +160,8 @@ def test_the_builds_standard_library_bytecode_holds_the_package() -> None:
         modules = [p.relative_to(build.ROOT).as_posix() for p in site.package_files() if p.suffix == ".py"]
         assert modules and {name + "c" for name in modules} <= names
         assert "knight_py/page.pyc" in names, "the solver worker's module"
+        # The command line never runs in the page: neither it nor its argparse is fetched.
+        assert not {"knight_py/cli.pyc", "knight_py/__main__.pyc", "argparse.pyc", "gettext.pyc"} & names
         assert not any(name.startswith("knight_py/cases") for name in names), "the tests' own"
         assert "json/__init__.pyc" in names, "the standard library's own modules are there too"
         assert not any(name.endswith(".py") for name in names)
