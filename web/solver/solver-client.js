@@ -188,46 +188,45 @@ class SolverClient {
     this.spawn();
   }
 
-  /** Stop every running search; resolves to {restarted} once the worker is free (or replaced). */
-  /**
-   * Resolves to true once no search is pending (its answer came), or to false after `ms`.
-   * A view about to ask for something else lets a search that is nearly done end on its
-   * own: without shared memory a Stop ends the worker and starts a fresh Python (about a
-   * second in WebKit here), where a click's search is answered in 5-45 ms.
-   */
-  settled(ms) {
-    const searching = () => [...this.pending.values()].some((job) => STOPPABLE[job.cmd]);
+  /** The ids of the searches pending now (the requests Stop ends). */
+  searches() {
+    return [...this.pending].filter(([, job]) => STOPPABLE[job.cmd]).map(([id]) => id);
+  }
+
+  /** Resolves to true once none of the requests `ids` is pending, or to false after `ms`. */
+  answered(ids, ms) {
     return new Promise((resolve) => {
       const started = performance.now();
       const poll = () => {
-        if (!searching()) resolve(true);
-        else if (performance.now() - started >= ms) resolve(false);
+        if (!ids.some((id) => this.pending.has(id))) resolve(true);
+        else if (performance.now() - started > ms) resolve(false);
         else setTimeout(poll, 5);
       };
       poll();
     });
   }
 
-  stop() {
-    const stopping = [...this.pending].filter(([, job]) => STOPPABLE[job.cmd]).map(([id]) => id);
-    if (!stopping.length) return Promise.resolve({ restarted: false });
-    if (!this.stopFlags || !this.ready) {
-      this.restart();
-      return Promise.resolve({ restarted: true });
+  /**
+   * Resolves to true once the searches pending now are answered, or to false after `ms`.
+   * A view about to ask for something else lets a search that is nearly done end on its
+   * own: without shared memory a Stop ends the worker and starts a fresh Python (about a
+   * second in WebKit here), where a click's search is answered in 5-45 ms.
+   */
+  settled(ms) {
+    return this.answered(this.searches(), ms);
+  }
+
+  /** Stop every running search; resolves to {restarted} once the worker is free (or replaced). */
+  async stop() {
+    const stopping = this.searches();
+    if (!stopping.length) return { restarted: false };
+    if (this.stopFlags && this.ready) {
+      Atomics.store(this.stopFlags, 1, 1);
+      Atomics.store(this.stopFlags, 0, 2); // SIGINT for Pyodide's interrupt buffer
+      if (await this.answered(stopping, STOP_GRACE_MS)) return { restarted: false };
     }
-    Atomics.store(this.stopFlags, 1, 1);
-    Atomics.store(this.stopFlags, 0, 2); // SIGINT for Pyodide's interrupt buffer
-    return new Promise((resolve) => {
-      const started = performance.now();
-      const poll = () => {
-        if (!stopping.some((id) => this.pending.has(id))) resolve({ restarted: false });
-        else if (performance.now() - started > STOP_GRACE_MS) {
-          this.restart();
-          resolve({ restarted: true });
-        } else setTimeout(poll, 10);
-      };
-      poll();
-    });
+    this.restart();
+    return { restarted: true };
   }
 
   dispose() {
