@@ -41,13 +41,12 @@ export function startPythonBox({ open, files, handlers, setTimer = setTimeout, c
     if (data.type === "ready") {
       clearTimer(timer);
       phase = "ready";
-      performance.mark?.("learn-box-ready"); // with learn-box-open: a fresh Python's start (bench/engines.py)
+      performance.mark?.("learn-box-ready"); // with learn-box-open: a fresh Python's start (docs/engines.md)
       return handlers.ready();
     }
     const need = checkNeed(data, files.allowed, asked);
     if (!need.ok) return end(handlers.refused, need.reason);
     asked.add(need.value);
-    performance.mark?.(`learn-box-asked-${need.value}`);
     files.provide(need.value).then((bytes) => {
       if (phase === "starting") sandbox.post({ type: "file", name: need.value, bytes }, bytes ? [bytes] : []);
     });
