@@ -11,7 +11,7 @@
 
 import { startPython } from "./python-start.mjs";
 import { earlyBodies } from "./compressed-fetch.mjs";
-import { defaultSettings } from "../core/linked-board.js";
+import { warmUpQueue } from "./warm-ups.mjs";
 
 // Int32Array on a SharedArrayBuffer: [0] Python interrupt, [1] stop request, [2] the id of
 // one request to end early (solver-client.js, cancel).
@@ -46,7 +46,7 @@ self.onmessage = (event) => {
     early.offer(event.data.name, event.data.body);
     return;
   }
-  warmUps.length = 0; // a real request warms the engine itself, and must not wait
+  warmUps.drop(); // a real request warms the engine itself, and must not wait
   ready.then(
     () => handle(id, cmd, args),
     (err) => self.postMessage({ id, type: "error", error: { name: "LoadError", message: String(err.message || err) } }),
@@ -63,39 +63,11 @@ async function load() {
     start: python.start, fallback: python.fallback, build: python.build,
     bytecode: python.bytecode, bytecodeFallback: python.bytecodeFallback,
   });
-  warmUp();
+  warmUps.start();
 }
 
-// A fresh engine compiles Python's hot paths as they run: WebKit's first search after
-// the start ran 2-4x slower than its next (docs/engines.md). Small searches of each kind
-// a click asks for, answered to no one (id -1: the page has no such request), while the
-// reader reads: each in a task of its own, and the rest dropped when a real request
-// comes, so that a click waits for one small search at most.
-const FIRST_BOARD = defaultSettings();
-const WARM_UPS = [
-  // The page's first board and method (its default settings, 8 x 8 "auto"): the search a
-  // first click most often asks for, all of it (WebKit answered the first such click in
-  // 11-62 ms, the next in 4-6; docs/engines.md).
-  { ...FIRST_BOARD, start: [FIRST_BOARD.rows - 1, 1] },
-  { method: "warnsdorff", closed: true, maxNodes: 20_000 },
-  ...Array.from({ length: 4 }, () => ({ method: "backtrack", closed: false, maxNodes: 5_000 })),
-];
-const warmUps = [];
-
-function warmUp() {
-  warmUps.push(...WARM_UPS);
-  const next = () => {
-    const search = warmUps.shift();
-    if (!search) return;
-    try {
-      solve(-1, { rows: 6, cols: 6, start: [5, 0], holes: [], rule: "knight", ...search });
-    } catch {
-      // Only ever a warm-up: a real request says what went wrong.
-    }
-    setTimeout(next, 0);
-  };
-  setTimeout(next, 0);
-}
+// Answered to no one: id -1, which the page never gives a request.
+const warmUps = warmUpQueue((args) => solve(-1, args));
 
 const started = performance.now();
 const ready = load();
