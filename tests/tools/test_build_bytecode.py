@@ -18,6 +18,7 @@ import pytest
 import build
 from tests.node_scripts import failing_node_script
 from tools import bytecode, compress, site
+from tools.project import PYODIDE
 
 
 @pytest.fixture
@@ -167,3 +168,61 @@ def test_the_builds_standard_library_bytecode_holds_the_package() -> None:
         assert not any(name.endswith(".py") for name in names)
         # The file its code names is in the zip on sys.path, where it is imported from.
         assert b"/lib/python314.zip/knight_py/solver.py" in zf.read("knight_py/solver.pyc")
+
+
+# Run by Pyodide's own Python in Node: the machine's Python cannot read 3.14's bytecode.
+LINES_PROBE = """
+import { loadPyodide } from %(pyodide)s;
+const py = await loadPyodide({ indexURL: %(index)s, stdLibURL: %(zip)s, stdout: () => {}, stderr: () => {} });
+console.log(py.runPython(`
+import json, sys, traceback
+from knight_py import board
+def line_of_raise(call):
+    try:
+        call()
+    except Exception as exc:
+        tb = exc.__traceback__
+        while tb.tb_next:
+            tb = tb.tb_next
+        return tb.tb_lineno, "".join(traceback.format_exception(exc))
+    raise AssertionError("no exception")
+stdlib_line, stdlib_text = line_of_raise(lambda: json.loads("{x"))
+package_line, package_text = line_of_raise(lambda: board.Board.create(8, 8, rule="bishop"))
+events = []
+def trace(frame, event, arg):
+    events.append((frame.f_code.co_filename, event, frame.f_lineno))
+    return trace
+sys.settrace(trace)
+json.dumps([1, {"a": 2}])
+sys.settrace(None)
+json.dumps({"stdlib_line": stdlib_line, "stdlib_text": stdlib_text, "package_line": package_line,
+            "package_text": package_text, "events": events})
+`));
+"""
+
+
+def test_only_the_packages_own_modules_keep_their_line_numbers() -> None:
+    """The standard library's bytecode has no line numbers (16% of its Zstandard copy), and
+    Python still reports and traces through it: a traceback says "line None" there, and
+    gives the package's own lines as they are."""
+    zst = json.loads((build.DIST / "build.json").read_text())["compressed"][site.BYTECODE_STDLIB]
+    pyc = build.ROOT / "build" / "lines-probe.zip"
+    pyc.write_bytes(compress.decompressed((build.DIST / zst).read_bytes()))
+    script = LINES_PROBE % {
+        "pyodide": json.dumps((PYODIDE / "pyodide.mjs").as_uri()),
+        "index": json.dumps(str(PYODIDE) + "/"),
+        "zip": json.dumps(str(pyc)),
+    }
+    done = subprocess.run(
+        ["node", "--input-type=module", "-e", script], capture_output=True, text=True, timeout=120, cwd=build.ROOT
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    facts = json.loads(done.stdout.strip().splitlines()[-1])
+    assert facts["stdlib_line"] is None
+    assert 'json/decoder.py", line None, in raw_decode' in facts["stdlib_text"]
+    assert isinstance(facts["package_line"], int) and facts["package_line"] > 1
+    assert f'knight_py/board.py", line {facts["package_line"]}' in facts["package_text"]
+    events = facts["events"]
+    assert {event for _, event, _ in events} >= {"call", "return"}
+    assert not [e for e in events if e[1] == "line"], "no line events where there are no lines"
+    assert all(line is None for _, _, line in events)
