@@ -24,14 +24,18 @@ __all__ = [
     "BYTECODE_CACHE",
     "BYTECODE_SCRIPT",
     "BYTECODE_TIMEOUT",
+    "START_SCRIPT",
     "bytecode_key",
     "bytecode_zips",
     "merge_zips",
+    "split_zip",
+    "start_imports",
 ]
 
 BYTECODE_SCRIPT = ROOT / "tools" / "bytecode.mjs"
 BYTECODE_CACHE = ROOT / "build" / "bytecode"
 BYTECODE_TIMEOUT = 180  # seconds; Pyodide's start and the compiles take 5-15 s here
+START_SCRIPT = ROOT / "tools" / "start_imports.mjs"
 
 
 def bytecode_key(source: Path, where: str) -> str:
@@ -82,6 +86,52 @@ def merge_zips(parts: list[Path], target: Path) -> Path:
             info, data = entries[name]
             out.writestr(info, data)
     return target
+
+
+def start_imports(stdlib: Path, module: str) -> list[str] | str:
+    """The entries of the bytecode zip `stdlib` that Pyodide's start imports, with
+    `module` imported after it (tools/start_imports.mjs), cached by the zip's bytes; or a
+    sentence saying why they could not be known. Never raises."""
+    digest = hashlib.sha256()
+    for part in (START_SCRIPT.read_bytes(), module.encode(), stdlib.read_bytes()):
+        digest.update(hashlib.sha256(part).digest())
+    cached = BYTECODE_CACHE / f"{digest.hexdigest()[:20]}.start.json"
+    if cached.exists():
+        return [str(name) for name in json.loads(cached.read_text())]
+    if shutil.which("node") is None:
+        return "node is not installed"
+    cmd = ["node", str(START_SCRIPT), str(PYODIDE), str(stdlib), module]
+    try:
+        done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=BYTECODE_TIMEOUT)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        return f"node failed: {exc}"
+    if done.returncode != 0:
+        return node_exit(done.returncode, done.stderr or done.stdout)
+    names = sorted({str(name) for name in json.loads(done.stdout.strip().splitlines()[-1])})
+    BYTECODE_CACHE.mkdir(parents=True, exist_ok=True)
+    cached.write_text(json.dumps(names))
+    return names
+
+
+def split_zip(source: Path, first: Path, later: Path, imported: list[str]) -> tuple[int, int]:
+    """Split the zip `source` in two, stored, sorted, fixed timestamps: `first` holds the
+    modules `imported` names and every entry that is not a module (py.typed), `later` the
+    other modules. Returns how many entries each holds.
+
+    The page's plain start downloads `first` before Python is ready and `later` after
+    (web/solver/later-modules.mjs), which appends it to `first` in Python's file system.
+    """
+    wanted = set(imported)
+    parts: dict[Path, list[tuple[zipfile.ZipInfo, bytes]]] = {first: [], later: []}
+    with zipfile.ZipFile(source) as zf:
+        for info in sorted(zf.infolist(), key=lambda i: i.filename):
+            late = info.filename.endswith(".pyc") and info.filename not in wanted
+            parts[later if late else first].append((info, zf.read(info)))
+    for target, entries in parts.items():
+        with zipfile.ZipFile(target, "w", zipfile.ZIP_STORED) as out:
+            for info, data in entries:
+                out.writestr(info, data)
+    return len(parts[first]), len(parts[later])
 
 
 def _compile(missing: list[tuple[Path, str]], cached: dict[Path, Path]) -> str:

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from .bundle import BUNDLES, PAGE_BUNDLES, bundle
-from .bytecode import bytecode_zips, merge_zips
+from .bytecode import bytecode_zips, merge_zips, split_zip, start_imports
 from .compress import MIN_BYTES, decompressed, gzip_copy, is_compressible, smallest_copies
 from .learn_exercises import add_learn_exercises
 from .learn_programs import add_learn_programs
@@ -28,6 +28,7 @@ from .snapshot import add_snapshot, snapshot_stdlib
 from .stdlib import trimmed_stdlib
 
 __all__ = [
+    "BYTECODE_LATER",
     "BYTECODE_STDLIB",
     "PYODIDE_FILES",
     "SERVICE_WORKER",
@@ -54,6 +55,13 @@ PYODIDE_FILES = (
 SERVICE_WORKER = "service-worker.mjs"
 TRIMMED_STDLIB = "python_stdlib-trimmed.zip"
 BYTECODE_STDLIB = "python_stdlib-pyc.zip"
+# The bytecode the plain start does not import (the constructions, holes, Learn's modules,
+# Pyodide's console and http): fetched while Python starts, once the start's own downloads
+# are whole, and appended to the standard library's zip before the first command
+# (web/solver/later-modules.mjs). 0.1 MB less before Python is ready.
+BYTECODE_LATER = "python_stdlib-later-pyc.zip"
+# What the solver worker imports before it says it is ready (web/solver/worker.mjs).
+START_MODULE = "knight_py.page"
 # The files of Pyodide's start that the worker fetches compressed and decodes itself
 # (tools/compress.py; not the lock file: the worker's bundle holds what the start needs of
 # it, start_lock). The standard library's source serves the snapshot's start and the
@@ -232,9 +240,11 @@ def compressed_starts(
 
 def _bytecode(dist: Path, archive: Path) -> dict[str, str] | None:
     """The trimmed standard library's bytecode with the package's inside it, in dist/
-    (tools/bytecode.py): {"stdlib": its name}; None when it could not be made (the reason
-    is logged). One zip, so the plain start imports knight_py from the standard library's
-    zip: no second download, nothing to unpack into site-packages (~50 ms in the browser)."""
+    (tools/bytecode.py): {"stdlib": the part the plain start imports, "later": the rest};
+    {"stdlib"} alone, the whole, when what the start imports could not be known; None when
+    it could not be made (the reason is logged). One zip on sys.path, so the plain start
+    imports knight_py from the standard library's zip: nothing to unpack into
+    site-packages (~50 ms in the browser)."""
     trimmed = dist / TRIMMED_STDLIB
     stdlib, package = dist / "stdlib-part-pyc.zip", dist / "package-part-pyc.zip"
     # The package compiled as the standard library's zip holds it: its code objects name
@@ -244,10 +254,18 @@ def _bytecode(dist: Path, archive: Path) -> dict[str, str] | None:
     if isinstance(made, str):
         log(f"no bytecode ({made}); the page's Python will compile its modules from source")
         return None
-    merge_zips([stdlib, package], dist / BYTECODE_STDLIB)
+    whole = merge_zips([stdlib, package], dist / "whole-pyc.zip")
     stdlib.unlink()
     package.unlink()
-    return {"stdlib": BYTECODE_STDLIB}
+    imported = start_imports(whole, START_MODULE)
+    if isinstance(imported, str):
+        log(f"the bytecode in one zip ({imported})")
+        whole.replace(dist / BYTECODE_STDLIB)
+        return {"stdlib": BYTECODE_STDLIB}
+    first, later = split_zip(whole, dist / BYTECODE_STDLIB, dist / BYTECODE_LATER, imported)
+    whole.unlink()
+    log(f"bytecode: {first} entries before Python is ready, {later} after")
+    return {"stdlib": BYTECODE_STDLIB, "later": BYTECODE_LATER}
 
 
 def serve_copies(dist: Path, files: set[Path]) -> set[Path]:

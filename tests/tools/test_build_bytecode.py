@@ -151,23 +151,26 @@ def test_the_builds_standard_library_bytecode_holds_the_package() -> None:
     the package is there as .pyc, compiled as imported from that zip, and the build ships
     no zip of the package's bytecode beside it (one download less, nothing to unpack)."""
     manifest = json.loads((build.DIST / "build.json").read_text())
-    assert manifest["bytecode"] == {"stdlib": site.BYTECODE_STDLIB}, manifest["bytecode"]
+    assert manifest["bytecode"]["stdlib"] == site.BYTECODE_STDLIB, manifest["bytecode"]
     assert not list(build.DIST.glob("knight_py-*-pyc.zip*"))
     assert not [name for name in manifest["files"] if name.startswith("knight_py") and "pyc" in name]
-    zst = manifest["compressed"][site.BYTECODE_STDLIB]
-    assert zst.endswith(".zst")
-    with zipfile.ZipFile(io.BytesIO(compress.decompressed((build.DIST / zst).read_bytes()))) as zf:
-        names = set(zf.namelist())
-        modules = [p.relative_to(build.ROOT).as_posix() for p in site.package_files() if p.suffix == ".py"]
-        assert modules and {name + "c" for name in modules} <= names
-        assert "knight_py/page.pyc" in names, "the solver worker's module"
-        # The command line never runs in the page: neither it nor its argparse is fetched.
-        assert not {"knight_py/cli.pyc", "knight_py/__main__.pyc", "argparse.pyc", "gettext.pyc"} & names
-        assert not any(name.startswith("knight_py/cases") for name in names), "the tests' own"
-        assert "json/__init__.pyc" in names, "the standard library's own modules are there too"
-        assert not any(name.endswith(".py") for name in names)
-        # The file its code names is in the zip on sys.path, where it is imported from.
-        assert b"/lib/python314.zip/knight_py/solver.py" in zf.read("knight_py/solver.pyc")
+    entries: dict[str, bytes] = {}
+    for part in manifest["bytecode"].values():  # what the start imports, and the rest
+        zst = manifest["compressed"][part]
+        assert zst.endswith(".zst")
+        with zipfile.ZipFile(io.BytesIO(compress.decompressed((build.DIST / zst).read_bytes()))) as zf:
+            entries |= {name: zf.read(name) for name in zf.namelist()}
+    names = set(entries)
+    modules = [p.relative_to(build.ROOT).as_posix() for p in site.package_files() if p.suffix == ".py"]
+    assert modules and {name + "c" for name in modules} <= names
+    assert "knight_py/page.pyc" in names, "the solver worker's module"
+    # The command line never runs in the page: neither it nor its argparse is fetched.
+    assert not {"knight_py/cli.pyc", "knight_py/__main__.pyc", "argparse.pyc", "gettext.pyc"} & names
+    assert not any(name.startswith("knight_py/cases") for name in names), "the tests' own"
+    assert "json/__init__.pyc" in names, "the standard library's own modules are there too"
+    assert not any(name.endswith(".py") for name in names)
+    # The file its code names is in the zip on sys.path, where it is imported from.
+    assert b"/lib/python314.zip/knight_py/solver.py" in entries["knight_py/solver.pyc"]
 
 
 # Run by Pyodide's own Python in Node: the machine's Python cannot read 3.14's bytecode.
@@ -226,3 +229,65 @@ def test_only_the_packages_own_modules_keep_their_line_numbers() -> None:
     assert {event for _, event, _ in events} >= {"call", "return"}
     assert not [e for e in events if e[1] == "line"], "no line events where there are no lines"
     assert all(line is None for _, _, line in events)
+
+
+SPLIT_PROBE = """
+import { readFileSync } from "node:fs";
+import { loadPyodide } from %(pyodide)s;
+import { appendLater } from %(later_modules)s;
+const py = await loadPyodide({ indexURL: %(index)s, stdLibURL: %(first)s, stdout: () => {}, stderr: () => {} });
+const imports = (names) => py.runPython(`
+import importlib, json
+def imported(name):
+    try:
+        importlib.import_module(name)
+        return True
+    except ModuleNotFoundError:
+        return False
+json.dumps([imported(name) for name in ${JSON.stringify(names)}])
+`);
+const start = imports(["knight_py.page"]);
+const late = ["knight_py.construct", "knight_py.search.sweep", "knight_py.learn.tracer", "encodings.idna"];
+const before = imports(late);
+appendLater(py, readFileSync(%(later)s));
+const after = imports(late);
+const solved = py.runPython("from knight_py import solve; len(solve(30, 30, 'a1', method='construct').path)");
+console.log(JSON.stringify({ start: JSON.parse(start), before: JSON.parse(before), after: JSON.parse(after), solved }));
+"""
+
+
+def test_the_bytecode_is_split_where_the_plain_start_stops_importing() -> None:
+    """What the solver worker's start imports comes before Python is ready, the rest after:
+    no module in both, and once the rest is appended (web/solver/later-modules.mjs) every
+    module imports, a package split between the two (knight_py.search) included."""
+    manifest = json.loads((build.DIST / "build.json").read_text())
+    assert manifest["bytecode"] == {"stdlib": site.BYTECODE_STDLIB, "later": site.BYTECODE_LATER}
+    parts = {}
+    for key, name in manifest["bytecode"].items():
+        zst = manifest["compressed"][name]
+        assert zst in manifest["files"], "the copy is listed, so the service worker keeps it"
+        path = build.ROOT / "build" / f"split-probe-{key}.zip"
+        path.write_bytes(compress.decompressed((build.DIST / zst).read_bytes()))
+        parts[key] = path
+    with zipfile.ZipFile(parts["stdlib"]) as first, zipfile.ZipFile(parts["later"]) as later:
+        early, late = set(first.namelist()), set(later.namelist())
+    assert not early & late
+    assert {"knight_py/page.pyc", "knight_py/solver.pyc", "encodings/cp437.pyc"} <= early
+    assert {"knight_py/construct/__init__.pyc", "knight_py/learn/tracer.pyc"} <= late
+    assert all(name.endswith(".pyc") for name in late)
+    script = SPLIT_PROBE % {
+        "pyodide": json.dumps((PYODIDE / "pyodide.mjs").as_uri()),
+        "later_modules": json.dumps((build.WEB / "solver" / "later-modules.mjs").as_uri()),
+        "index": json.dumps(str(PYODIDE) + "/"),
+        "first": json.dumps(str(parts["stdlib"])),
+        "later": json.dumps(str(parts["later"])),
+    }
+    done = subprocess.run(
+        ["node", "--input-type=module", "-e", script], capture_output=True, text=True, timeout=120, cwd=build.ROOT
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    facts = json.loads(done.stdout.strip().splitlines()[-1])
+    assert facts["start"] == [True]
+    assert facts["before"] == [False] * 4, "not there before the append"
+    assert facts["after"] == [True] * 4
+    assert facts["solved"] == 900

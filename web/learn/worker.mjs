@@ -43,7 +43,11 @@ self.onmessage = (event) => {
 };
 
 async function load(base) {
-  const python = await startPython(() => {}, base);
+  // Learn's modules are in the bytecode the solver's start leaves for later: fetched with
+  // the start's own, and in before they are imported.
+  const python = await startPython(() => {}, base, { laterAtOnce: true });
+  const missing = await python.later;
+  if (missing) throw new Error(missing);
   python.pyodide.runPython("import knight_py.learn");
   python.tracer = python.pyodide.pyimport("knight_py.learn.tracer");
   // Before "ready": a fresh engine compiles the tracer's hot paths as they run (WebKit's

@@ -15,6 +15,7 @@ import { progressReporter } from "./load-progress.mjs";
 import { compressedFetch, earlyBodies, importGlue } from "./compressed-fetch.mjs";
 import { zstdReady } from "./decoded-body.mjs";
 import { isCached, linkProbe, networkTime, snapshotVerdict } from "./start-choice.mjs";
+import { laterModules } from "./later-modules.mjs";
 
 // The build's snapshot (build.json's entry for it), written into the worker's bundle by
 // tools/bundle.py: its download starts at once instead of after build.json's, one round
@@ -47,15 +48,19 @@ const STDLIB = "python_stdlib.zip";
 /**
  * Start Python. `post(message)` receives the {type: "loading", ...} progress messages.
  * Resolves to {pyodide, knight, start, fallback, bytecode, bytecodeFallback, pyodideMs,
- * build, ms, downloadsMs}: `bytecode` whether the plain start imported precompiled
- * modules, `bytecodeFallback` why it compiled them from source instead ("" if it did not).
+ * build, ms, downloadsMs, later}: `bytecode` whether the plain start imported precompiled
+ * modules, `bytecodeFallback` why it compiled them from source instead ("" if it did not);
+ * `later` a promise, never rejected, that resolves once every module can be imported
+ * ("", or why the later bytecode could not be had: later-modules.mjs). The plain start
+ * fetches that bytecode once its own downloads are whole, or with them (`laterAtOnce`:
+ * Learn's worker, which imports Learn's modules at once).
  * With `hold` (a promise), Python's downloads wait until it resolves (the solver worker:
  * the page has painted, or its script has arrived), so that the page's own files and its
  * first paint come first.
  * `early` (compressed-fetch.mjs's earlyBodies) brings bodies of compressed copies whose download
  * the page began itself, by the names Pyodide asks for.
  */
-export async function startPython(post, baseUrl = new URL("./", self.location.href).href, { hold, early = earlyBodies() } = {}) {
+export async function startPython(post, baseUrl = new URL("./", self.location.href).href, { hold, early = earlyBodies(), laterAtOnce = false } = {}) {
   // The decoder's own WebAssembly, compiled while build.json comes: unless every file is
   // in the service worker's cache, decoded already (a later visit decodes nothing).
   const toDecode = compressedNow(baseUrl, early);
@@ -73,8 +78,12 @@ export async function startPython(post, baseUrl = new URL("./", self.location.hr
   const probe = linkProbe();
   const counted = new Map(); // copy -> bytes received, for the probe's total
   let lastEnd = 0; // when the last compressed body was whole (one the page fetched included)
+  const whole = wholeBodies();
   const onBytes = (file, received, done) => {
-    if (done) lastEnd = performance.now();
+    if (done) {
+      lastEnd = performance.now();
+      whole.done(file);
+    }
     // Only the glue code is read as it arrives: the others wait for Pyodide to ask.
     if (file !== BUILT_COMPRESSED["pyodide.asm.mjs"]) return;
     probe.count(received - (counted.get(file) || 0));
@@ -94,8 +103,8 @@ export async function startPython(post, baseUrl = new URL("./", self.location.hr
   glue.finally(() => probe.end()).catch(() => {});
   try {
     progress.stage("starting Python");
-    const options = { baseUrl, progress, elapsed, glue, copyFetch };
-    let python = { start: "snapshot", fallback: "", bytecode: false, bytecodeFallback: "" };
+    const options = { baseUrl, progress, elapsed, glue, copyFetch, whole: (name) => whole.of(downloadOf(name)), laterAtOnce };
+    let python = { start: "snapshot", fallback: "", bytecode: false, bytecodeFallback: "", later: Promise.resolve("") };
     try {
       const entry = BUILT_SNAPSHOT === undefined ? (await manifest).snapshot : BUILT_SNAPSHOT;
       const cached = entry ? await isCached(entry.file, baseUrl) : false;
@@ -112,6 +121,23 @@ export async function startPython(post, baseUrl = new URL("./", self.location.hr
   } finally {
     progress.done();
   }
+}
+
+/** {done(copy), of(copy)}: of(copy) resolves once done(copy) has been said: the compressed
+ * copy's body is whole. A file that came another way never says so. */
+function wholeBodies() {
+  const bodies = new Map(); // copy -> {promise, resolve}
+  const entry = (copy) => {
+    if (!bodies.has(copy)) {
+      let resolve;
+      const promise = new Promise((settle) => {
+        resolve = settle;
+      });
+      bodies.set(copy, { promise, resolve });
+    }
+    return bodies.get(copy);
+  };
+  return { done: (copy) => entry(copy).resolve(), of: (copy) => entry(copy).promise };
 }
 
 /** BUILT_COMPRESSED without the files the service worker keeps decoded (service-worker.mjs,
@@ -208,32 +234,48 @@ async function startPlainAny(manifest, options) {
     let starting = true;
     const stderr = (line) => (starting ? said.push(line) : console.error(line));
     try {
-      const [pyodide, knight, pyodideMs] = await startPlain(manifest, { ...options, stderr }, bytecode);
+      const [pyodide, knight, pyodideMs, later] = await startPlain(manifest, { ...options, stderr }, bytecode);
       starting = false;
       for (const line of said) console.error(line);
-      return { pyodide, knight, pyodideMs, bytecode: true, bytecodeFallback: "" };
+      return { pyodide, knight, pyodideMs, later, bytecode: true, bytecodeFallback: "" };
     } catch (err) {
       starting = false;
       const reason = said.filter((line) => line.trim()).pop() || firstLine(err);
-      const [pyodide, knight, pyodideMs] = await startPlain(manifest, options, null);
-      return { pyodide, knight, pyodideMs, bytecode: false, bytecodeFallback: reason };
+      const [pyodide, knight, pyodideMs, later] = await startPlain(manifest, options, null);
+      return { pyodide, knight, pyodideMs, later, bytecode: false, bytecodeFallback: reason };
     }
   }
-  const [pyodide, knight, pyodideMs] = await startPlain(manifest, options, null);
-  return { pyodide, knight, pyodideMs, bytecode: false, bytecodeFallback: "" };
+  const [pyodide, knight, pyodideMs, later] = await startPlain(manifest, options, null);
+  return { pyodide, knight, pyodideMs, later, bytecode: false, bytecodeFallback: "" };
 }
 
 /**
- * Pyodide started the plain way and knight_py imported: with `bytecode` ({stdlib}: .pyc
- * files, the package's among them), from the standard library's zip, nothing to compile
- * or unpack; with `bytecode` null, from the source zips, the package's unpacked into
- * site-packages. `stderr(line)`, if given, receives Python's error output. Throws on any
- * problem.
+ * Pyodide started the plain way and knight_py imported, as [pyodide, knight_py,
+ * pyodideMs, later]: with `bytecode` ({stdlib, later}: .pyc files, the package's among
+ * them), from the standard library's zip, nothing to compile or unpack, and `later` (a
+ * promise: later-modules.mjs) once the rest of the bytecode is appended to it; with
+ * `bytecode` null, from the source zips, the package's unpacked into site-packages.
+ * `stderr(line)`, if given, receives Python's error output. Throws on any problem.
  */
-async function startPlain(manifest, { baseUrl, progress, elapsed, glue, copyFetch, stderr }, bytecode) {
+async function startPlain(manifest, { baseUrl, progress, elapsed, glue, copyFetch, whole, laterAtOnce, stderr }, bytecode) {
   const stdlib = bytecode ? bytecode.stdlib : STDLIB;
   const pkg = bytecode ? null : manifest.package;
   copyFetch.prefetch([stdlib]);
+  // The rest of the bytecode: once the wasm and the start's zip are whole, never sharing
+  // the link with them; it comes while Python starts on the CPU.
+  let laterBytes = null;
+  const fetchLater = () => {
+    laterBytes ??= copyFetch(new URL(bytecode.later, baseUrl)).then((response) => {
+      if (!response.ok) throw new Error(`${bytecode.later}: HTTP ${response.status}`);
+      return response.arrayBuffer();
+    });
+    laterBytes.catch(() => {}); // reported by laterModules
+    return laterBytes;
+  };
+  if (bytecode?.later) {
+    if (laterAtOnce) fetchLater();
+    else Promise.all([whole("pyodide.asm.wasm"), whole(stdlib)]).then(fetchLater);
+  }
   progress.expect(manifest, [...PYODIDE_FILES, stdlib, ...(pkg ? [pkg] : [])].map(downloadOf), { reset: true });
   progress.stage("starting Python", "plain");
   // In parallel with Pyodide's own downloads.
@@ -249,5 +291,7 @@ async function startPlain(manifest, { baseUrl, progress, elapsed, glue, copyFetc
     );
     plain.unpackArchive(await archive, "zip", { extractDir: site });
   }
-  return [plain, plain.pyimport("knight_py"), pyodideMs];
+  // A wasm or zip that came another way (the service worker's cache) said nothing: now.
+  const later = bytecode?.later ? laterModules(plain, fetchLater()) : Promise.resolve("");
+  return [plain, plain.pyimport("knight_py"), pyodideMs, later];
 }

@@ -48,7 +48,7 @@ self.onmessage = (event) => {
   }
   warmUps.drop(); // a real request warms the engine itself, and must not wait
   ready.then(
-    () => handle(id, cmd, args),
+    ({ later }) => later.then(() => handle(id, cmd, args)),
     (err) => self.postMessage({ id, type: "error", error: { name: "LoadError", message: String(err.message || err) } }),
   );
 };
@@ -63,7 +63,14 @@ async function load() {
     start: python.start, fallback: python.fallback, build: python.build,
     bytecode: python.bytecode, bytecodeFallback: python.bytecodeFallback,
   });
-  warmUps.start();
+  // Every module importable (later-modules.mjs; at once after the snapshot's start): the
+  // requests and the warm-ups wait for it. Its failure shows only when a request imports
+  // a module that is not there: Python's ModuleNotFoundError says which.
+  const later = python.later.then((why) => {
+    if (why) console.warn(why);
+  });
+  later.then(() => warmUps.start());
+  return { later }; // not the promise itself: `ready` resolves at once, before it
 }
 
 // Answered to no one: id -1, which the page never gives a request.
