@@ -14,7 +14,7 @@ import pytest
 
 import build
 from tools.serve import CSP
-from tools.site import BYTECODE_STDLIB
+from tools.site import BYTECODE_LATER, BYTECODE_STDLIB
 
 from ..conftest import PYTHON_TIMEOUT, App, Watch, copy_of, route_rewritten_bytecode, wait_tour
 
@@ -250,6 +250,35 @@ def test_the_plain_start_imports_the_builds_bytecode(fresh_app: App, watch: Watc
     assert copy_of(manifest["bytecode"]["stdlib"]) in asked
     assert not [name for name in asked if name.startswith("pyodide-lock")], asked
     assert not [name for name in asked if name.startswith("knight_py")], asked
+    assert all("404" in e for e in watch.errors[errors_before:])
+    del watch.errors[errors_before:]
+
+
+def test_the_plain_starts_later_bytecode_comes_after_its_own_and_every_method_works(
+    fresh_app: App, watch: Watch
+) -> None:
+    """The bytecode the start does not import is asked for once the wasm and the start's
+    zip are whole, and appended before a request runs: a construction, a board with holes
+    and a thin board, whose modules are all in that later part, are each found."""
+    errors_before = len(watch.errors)
+    events: list[tuple[str, str]] = []  # ("asked" | "finished", file name), in order
+    page = fresh_app.page
+    page.on("request", lambda request: events.append(("asked", request.url.rsplit("/", 1)[-1])))
+    page.on("requestfinished", lambda request: events.append(("finished", request.url.rsplit("/", 1)[-1])))
+    refuse_snapshot(fresh_app)
+    for query, squares in (
+        ("?rows=30&cols=30&start=a1&method=construct", 900),
+        ("?rows=8&cols=8&start=a1&holes=d4,d5", 62),
+        ("?rows=50&cols=3&start=a1", 150),
+    ):
+        path = wait_tour(fresh_app, query)
+        assert len(path) == squares, query
+    assert fresh_app.state()["pythonStart"] == "plain"
+    later = copy_of(BYTECODE_LATER)
+    first_later = events.index(("asked", later))
+    # Asked only after both of the start's big downloads had finished: never sharing the link.
+    for name in (copy_of(BYTECODE_STDLIB), copy_of("pyodide.asm.wasm")):
+        assert ("finished", name) in events[:first_later], (name, events[: first_later + 1])
     assert all("404" in e for e in watch.errors[errors_before:])
     del watch.errors[errors_before:]
 
