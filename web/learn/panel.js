@@ -10,7 +10,7 @@ import { number } from "../core/format.js";
 import { sourceOf } from "./transitions.js";
 import { LEARN_PROGRAMS, learnBoard } from "./params.js";
 import { renderListing, syncListing } from "./listing.js";
-import { statusText, stepSentence } from "./text.js";
+import { programDescription, statusText, stepSentence } from "./text.js";
 import { narrationStep } from "./narration.js";
 import { runShown } from "./transitions.js";
 import { syncCounts, syncNextBacktrack, syncOutput, syncVerdict } from "./run-panel.js";
@@ -70,7 +70,7 @@ function syncMenu(el, state, lang) {
     el.program.replaceChildren(...LEARN_PROGRAMS.map((id) => Object.assign(el.program.ownerDocument.createElement("option"), { value: id, textContent: t(`learn.menu.${id}`) })));
   }
   setProp(el.program, "value", state.learn.program);
-  setText(el.description, t(`learn.program.${state.learn.program}`));
+  setText(el.description, programDescription(state.learn));
   // An exercise's program stands in for the menu's while the exercise is open.
   const exercise = state.learn.starter !== null;
   setProp(el.program.parentElement, "hidden", exercise);

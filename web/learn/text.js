@@ -30,6 +30,13 @@ export function statusText(state) {
   }
 }
 
+/** What the menu's program is, under the menu: its own description, or, once the reader
+ * has edited it (or a link brought an edited one), that it is an edited copy, which the
+ * page describes only by what it sees it do when it runs. */
+export function programDescription(learn) {
+  return t(learn.source !== null ? "learn.program.edited" : `learn.program.${learn.program}`);
+}
+
 /** The step's sentence (narration.js), in the page's language. */
 export function stepSentence(trace, step, source = "") {
   const said = narrate(trace, Math.min(step, trace.steps - 1), source);

@@ -14,6 +14,7 @@ export default {
   "learn.program.stack": "Backtracking without recursion: an explicit stack of (square, next move) frames.",
   "learn.program.bug_tag60": "A book's bug: the search stops at move 60, so an 8 x 8 answer misses 4 squares.",
   "learn.program.bug_repeats": "A bug: squares are not cleared when backtracking, so numbers repeat on the board.",
+  "learn.program.edited": "An edited copy of this program: what it does is told only when it runs, from the steps the page records and the checks it makes.",
   "learn.run": "Run",
   "learn.stop": "Stop",
   "learn.budget": "Step budget (program steps)",

@@ -14,6 +14,7 @@ export default {
   "learn.program.stack": "不用递归的回溯：自己维护一个栈，每一层记下（格子，下一个方向）。",
   "learn.program.bug_tag60": "书上的一个错误：走到第 60 步搜索就停了，所以 8×8 的答案少了 4 个格子。",
   "learn.program.bug_repeats": "一个错误：回溯时没有把格子清零，棋盘上的数字会重复。",
+  "learn.program.edited": "这是改过的程序：它做了什么，要等运行以后，由页面记录的步骤和页面自己的检查来说明。",
   "learn.run": "运行",
   "learn.stop": "停止",
   "learn.budget": "执行预算",
