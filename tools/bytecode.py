@@ -81,10 +81,7 @@ def merge_zips(parts: list[Path], target: Path) -> Path:
                 if info.filename in entries:
                     raise ValueError(f"{info.filename} is in more than one of {[p.name for p in parts]}")
                 entries[info.filename] = (info, zf.read(info))
-    with zipfile.ZipFile(target, "w", zipfile.ZIP_STORED) as out:
-        for name in sorted(entries):
-            info, data = entries[name]
-            out.writestr(info, data)
+    _write_stored(target, [entries[name] for name in sorted(entries)])
     return target
 
 
@@ -98,13 +95,9 @@ def start_imports(stdlib: Path, module: str) -> list[str] | str:
     cached = BYTECODE_CACHE / f"{digest.hexdigest()[:20]}.start.json"
     if cached.exists():
         return [str(name) for name in json.loads(cached.read_text())]
-    if shutil.which("node") is None:
-        return "node is not installed"
-    cmd = ["node", str(START_SCRIPT), str(PYODIDE), str(stdlib), module]
-    try:
-        done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=BYTECODE_TIMEOUT)
-    except (OSError, subprocess.TimeoutExpired) as exc:
-        return f"node failed: {exc}"
+    done = _node([str(START_SCRIPT), str(PYODIDE), str(stdlib), module])
+    if isinstance(done, str):
+        return done
     if done.returncode != 0:
         return node_exit(done.returncode, done.stderr or done.stdout)
     names = sorted({str(name) for name in json.loads(done.stdout.strip().splitlines()[-1])})
@@ -128,15 +121,31 @@ def split_zip(source: Path, first: Path, later: Path, imported: list[str]) -> tu
             late = info.filename.endswith(".pyc") and info.filename not in wanted
             parts[later if late else first].append((info, zf.read(info)))
     for target, entries in parts.items():
-        with zipfile.ZipFile(target, "w", zipfile.ZIP_STORED) as out:
-            for info, data in entries:
-                out.writestr(info, data)
+        _write_stored(target, entries)
     return len(parts[first]), len(parts[later])
+
+
+def _write_stored(target: Path, entries: list[tuple[zipfile.ZipInfo, bytes]]) -> None:
+    """Write `entries` to the zip `target` in their order, stored (not deflated)."""
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_STORED) as out:
+        for info, data in entries:
+            out.writestr(info, data)
+
+
+def _node(args: list[str]) -> subprocess.CompletedProcess[str] | str:
+    """Node run on `args` in the project's folder (its output captured), or why it could
+    not run: not installed, not started, or past BYTECODE_TIMEOUT."""
+    if shutil.which("node") is None:
+        return "node is not installed"
+    try:
+        return subprocess.run(["node", *args], cwd=ROOT, capture_output=True, text=True, timeout=BYTECODE_TIMEOUT)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        return f"node failed: {exc}"
 
 
 def _compile(missing: list[tuple[Path, str]], cached: dict[Path, Path]) -> str:
     """Compile `missing` into the cache in one Node run; "" or why it failed."""
-    if shutil.which("node") is None:
+    if shutil.which("node") is None:  # before the cache is emptied
         return "node is not installed"
     BYTECODE_CACHE.mkdir(parents=True, exist_ok=True)
     wanted = set(cached.values())
@@ -144,14 +153,13 @@ def _compile(missing: list[tuple[Path, str]], cached: dict[Path, Path]) -> str:
         if old not in wanted:
             old.unlink()
     log("compiling the standard library and the package to bytecode (once per change)")
-    cmd = ["node", str(BYTECODE_SCRIPT), str(PYODIDE)]
+    args = [str(BYTECODE_SCRIPT), str(PYODIDE)]
     partial = {source: cached[source].with_suffix(".part") for source, _ in missing}
     for source, where in missing:
-        cmd += [str(source), str(partial[source]), where]
-    try:
-        done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=BYTECODE_TIMEOUT)
-    except (OSError, subprocess.TimeoutExpired) as exc:
-        return f"node failed: {exc}"
+        args += [str(source), str(partial[source]), where]
+    done = _node(args)
+    if isinstance(done, str):
+        return done
     if done.returncode != 0 or not all(p.exists() for p in partial.values()):
         return node_exit(done.returncode, done.stderr or done.stdout)
     facts = json.loads(done.stdout.strip().splitlines()[-1])

@@ -173,6 +173,23 @@ def test_the_builds_standard_library_bytecode_holds_the_package() -> None:
     assert b"/lib/python314.zip/knight_py/solver.py" in entries["knight_py/solver.pyc"]
 
 
+def pyodide_probe(template: str, **values: str) -> dict[str, Any]:
+    """Run the Node script `template` (an ES module; %(pyodide)s is Pyodide's module,
+    %(index)s its folder, and each of `values` by its name, all as JSON strings) and
+    return the JSON of its last line."""
+    script = template % {
+        "pyodide": json.dumps((PYODIDE / "pyodide.mjs").as_uri()),
+        "index": json.dumps(str(PYODIDE) + "/"),
+        **{name: json.dumps(value) for name, value in values.items()},
+    }
+    done = subprocess.run(
+        ["node", "--input-type=module", "-e", script], capture_output=True, text=True, timeout=120, cwd=build.ROOT
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    facts: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return facts
+
+
 # Run by Pyodide's own Python in Node: the machine's Python cannot read 3.14's bytecode.
 LINES_PROBE = """
 import { loadPyodide } from %(pyodide)s;
@@ -211,16 +228,7 @@ def test_only_the_packages_own_modules_keep_their_line_numbers() -> None:
     zst = json.loads((build.DIST / "build.json").read_text())["compressed"][site.BYTECODE_STDLIB]
     pyc = build.ROOT / "build" / "lines-probe.zip"
     pyc.write_bytes(compress.decompressed((build.DIST / zst).read_bytes()))
-    script = LINES_PROBE % {
-        "pyodide": json.dumps((PYODIDE / "pyodide.mjs").as_uri()),
-        "index": json.dumps(str(PYODIDE) + "/"),
-        "zip": json.dumps(str(pyc)),
-    }
-    done = subprocess.run(
-        ["node", "--input-type=module", "-e", script], capture_output=True, text=True, timeout=120, cwd=build.ROOT
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    facts = json.loads(done.stdout.strip().splitlines()[-1])
+    facts = pyodide_probe(LINES_PROBE, zip=str(pyc))
     assert facts["stdlib_line"] is None
     assert 'json/decoder.py", line None, in raw_decode' in facts["stdlib_text"]
     assert isinstance(facts["package_line"], int) and facts["package_line"] > 1
@@ -275,18 +283,12 @@ def test_the_bytecode_is_split_where_the_plain_start_stops_importing() -> None:
     assert {"knight_py/page.pyc", "knight_py/solver.pyc", "encodings/cp437.pyc"} <= early
     assert {"knight_py/construct/__init__.pyc", "knight_py/learn/tracer.pyc"} <= late
     assert all(name.endswith(".pyc") for name in late)
-    script = SPLIT_PROBE % {
-        "pyodide": json.dumps((PYODIDE / "pyodide.mjs").as_uri()),
-        "later_modules": json.dumps((build.WEB / "solver" / "later-modules.mjs").as_uri()),
-        "index": json.dumps(str(PYODIDE) + "/"),
-        "first": json.dumps(str(parts["stdlib"])),
-        "later": json.dumps(str(parts["later"])),
-    }
-    done = subprocess.run(
-        ["node", "--input-type=module", "-e", script], capture_output=True, text=True, timeout=120, cwd=build.ROOT
+    facts = pyodide_probe(
+        SPLIT_PROBE,
+        later_modules=(build.WEB / "solver" / "later-modules.mjs").as_uri(),
+        first=str(parts["stdlib"]),
+        later=str(parts["later"]),
     )
-    assert done.returncode == 0, done.stderr[-2000:]
-    facts = json.loads(done.stdout.strip().splitlines()[-1])
     assert facts["start"] == [True]
     assert facts["before"] == [False] * 4, "not there before the append"
     assert facts["after"] == [True] * 4
