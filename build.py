@@ -89,18 +89,23 @@ def ensure_build_dependencies() -> None:
 
 # The browsers of the end-to-end tests, from Debian's packages (`playwright install` cannot
 # download browsers on this network): each engine a student uses (tests/e2e/engines/engines.py).
-# WebKitGTK's MiniBrowser has no headless mode: it runs on an Xvfb display.
+# WebKitGTK's MiniBrowser has no headless mode: it runs on an Xvfb display. A font with
+# Chinese glyphs (Noto Sans CJK, the second family in style.css), as a reader's phone has:
+# without one the tests' screenshots show boxes, and each engine searches every installed
+# font for the glyphs of the language switch's "中文" (Chromium's first layout took 15-30 ms
+# longer, measured with bench.main_thread's traces).
 BROWSERS = {
     "chromium": CHROMIUM,
     "firefox-esr": Path("/usr/bin/firefox-esr"),
     "webkit2gtk-driver": Path("/usr/bin/WebKitWebDriver"),
     "xvfb": Path("/usr/bin/Xvfb"),
     "xauth": Path("/usr/bin/xauth"),
+    "fonts-noto-cjk": Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"),
 }
 
 
 def ensure_browsers() -> None:
-    """apt-get install the browsers (and Xvfb) that are missing, as root."""
+    """apt-get install the browsers (Xvfb, the Chinese font) that are missing, as root."""
     missing = [package for package, path in BROWSERS.items() if not path.exists()]
     if not missing:
         return
