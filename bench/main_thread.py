@@ -26,7 +26,7 @@ from typing import Any
 import build
 from bench.page import ARGS, report
 
-__all__ = ["LONG_MS", "SCREENS", "WINDOW_MS", "frame_parts", "main", "measure_load"]
+__all__ = ["LONG_MS", "SCREENS", "WINDOW_MS", "frame_parts", "main", "measure_load", "task_cause"]
 
 LONG_MS = 50.0  # a long task, as the Long Tasks API and Lighthouse count one
 WINDOW_MS = 5000.0  # the first 5 s of a visit
