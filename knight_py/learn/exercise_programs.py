@@ -15,6 +15,8 @@ True
 
 from __future__ import annotations
 
+from .programs import PROGRAMS as MENU_PROGRAMS
+
 __all__ = ["EXERCISE_COMMENTS_ZH", "PROGRAMS"]
 
 _MOVES = "MOVES = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]\n"
@@ -264,32 +266,8 @@ def visit(board, rows, cols, r, c, step):
     return False
 """
 
-_STACK = """\
-# Backtracking without recursion: our own stack of frames.
-# A frame is [row, col, k]: a square on the path and the next move to try there.
-""" + _MOVES + """
-
-def tour(rows, cols, start):
-    board = [[0] * cols for _ in range(rows)]
-    r, c = start
-    board[r][c] = 1
-    stack = [[r, c, 0]]
-    while stack:
-        if len(stack) == rows * cols:
-            return board  # every square is on the stack: a tour!
-        frame = stack[-1]
-        r, c, k = frame
-        if k == len(MOVES):  # all eight moves tried: go back one step
-            board[r][c] = 0
-            stack.pop()
-            continue
-        frame[2] = k + 1  # next time round, try the move after k
-        x, y = r + MOVES[k][0], c + MOVES[k][1]
-        if 0 <= x < rows and 0 <= y < cols and board[x][y] == 0:
-            board[x][y] = len(stack) + 1
-            stack.append([x, y, 0])
-    return None
-"""
+# The reference solution is the menu's own stack program, as the student sees it there.
+_STACK = MENU_PROGRAMS["stack"].source
 
 _PRINT = """\
 # Print the board as the posts do: one rank a line, numbers apart.
