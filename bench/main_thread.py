@@ -107,12 +107,12 @@ def measure_load(browser: Any, url: str, screen: str = "phone") -> dict[str, Any
     seen = page.evaluate("() => globalThis.__mainThread")
     context.close()
     tasks = [t for t in seen["tasks"] if t["startTime"] < WINDOW_MS and t["duration"] > LONG_MS]
-    frames = [frame_parts(f) for f in seen["frames"]
-              if f["startTime"] < WINDOW_MS and f["duration"] > LONG_MS]
+    long_frames = [f for f in seen["frames"]
+                   if f["startTime"] < WINDOW_MS and f["duration"] > LONG_MS]
+    frames = [frame_parts(f) for f in long_frames]
     scripts = [
         (float(s.get("duration", 0)), str(s.get("invoker", "")), str(s.get("sourceURL", "")))
-        for f in seen["frames"] if f["startTime"] < WINDOW_MS and f["duration"] > LONG_MS
-        for s in f.get("scripts", [])
+        for f in long_frames for s in f.get("scripts", [])
     ]
     return {"tasks": [(float(t["startTime"]), float(t["duration"])) for t in tasks],
             "frames": frames, "scripts": scripts,
