@@ -22,7 +22,9 @@ from pathlib import Path
 
 from .project import ROOT, WEB, run
 
-__all__ = ["BUNDLES", "CLASSIC", "ESBUILD", "MINIFIED", "PAGE_BUNDLES", "bundle"]
+__all__ = [
+    "BUNDLES", "CLASSIC", "ESBUILD", "MINIFIED", "PAGE_BUNDLES", "SPLIT", "bundle", "language_files", "split_files"
+]
 
 # The entry points in web/ and the names dist/ holds them under, bundled. The worker sits
 # at dist/'s root beside Pyodide's files, which it finds relative to its own address.
@@ -45,6 +47,11 @@ PAGE_BUNDLES = ("main.js", "app.js")
 # gzipped: a tenth of a second on slow 4G). The workers stay as they are: readable, and
 # 2 KB apart gzipped.
 MINIFIED = {"main.js", "app.js"}
+# Bundled with each module it imports with import() in a file of its own beside it (named
+# as that module): app.js's other languages (web/i18n/catalogs.js), which a first visit in
+# English need not download. Only those: a module both files import would go to a third
+# file, one more request before the page can start, and the build refuses that.
+SPLIT = {"app.js"}
 # Bundled as a classic script (an IIFE), not a module: started as a classic worker.
 CLASSIC = {"learn/worker.mjs"}
 # First in a classic bundle: Pyodide's loader, as its module is evaluated, takes a worker
@@ -91,12 +98,47 @@ def bundle(
         # module workers are always read as UTF-8.
         "--charset=utf8",
         f"--metafile={metafile}",
-        f"--outfile={target}",
+        *(["--splitting", f"--outdir={dist}", "--entry-names=[name]", "--chunk-names=[name]"]
+          if entry in SPLIT else [f"--outfile={target}"]),
     )
     if status != 0:
         sys.exit(f"[build] esbuild could not bundle web/{entry}")
+    shared = _outputs(entry, shared=True)
+    if shared:
+        sys.exit(f"[build] web/{entry} and a module it imports with import() share code, "
+                 f"bundled apart in {', '.join(shared)}: one more file before the page starts")
     # The metafile names inputs relative to the folder esbuild ran in (the project's).
     inputs = json.loads(metafile.read_text())["inputs"]
     held = {(ROOT / name).resolve() for name in inputs if not name.startswith("<")}
     sources = {p.relative_to(WEB).as_posix() for p in held if p.is_relative_to(WEB)}
     return target, sources - {entry}
+
+
+def split_files(entry: str) -> list[str]:
+    """The files beside the bundle of `entry` that its last build split out (names in
+    dist/, without source maps): each module it imports with import(). None unless
+    `entry` is in SPLIT."""
+    return _outputs(entry, shared=False) if entry in SPLIT else []
+
+
+def _outputs(entry: str, shared: bool) -> list[str]:
+    """The names of the files besides the bundle itself that the last build of `entry`
+    wrote: the modules split out (shared=False), or code they share with it (True), which
+    esbuild's metafile lists without an entry point."""
+    metafile = ROOT / "build" / f"{BUNDLES[entry]}.meta.json"
+    outputs = json.loads(metafile.read_text())["outputs"]
+    return sorted(
+        Path(name).name for name, output in outputs.items()
+        if not name.endswith(".map") and Path(name).name != BUNDLES[entry]
+        and ("entryPoint" not in output) == shared
+    )
+
+
+def language_files(names: list[str]) -> dict[str, str]:
+    """{language: file} of the catalogs among split files (web/i18n/catalog-<lang>.js).
+
+    >>> language_files(["catalog-zh.js", "other.js"])
+    {'zh': 'catalog-zh.js'}
+    """
+    return {name[len("catalog-"):-len(".js")]: name for name in names
+            if name.startswith("catalog-") and name.endswith(".js")}

@@ -16,7 +16,7 @@ import zipfile
 from pathlib import Path
 from typing import Any
 
-from .bundle import BUNDLES, PAGE_BUNDLES, bundle
+from .bundle import BUNDLES, PAGE_BUNDLES, bundle, language_files, split_files
 from .bytecode import bytecode_zips, merge_zips, split_zip, start_imports
 from .compress import MIN_BYTES, decompressed, gzip_copy, is_compressible, smallest_copies
 from .learn_exercises import add_learn_exercises
@@ -293,12 +293,20 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -
             wanted.add(dst)
     source_maps = set()
     page_sources: set[str] = set()
-    for entry in PAGE_BUNDLES:
-        page, sources = bundle(dist, entry)
+    # app.js first: main.js asks for the page's language's file that app.js split out
+    # (tools/bundle.py SPLIT) by the name it got.
+    split: list[str] = []
+    for entry in sorted(PAGE_BUNDLES, key=lambda name: name != "app.js"):
+        define: dict[str, object] | None = (
+            {"KNIGHT_LANGUAGE_FILES": language_files(split)} if entry == "main.js" else None
+        )
+        page, sources = bundle(dist, entry, define)
         page_sources |= sources
-        wanted.add(page)
-        # Its source map, for the browser's tools only: kept, but not cached for offline use.
-        source_maps.add(page.with_name(page.name + ".map"))
+        split = split or split_files(entry)
+        # Each with its source map, for the browser's tools only: kept, not cached for offline use.
+        for name in [page.name, *split_files(entry)]:
+            wanted.add(dist / name)
+            source_maps.add(dist / (name + ".map"))
     for name in PYODIDE_FILES:
         _copy_if_changed(PYODIDE / name, dist / name)
     archive = build_archive(dist, source)

@@ -13,6 +13,13 @@ import { storageOrNull } from "./core/storage.js";
 // reader of another, they stay hidden until then (style.css), the board alone shown.
 const { lang } = pageLanguage({ search: window.location.search, storage: storageOrNull(window), languages: navigator.languages });
 if (lang !== "en") document.documentElement.dataset.words = "pending";
+// A language other than English is a file of its own (i18n/catalogs.js) that app.js waits
+// for: asked for now, beside app.js, rather than once app.js has come and run. The build
+// names the files (tools/site.py); the page's modules unbundled name none.
+const languageFiles = typeof KNIGHT_LANGUAGE_FILES === "object" ? KNIGHT_LANGUAGE_FILES : {};
+if (Object.hasOwn(languageFiles, lang)) {
+  document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href: languageFiles[lang] }));
+}
 // No app (the link dropped as it came): index.html's own words and panels rather than none.
 document.querySelector('script[src="app.js"]')?.addEventListener("error", () => {
   delete document.documentElement.dataset.words;

@@ -65,3 +65,17 @@ def test_a_module_only_a_worker_holds_is_not_copied(
     )
     assert worker_only, "the solver worker has modules of its own"
     assert not [name for name in worker_only if (dist / name).exists()]
+
+
+def test_the_chinese_words_are_a_file_of_their_own(built: tuple[Path, dict[str, object]]) -> None:
+    """app.js holds English and the Chinese shell words; the rest of the Chinese is
+    catalog-zh.js beside it, listed for the offline cache, and main.js names it."""
+    dist, manifest = built
+    files = manifest["files"]
+    assert isinstance(files, dict) and "catalog-zh.js" in files
+    app = (dist / "app.js").read_text(encoding="utf-8")
+    chinese = (dist / "catalog-zh.js").read_text(encoding="utf-8")
+    sentence = "点任意一个格子，马就从那里开始周游。"  # zh/tour.js: in the file, not in app.js
+    assert sentence in chinese and sentence not in app
+    assert "马踏棋盘" in app  # zh/shell.js: the heading, said before the rest has come
+    assert '"catalog-zh.js"' in (dist / "main.js").read_text(encoding="utf-8")

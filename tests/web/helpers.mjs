@@ -3,6 +3,7 @@
 
 import { KNIGHT_STEPS } from "../../web/core/squares.js";
 import { setLanguage } from "../../web/i18n/messages.js";
+import "./chinese.mjs"; // the Chinese catalog, loaded
 
 /** Run `body` with the page in Chinese, and back in English after, whatever happens. */
 export function inChinese(body) {

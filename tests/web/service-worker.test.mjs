@@ -11,6 +11,7 @@ import { contentType, securityHeaders } from "../../web/offline/headers.js";
 import { fileName, sha256Hex, verifiedBytes } from "../../web/offline/integrity.js";
 import { earlyChecks, serveChecked } from "../../web/offline/serve-checked.js";
 import { switchingPage } from "../../web/offline/switching-page.js";
+import "./chinese.mjs"; // the Chinese catalog, loaded
 
 const BASE = "https://knight.example/k/";
 const WORKER_CSP = "default-src 'self'; script-src 'self' blob:";

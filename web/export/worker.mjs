@@ -5,7 +5,7 @@
 import { boardText, movesText, tourJson } from "./text.mjs";
 import { tourSvg } from "./svg.js";
 import { drawTourImage, pngPlan } from "./raster.js";
-import { setLanguage, t } from "../i18n/messages.js";
+import { loadLanguage, setLanguage, t } from "../i18n/messages.js";
 
 async function make(format, record, numbers) {
   switch (format) {
@@ -25,6 +25,9 @@ async function make(format, record, numbers) {
 
 self.onmessage = async (event) => {
   const { id, format, record, numbers, lang } = event.data;
+  // Its words first (a language other than English is a file of its own, i18n/catalogs.js);
+  // English, the words it has, if they cannot be had.
+  await loadLanguage(lang || "en").catch(() => {});
   setLanguage(lang || "en");
   try {
     postMessage({ id, blob: await make(format, record, numbers) });

@@ -6,9 +6,10 @@
 //
 // The language lives in the store (state.lang); app.js hands it to setLanguage before
 // each frame is drawn, so the pure text functions can call t() without threading it
-// through every call. Tests call setLanguage themselves.
+// through every call. Tests call setLanguage themselves. A language other than English
+// is loaded first (loadLanguage; catalogs.js): the page changes state.lang once it has.
 
-import { CATALOGS, LANGUAGES } from "./catalogs.js";
+import { LANGUAGES, catalogOf, earlyCatalogOf, loadCatalog } from "./catalogs.js";
 
 let current = "en";
 const plurals = new Map();
@@ -19,9 +20,21 @@ export function language() {
   return current;
 }
 
-/** Render with `lang` from now on (an unknown language keeps the current one). */
+/** Render with `lang` from now on (an unknown language keeps the current one). Its
+ * catalog's keys not loaded yet are said in English (loadLanguage). */
 export function setLanguage(lang) {
   if (LANGUAGES.includes(lang)) current = lang;
+}
+
+/** Whether every message of `lang` can be said now. */
+export function hasLanguage(lang) {
+  return catalogOf(lang) !== null;
+}
+
+/** A promise that resolves once `lang`'s messages can be said, and rejects (with the
+ * reason) when its catalog could not be fetched in time (catalogs.js). */
+export function loadLanguage(lang, options) {
+  return loadCatalog(lang, options).then(() => undefined);
 }
 
 function pluralRule(lang) {
@@ -70,9 +83,10 @@ function fill(text, params, lang) {
 }
 
 /** The message `key` in `lang` with its parameters filled in; English when the language
- * lacks it, and the key itself when no catalog has it (a test keeps that from happening). */
+ * lacks it or has not loaded it yet, and the key itself when no catalog has it (a test
+ * keeps that from happening). */
 export function format(lang, key, params) {
-  const message = CATALOGS[lang]?.[key] ?? CATALOGS.en[key];
+  const message = earlyCatalogOf(lang)?.[key] ?? catalogOf("en")[key];
   if (message === undefined) return key;
   return fill(pick(message, params, lang), params, lang);
 }

@@ -21,7 +21,8 @@ import { createPlayback } from "../board/animation.js";
 import { drawFirstDrawings } from "../board/first-drawings.js";
 import { boardGeometry } from "../board/geometry.js";
 import { createSolverClient, startEarlyWorker, takeEarlyWorker } from "../solver/solver-client.js";
-import { setLanguage } from "../i18n/messages.js";
+import { loadLanguage, setLanguage } from "../i18n/messages.js";
+import { pageLanguage } from "../i18n/language.js";
 import { mountLanguagePanel } from "../i18n/language-panel.js";
 import { mountSquaresPanel } from "../a11y/squares-panel.js";
 import { mountMovesPanel } from "../a11y/moves-panel.js";
@@ -30,6 +31,10 @@ import { mountExportPanel } from "../export/panel.js";
 import { storageOrNull } from "../core/storage.js";
 import { laterTask } from "../core/later-task.js";
 import { afterFrame } from "../core/after-frame.js";
+
+// How long the page's start waits for the words of its language (a file of 20 KB,
+// gzipped: a tenth of a second on slow 4G) before it starts in English meanwhile.
+const FIRST_WORDS_MS = 3000;
 
 // Whatever view is open: the language, the tabs, the prompt, the link, the zoom, the
 // board as a table and a move list, saving the board, what the screen reader hears.
@@ -154,8 +159,8 @@ function showHeld(root, done) {
 }
 
 /**
- * Start the page, in tasks of about SLICE_MS (a phone's main thread stays free): the
- * store and the sessions, the board's layers, the state the link asks for, the board's
+ * Start the page, in tasks of about SLICE_MS (a phone's main thread stays free), once
+ * the words of its language are loaded (or FIRST_WORDS_MS have passed): the store and the sessions, the board's layers, the state the link asks for, the board's
  * canvases sized one at a time, then, in one task, the words and the board drawn in place
  * of `firstBoard` (the board main.js drew, or null) and a square clicked on that board
  * chosen; then the panels, each in its turn, shown a frame apart, then Python.
@@ -175,7 +180,12 @@ export function startApp(firstBoard = null, views = registry) {
     // canvas a task, out of sight, before the board is drawn.
     () => mounted.board.sizeNext(store.get()),
   ];
-  inSlices(steps, () => laterTask(() => {
+  // The page's language first: a language other than English is a file of its own
+  // (i18n/catalogs.js; main.js has begun to fetch it). Not longer than FIRST_WORDS_MS: past
+  // that the page starts in English, and the switch says the words are still coming.
+  const { lang } = pageLanguage({ search: window.location.search, storage: storageOrNull(window), languages: navigator.languages });
+  const words = loadLanguage(lang, { timeoutMs: FIRST_WORDS_MS }).catch(() => {});
+  words.then(() => inSlices(steps, () => laterTask(() => {
     // In one task of its own, the words and the board (the first painters): no frame
     // shows the page with neither board, or words hidden; the panels follow.
     mounted.paint();
@@ -203,5 +213,5 @@ export function startApp(firstBoard = null, views = registry) {
         });
       });
     }), { later: true });
-  }), { later: true });
+  }), { later: true }));
 }

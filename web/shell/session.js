@@ -11,7 +11,7 @@ import { hasSquare, squareName } from "../core/squares.js";
 import * as T from "./transitions.js";
 import { keepOffline } from "../offline/register.js";
 import { LANGUAGE_KEY, pageLanguage } from "../i18n/language.js";
-import { setLanguage } from "../i18n/messages.js";
+import { hasLanguage, loadLanguage, setLanguage } from "../i18n/messages.js";
 import { presetTour, watchPresets } from "../presets/presets.js";
 import { whileCurrent } from "../solver/while-current.js";
 
@@ -172,12 +172,35 @@ export function startPython(io) {
   };
 }
 
+/**
+ * Run `then` once the words of `lang` are loaded: now, if they are; else fetch them (the
+ * switch says so meanwhile, and says why if they cannot be had), then run it unless the
+ * reader has chosen another language since.
+ */
+function withLanguage(io, lang, then) {
+  if (hasLanguage(lang)) {
+    then();
+    return;
+  }
+  const { langLoad } = io.store.get();
+  if (langLoad.lang !== lang || langLoad.error) run(io, T.languageLoading, lang);
+  const wanted = () => io.store.get().langLoad.lang === lang;
+  loadLanguage(lang).then(
+    () => wanted() && then(),
+    (error) => run(io, T.languageLoadFailed, lang, error?.message ?? String(error)),
+  );
+}
+
 /** Read the page's URL (on load and on Back/Forward). */
 export function loadFromUrl(io) {
-  // The language first: the link's messages are worded as they are read.
+  // The language first: the link's messages are worded as they are read. app.js has
+  // loaded the page's first language before this is called; one that a Back or Forward
+  // brings follows once loaded.
   const chosen = pageLanguage({ search: io.location.search, storage: io.storage, languages: io.languages });
-  setLanguage(chosen.lang);
-  run(io, T.languageChosen, chosen.lang, chosen.chosen);
+  withLanguage(io, chosen.lang, () => {
+    setLanguage(chosen.lang);
+    run(io, T.languageChosen, chosen.lang, chosen.chosen);
+  });
   const { settings, errors, tour, view, linked } = parseQuery(io.location.search, io.views);
   io.store.update({ view });
   // A parameter a search depends on (the budget) is read before the settings start one.
@@ -261,6 +284,10 @@ export async function copyLink(io) {
 
 /** The reader picked a language: show it, remember it, and put it in the address. */
 export function chooseLanguageCommand(io, lang) {
+  if (!hasLanguage(lang)) {
+    withLanguage(io, lang, () => chooseLanguageCommand(io, lang));
+    return;
+  }
   run(io, T.languageChosen, lang, true);
   try {
     io.storage?.setItem(LANGUAGE_KEY, lang);

@@ -19,6 +19,9 @@ export function defaultState(views = registry) {
     // (a link's lang or the switch), so copied links carry it.
     lang: "en",
     langChosen: false,
+    // A language whose words are being fetched (i18n/catalogs.js), or the last that could
+    // not be: {lang, error} ("" while it loads), said beside the switch; lang "" when none.
+    langLoad: { lang: "", error: "" },
     status: "loading",
     // Python in the worker: stage and ms of its start, since = when loading began (ms
     // on the page's clock), methods = the method names the solver offers.

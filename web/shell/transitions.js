@@ -212,6 +212,18 @@ export function viewChosen(state, view, opened = null) {
 /** The page's language changed: `chosen` when the reader picked it, so links carry it. */
 
 export function languageChosen(state, lang, chosen = true) {
-  if (state.lang === lang && state.langChosen === (chosen || state.langChosen)) return null;
-  return { lang, langChosen: chosen || state.langChosen };
+  const idle = state.langLoad.lang === "" ? null : { langLoad: { lang: "", error: "" } };
+  if (state.lang === lang && state.langChosen === (chosen || state.langChosen)) return idle;
+  return { lang, langChosen: chosen || state.langChosen, ...idle };
+}
+
+/** The words of `lang` are being fetched (the page stays in its language meanwhile). */
+export function languageLoading(state, lang) {
+  return { langLoad: { lang, error: "" } };
+}
+
+/** The words of `lang` could not be fetched: `reason` (the browser's words, cut short). */
+export function languageLoadFailed(state, lang, reason) {
+  if (state.langLoad.lang !== lang) return null; // the reader chose another meanwhile
+  return { langLoad: { lang, error: String(reason || "?").slice(0, 200) } };
 }

@@ -401,12 +401,62 @@ def test_a_heatmap_square_clicked_shows_its_tour_and_clicked_again_clears(engine
     wait(engine, f"knightTour.path.length === 0 && {inked} === 0")
 
 
+def chinese(text: str) -> bool:
+    return any("\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
+# The hint's words come from the Chinese file itself (catalog-zh.js), not the shell's part
+# that app.js holds.
+HINT = "document.getElementById('hint-text').textContent"
+CHINESE_FETCHED = "performance.getEntriesByType('resource').some((e) => e.name.endsWith('/catalog-zh.js'))"
+
+
+def click_element(engine: Engine, selector: str) -> None:
+    box = engine.evaluate(f"JSON.parse(JSON.stringify(document.querySelector({selector!r}).getBoundingClientRect()))")
+    engine.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
 def test_chinese(engine: Engine, origin: str) -> None:
     load(engine, origin + "?lang=zh&rows=8&cols=8")
     python_ready(engine)
     assert engine.evaluate("document.documentElement.lang").startswith("zh")
     heading = engine.evaluate("document.querySelector('h1').textContent")
-    assert any("\u4e00" <= ch <= "\u9fff" for ch in heading), heading
+    assert chinese(heading), heading
+    assert chinese(engine.evaluate(HINT)), engine.evaluate(HINT)
+
+
+def test_english_fetches_the_chinese_words_only_when_asked(engine: Engine, origin: str) -> None:
+    load(engine, origin + "?rows=8&cols=8")
+    python_ready(engine)
+    assert not chinese(engine.evaluate(HINT))
+    assert not engine.evaluate(CHINESE_FETCHED), f"{engine.name}: an English visit fetched the Chinese words"
+    click_element(engine, "#language-switch [data-lang=zh]")
+    wait(engine, "knightTour.state.lang === 'zh'")
+    wait(engine, f"/[\u4e00-\u9fff]/.test({HINT})")
+    assert engine.evaluate(CHINESE_FETCHED)
+    assert engine.evaluate("document.getElementById('language-note').hidden")
+
+
+def test_chinese_words_that_cannot_be_fetched_are_said_and_asked_for_again(
+    engine: Engine, origin: str, faults: Faults, page_errors: list[str]
+) -> None:
+    """A Chinese link whose words' file fails: the page starts in English, says in Chinese
+    beside the switch why, and a press on 中文 once the file can be had brings them."""
+    faults.refused = ("catalog-zh",)
+    page_errors.extend(["catalog-zh", "404", "dynamically imported module", "module script failed", "Importing a module"])
+    load(engine, origin + "?lang=zh&rows=8&cols=8")
+    wait(engine, "knightTour.state.langLoad.error !== ''")
+    assert engine.evaluate("knightTour.state.lang") == "en"
+    assert not chinese(engine.evaluate(HINT))
+    note = engine.evaluate("document.getElementById('language-note').textContent")
+    assert "中文文字没能加载" in note, note
+    assert engine.evaluate("document.getElementById('language-note').lang").startswith("zh")
+    shot(engine, "language-file-refused")
+    faults.refused = ()
+    click_element(engine, "#language-switch [data-lang=zh]")
+    wait(engine, f"/[\u4e00-\u9fff]/.test({HINT})")
+    assert engine.evaluate("knightTour.state.lang") == "zh"
+    assert engine.evaluate("document.getElementById('language-note').hidden")
 
 
 @pytest.mark.parametrize("width", [1280, 390])

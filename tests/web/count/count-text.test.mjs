@@ -3,6 +3,7 @@ import test from "node:test";
 import assert from "node:assert/strict";
 import { countText } from "../../../web/count/panel.js";
 import { inChinese } from "../helpers.mjs";
+import "../chinese.mjs"; // the Chinese catalog, loaded
 
 test("a count's result from one square and from all of them", () => {
   const settings = { closed: false };

@@ -1,6 +1,7 @@
 import test from "node:test";
 import assert from "node:assert/strict";
 import { COMPARE_METHODS, compareRows, compareSummary, comparisonSnapshot } from "../../../web/explore/compare-data.js";
+import "../chinese.mjs"; // the Chinese catalog, loaded
 
 const results = {
   auto: { status: "found", nodes: 64, backtracks: 0, ms: 2 },

@@ -9,6 +9,7 @@ import { compareKey, budgetOf } from "../../../web/explore/transitions.js";
 import { defaultSettings } from "../../../web/core/linked-board.js";
 import { t } from "../../../web/i18n/messages.js";
 import { inChinese } from "../helpers.mjs";
+import "../chinese.mjs"; // the Chinese catalog, loaded
 
 function stateWith(start, compareStart, status = "done", opened = null) {
   const settings = { ...defaultSettings(), rows: 5, cols: 5, start };

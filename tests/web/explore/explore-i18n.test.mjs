@@ -11,6 +11,7 @@ import { parseQuery } from "../../../web/shell/url.js";
 import { registry } from "../../../web/shell/registry.js";
 import { cellText } from "../../../web/explore/heatmap-panel.js";
 import { inChinese } from "../helpers.mjs";
+import "../chinese.mjs"; // the Chinese catalog, loaded
 
 const results = {
   warnsdorff: { status: "found", nodes: 64, backtracks: 0, ms: 0.5 },

@@ -6,6 +6,7 @@ import {
 } from "../../../web/explore/heat-scale.js";
 import { legendCaption } from "../../../web/explore/heatmap-panel.js";
 import { random } from "../helpers.mjs";
+import "../chinese.mjs"; // the Chinese catalog, loaded
 
 const lightness = (rgb) => {
   const [r, g, b] = rgb.match(/[0-9]+/g).map(Number);

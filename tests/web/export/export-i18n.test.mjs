@@ -6,6 +6,7 @@ import { exportPlan, formatBytes } from "../../../web/export/plan.js";
 import { describeTour, tourSvg } from "../../../web/export/svg.js";
 import { boardText } from "../../../web/export/text.mjs";
 import { inChinese } from "../helpers.mjs";
+import "../chinese.mjs"; // the Chinese catalog, loaded
 
 const record = { rows: 3, cols: 4, holes: [], closed: false, rule: "knight", indices: Int32Array.from([0, 6, 8, 1, 7, 9, 2, 11, 5, 3, 10, 4]) };
 

@@ -7,9 +7,9 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CATALOGS } from "../../../web/i18n/catalogs.js";
 import { staticKeys } from "../../../web/i18n/static-text.js";
 import { blanked, modulesUnder } from "../source-scan.mjs";
+import { CATALOGS } from "../chinese.mjs"; // every catalog, loaded
 
 const WEB = fileURLToPath(new URL("../../../web/", import.meta.url));
 

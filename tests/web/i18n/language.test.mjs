@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 
 import { LANGUAGE_KEY, pageLanguage, savedLanguage } from "../../../web/i18n/language.js";
 import { storageOrNull } from "../../../web/core/storage.js";
+import "../chinese.mjs"; // the Chinese catalog, loaded
 
 const stored = (value) => ({ getItem: (key) => (key === LANGUAGE_KEY ? value : null) });
 const refusing = { getItem() { throw new Error("SecurityError"); } };

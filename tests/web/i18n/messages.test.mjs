@@ -2,6 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { format, formatNumber, setLanguage, t, language } from "../../../web/i18n/messages.js";
 import { chooseLanguage, htmlLang, readLanguageTag } from "../../../web/i18n/language.js";
+import "../chinese.mjs"; // the Chinese catalog, loaded
 
 test("format fills named placeholders, groups numbers, and falls back to the key", () => {
   assert.equal(format("en", "shell.budget.error", { value: "x", problem: "is not a whole number", max: 1000000 }),

@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { CATALOGS } from "../../../web/i18n/catalogs.js";
+import { CATALOGS } from "../chinese.mjs"; // every catalog, loaded
 
 /** Every sentence of a catalog as [key, text] (plural forms each on their own). */
 function sentences(catalog) {

@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { errorParts } from "../../../web/learn/verdict.js";
 import { t } from "../../../web/i18n/messages.js";
 import { inChinese } from "../helpers.mjs";
+import "../chinese.mjs"; // the Chinese catalog, loaded
 
 const texts = (parts) => parts.map((part) => part.text).filter(Boolean);
 

@@ -6,6 +6,7 @@ import { linkProgramLoaded, programChosen, sourceEdited } from "../../../web/lea
 import { LEARN_PROGRAMS } from "../../../web/learn/params.js";
 import { t } from "../../../web/i18n/messages.js";
 import { inChinese } from "../helpers.mjs";
+import "../chinese.mjs"; // the Chinese catalog, loaded
 
 const apply = (state, change) => ({ ...state, ...change });
 

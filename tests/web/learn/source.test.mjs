@@ -7,6 +7,7 @@ import { LEARN_PROGRAMS } from "../../../web/learn/params.js";
 import { languageChosen } from "../../../web/shell/transitions.js";
 import { defaultState } from "../../../web/shell/state.js";
 import { fakeLearnSession } from "./fake-session.mjs";
+import "../chinese.mjs"; // the Chinese catalog, loaded
 
 const EN = "# Plain backtracking\ndef tour(rows, cols, start):\n    return None  # no tour\n";
 const ZH = "# 最基本的回溯法\ndef tour(rows, cols, start):\n    return None  # 无解\n";

@@ -4,7 +4,8 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { CATALOGS, LANGUAGES } from "../../../web/i18n/catalogs.js";
+import { LANGUAGES } from "../../../web/i18n/catalogs.js";
+import { CATALOGS } from "../chinese.mjs"; // every catalog, loaded
 import { KNIGHT_STEPS } from "../../../web/core/squares.js";
 import { PROGRAM_STEPS } from "../../../web/learn/trace.js";
 import { BUFFERS, COLUMNS, ENDINGS, CHUNK_STATUSES, MESSAGES, MOVE_ORDER, PROGRAM_IDS, VERDICT_CODES } from "../../../web/learn/wire.js";

@@ -16,6 +16,7 @@ import { listed } from "../../../web/i18n/listed.js";
 import { defaultSettings } from "../../../web/core/linked-board.js";
 import { apply } from "../helpers.mjs";
 import { inChinese } from "../helpers.mjs";
+import "../chinese.mjs"; // the Chinese catalog, loaded
 
 function stateFor(patch = {}) {
   return { settings: { ...defaultSettings(), ...patch }, python: { ready: true }, play: null, cursor: null };

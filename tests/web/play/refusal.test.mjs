@@ -12,6 +12,7 @@ import { said } from "../../../web/i18n/said.js";
 import { boardNotice, playHint, verdictText } from "../../../web/play/text.js";
 import { defaultSettings } from "../../../web/core/linked-board.js";
 import { apply, inChinese, random } from "../helpers.mjs";
+import "../chinese.mjs"; // the Chinese catalog, loaded
 
 const stateFor = (patch = {}) => ({ settings: { ...defaultSettings(), ...patch }, python: { ready: true }, play: null, cursor: null });
 const sq = (index, cols) => [Math.floor(index / cols), index % cols];

@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 
 import { downloadsText } from "../../../web/solver/start-text.js";
 import { inChinese } from "../helpers.mjs";
+import "../chinese.mjs"; // the Chinese catalog, loaded
 
 const files = [{ file: "pyodide.asm.wasm", bytes: 8e6, received: 8e6 }, { file: "python_stdlib.zip", bytes: 2e6, received: 5e5 }];
 

@@ -17,6 +17,7 @@ import { defaultState } from "../../../web/shell/state.js";
 import { scrollNeeded } from "../../../web/learn/follow-panel.js";
 import { costText } from "../../../web/learn/cost-panel.js";
 import { inChinese, random } from "../helpers.mjs";
+import "../chinese.mjs"; // the Chinese catalog, loaded
 
 test("the loading line: time left from the download's own rate, no engineering", () => {
   const files = [{ file: "pyodide.asm.wasm.zst", bytes: 3e6, received: 1e6 }, { file: "python_stdlib.zip.zst", bytes: 1e6, received: 0 }];

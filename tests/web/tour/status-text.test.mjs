@@ -11,6 +11,7 @@ import { duration, number } from "../../../web/core/format.js";
 import { searchAt } from "../../../web/core/timeline.js";
 import { setLanguage } from "../../../web/i18n/messages.js";
 import { inChinese } from "../helpers.mjs";
+import "../chinese.mjs"; // the Chinese catalog, loaded
 
 const result = { method: "warnsdorff", seconds: 0.0123, nodes: 1234567, backtracks: 0, reason: "odd squares" };
 const base = (patch = {}) => ({ ...defaultState(), ...patch, settings: { ...defaultState().settings, start: [7, 0], ...(patch.settings || {}) } });

@@ -14,6 +14,7 @@ import { announcementFor } from "../../../web/a11y/announcements.js";
 import { tableCaption } from "../../../web/a11y/board-table.js";
 import * as T from "../../../web/shell/transitions.js";
 import { inChinese } from "../helpers.mjs";
+import "../chinese.mjs"; // the Chinese catalog, loaded
 
 const base = (patch = {}) => ({ ...defaultState(), ...patch, settings: { ...defaultState().settings, start: [7, 0], ...(patch.settings || {}) } });
 

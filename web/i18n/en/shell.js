@@ -4,6 +4,8 @@ export default {
   "shell.heading": "Knight's tour",
   "shell.tagline": "The knight must visit every square of the board exactly once. Pick a board size, click a square, and watch it go.",
   "shell.language": "Language",
+  "shell.language.loading": "Loading the English words…",
+  "shell.language.failed": "The English words could not be loaded. Check the connection, then choose English again.",
   "shell.views": "Views",
   "shell.view": "View",
   "shell.tab.tour": "Tour",

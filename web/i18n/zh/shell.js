@@ -4,6 +4,8 @@ export default {
   "shell.heading": "马踏棋盘",
   "shell.tagline": "马要走遍棋盘上的每一格，每格只走一次。选好棋盘大小，点一个格子，看马一步步走完。",
   "shell.language": "语言",
+  "shell.language.loading": "正在加载中文文字……",
+  "shell.language.failed": "中文文字没能加载。请检查网络，再点一次“中文”。",
   "shell.views": "视图",
   "shell.view": "视图",
   "shell.tab.tour": "周游",

@@ -15,6 +15,7 @@ import { holesTrailer } from "../../../../web/learn/holes-trailer.js";
 import { boardKey, lineMarked, runStarted, sourceOf, starterShown } from "../../../../web/learn/transitions.js";
 import { learnBoard } from "../../../../web/learn/params.js";
 import { defaultState } from "../../../../web/shell/state.js";
+import "../../chinese.mjs"; // the Chinese catalog, loaded
 
 const RUNS = JSON.parse(readFileSync(new URL("./runs.json", import.meta.url), "utf8"));
 const LIST = checkExercises(RUNS.exercises);

@@ -6,6 +6,7 @@ import { parseBoard, readLine } from "../../../../web/learn/exercises/board-text
 import { refusal } from "../../../../web/learn/exercises/source-rule.js";
 import en from "../../../../web/i18n/en/exercises.js";
 import zh from "../../../../web/i18n/zh/exercises.js";
+import "../../chinese.mjs"; // the Chinese catalog, loaded
 
 // Every exercise's programs run through the real tracer on CPython, with the facts and the
 // page's verdict (python -m tests.exercise_runs writes the fixture; test_learn_exercises.py keeps
