@@ -200,7 +200,9 @@ class Recorder:
             n = recorder.steps
             if n >= max_steps:
                 raise Budget
-            line = frame.f_lineno or 0
+            # A module's first event has no line (f_lineno 0): the program's first line,
+            # as a function's first event has its def line (not "Line 0" to a student).
+            line = frame.f_lineno or frame.f_code.co_firstlineno
             lines_append(line)
             events_append(kind)
             frames_append(fid)
