@@ -200,9 +200,7 @@ class Recorder:
             n = recorder.steps
             if n >= max_steps:
                 raise Budget
-            # A module's first event has no line (f_lineno 0): the program's first line,
-            # as a function's first event has its def line (not "Line 0" to a student).
-            line = frame.f_lineno or frame.f_code.co_firstlineno
+            line = frame.f_lineno or 0
             lines_append(line)
             events_append(kind)
             frames_append(fid)
