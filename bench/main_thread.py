@@ -56,7 +56,7 @@ def frame_parts(frame: dict[str, Any]) -> dict[str, float]:
     start, duration = float(frame["startTime"]), float(frame["duration"])
     script = sum(float(s.get("duration", 0)) for s in frame.get("scripts", []))
     layout_start = float(frame.get("styleAndLayoutStart") or 0)
-    style_layout = max(0.0, start + duration - layout_start) if layout_start else 0.0
+    style_layout = min(duration, max(0.0, start + duration - layout_start)) if layout_start else 0.0
     other = max(0.0, duration - script - style_layout)
     return {"start": start, "duration": duration, "script": script,
             "style_layout": style_layout, "other": other,
