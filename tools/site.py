@@ -302,9 +302,10 @@ def assemble(dist: Path = DIST, source: Path = PACKAGE, snapshot: bool = True) -
         )
         page, sources = bundle(dist, entry, define)
         page_sources |= sources
-        split = split or split_files(entry)
+        split_out = split_files(entry)
+        split = split or split_out
         # Each with its source map, for the browser's tools only: kept, not cached for offline use.
-        for name in [page.name, *split_files(entry)]:
+        for name in [page.name, *split_out]:
             wanted.add(dist / name)
             source_maps.add(dist / (name + ".map"))
     for name in PYODIDE_FILES:

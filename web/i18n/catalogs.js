@@ -4,7 +4,7 @@
 //
 // English is in the page's script (catalog-en.js): every key's fallback, and the language
 // of most first visits. Chinese is a file of its own in the built page (catalog-zh.js,
-// 20 KB gzipped, a fifth of the script's bytes), fetched only when the page is read in
+// 20 KB gzipped, a sixth of the script's bytes), fetched only when the page is read in
 // Chinese, so that a first visit in English does not download it beside Python's files.
 // Its shell part (the page's heading, tabs and the words about loading the rest) is
 // here, so that a failure to fetch the rest can still be said in Chinese.
