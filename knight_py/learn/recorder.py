@@ -44,7 +44,7 @@ from .trace_format import (
     watched_names,
 )
 
-__all__ = ["EVENT_NAMES", "Budget", "CodeEntry", "Recorder", "Stopped", "TraceFunction"]
+__all__ = ["EVENT_NAMES", "Budget", "CodeEntry", "Recorder", "Stopped", "TraceFunction", "first_statement_line"]
 
 EVENT_NAMES = {kind: name for name, kind in EVENTS.items()}
 EVENT_NAMES.update({kind: "return" for kind in RETURNS})
@@ -52,6 +52,16 @@ TraceFunction = Callable[[types.FrameType, str, Any], Any]
 #: Per code object: its index, watched names, padding to ``slots``, and the lines after
 #: which the board may have changed (:func:`~knight_py.learn.board_shadow.changing_lines`).
 CodeEntry = tuple[int, tuple[str, ...], list[int], frozenset[int]]
+
+
+def first_statement_line(code: types.CodeType) -> int:
+    """The line of `code`'s first statement: where a module's first event (which has no
+    line) is shown, past the comments and blank lines above it.
+
+    >>> first_statement_line(compile("# a comment\\n\\nMOVES = [1]\\n", "p", "exec"))
+    3
+    """
+    return next((line for _, _, line in code.co_lines() if line), code.co_firstlineno)
 
 
 class Budget(BaseException):
@@ -200,7 +210,9 @@ class Recorder:
             n = recorder.steps
             if n >= max_steps:
                 raise Budget
-            line = frame.f_lineno or 0
+            # A module's first event has no line (f_lineno 0): its first statement's, as
+            # a function's first event has its def line (not "Line 0" to a student).
+            line = frame.f_lineno or first_statement_line(frame.f_code)
             lines_append(line)
             events_append(kind)
             frames_append(fid)

@@ -3,6 +3,9 @@
 // steps, the current line is brought into that band if it is outside it, so that the
 // board and the line are on screen together. Not while playing: the reader may be
 // scrolling to read, and a page that jumps under a thumb is worse than a line out of view.
+// Nor at a run's first step: the reader is where they pressed Run (or Check, whose
+// verdict the exercise panel brings into view at that moment), and a step of theirs
+// comes next.
 
 const NARROW = "(max-width: 860px)";
 
@@ -18,6 +21,7 @@ export function scrollNeeded(line, top, bottom) {
 export function mountLearnFollow(doc) {
   const win = doc.defaultView;
   let shown = "";
+  let shownRun = null;
 
   function sync(state) {
     const { learn } = state;
@@ -25,7 +29,9 @@ export function mountLearnFollow(doc) {
     const key = `${learn.run}:${learn.step}`;
     if (key === shown) return;
     shown = key;
-    if (!win?.matchMedia?.(NARROW).matches) return;
+    const newRun = learn.run !== shownRun;
+    shownRun = learn.run;
+    if (newRun || !win?.matchMedia?.(NARROW).matches) return;
     // After this frame's panels have marked the line and scrolled the listing, and the
     // step bar has taken the new sentence's height (a frame later): measured then.
     win.requestAnimationFrame(() => win.requestAnimationFrame(() => {

@@ -209,3 +209,19 @@ def test_frames_inside_their_chunks_for_any_budget_and_chunk_size(budget: int, c
     run(PROGRAMS["backtrack"].source, 6, 6, (5, 0), max_steps=budget, chunk_steps=chunk_steps,
         on_chunk=got.append)
     assert _calls_outside_their_chunk(got) == []
+
+
+@settings(max_examples=12, deadline=None)
+@given(name=st.sampled_from(sorted(PROGRAMS)), size=st.integers(3, 6), budget=st.integers(1, 3000))
+def test_every_steps_line_is_a_line_of_the_programs_code(name: str, size: int, budget: int) -> None:
+    """The listing and the call stack show each step's line: a line that holds code, never
+    "Line 0" nor a comment (a module's first event has no line of its own; it is shown on
+    the program's first statement)."""
+    source = PROGRAMS[name].source
+    listing = source.splitlines()
+    lines = _columns(run(source, size, size, (0, 0), max_steps=budget))["lines"]
+    assert lines
+    for line in set(lines):
+        assert 1 <= line <= len(listing), line
+        text = listing[line - 1].strip()
+        assert text and not text.startswith("#"), (line, text)
