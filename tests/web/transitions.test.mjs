@@ -210,6 +210,18 @@ test("a tour from a link is 'checking' until the validator passes it, and is tak
   assert.equal(apply(shown, T.settingsApplied(shown, shown.settings)).tourCheck, "");
 });
 
+test("the link's problems stay through settings the link gave, and go when closed or replaced", () => {
+  const state = ready();
+  const problems = [{ param: "start", message: "start: “zz” is not a square" }];
+  const linked = apply(state, T.settingsApplied(state, state.settings, problems));
+  assert.deepEqual(linked.paramErrors, problems);
+  // Settings applied without a word on the problems keep them (the page's own re-apply).
+  assert.deepEqual(apply(linked, T.settingsApplied(linked, linked.settings)).paramErrors, problems);
+  assert.deepEqual(apply(linked, T.settingsApplied(linked, linked.settings, [])).paramErrors, []);
+  assert.deepEqual(apply(linked, T.linkProblemsClosed(linked)).paramErrors, []);
+  assert.equal(T.linkProblemsClosed(state), null); // nothing to close: no change, no render
+});
+
 test("offline status changes only when it differs", () => {
   const state = defaultState();
   const saved = apply(state, T.offlineCacheChanged(state, { status: "saved" }));

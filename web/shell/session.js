@@ -46,7 +46,9 @@ function pushUrl(io, settings, mode) {
 export function apply(io, settings, { url = "push", solve = true, tour = null, paramErrors } = {}) {
   if (io.store.get().status === "solving") io.solver.stop();
   const before = io.store.get().settings;
-  run(io, T.settingsApplied, settings, paramErrors);
+  // A link's problems are about that link: once the reader's own change has replaced its
+  // settings and its address, they are gone (the list stands above the board).
+  run(io, T.settingsApplied, settings, paramErrors ?? (url === "none" ? undefined : []));
   pushUrl(io, settings, url);
   if (tour) showLinkTour(io, tour);
   else if (solve && settings.start && !io.store.get().editHoles && io.views.searchesOnApply(io.store.get(), before)) findTour(io);
@@ -315,6 +317,8 @@ export function createSession({ store, solver, views, history, location, clipboa
     stop: () => stop(io),
     retryPython: () => retryPython(io),
     copyLink: () => copyLink(io),
+    /** The reader has read the link's problems: the list goes. */
+    closeLinkProblems: () => run(io, T.linkProblemsClosed),
     chooseLanguage: (lang) => chooseLanguageCommand(io, lang),
     followUrl: () => pushUrl(io, store.get().settings, "replace"),
     /** Show a board of the open view's own ({rows, cols, start, holes}): the address

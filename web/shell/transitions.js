@@ -26,6 +26,11 @@ export function settingsApplied(state, settings, paramErrors) {
   return patch;
 }
 
+/** The reader closed the list of the link's problems. */
+export function linkProblemsClosed(state) {
+  return state.paramErrors.length ? { paramErrors: [] } : null;
+}
+
 /** The settings on a rows x cols board, squares kept by name (a1 stays bottom-left); null if the size is unchanged. */
 export function resizedSettings(settings, rows, cols) {
   if (settings.rows === rows && settings.cols === cols) return null;

@@ -8,6 +8,7 @@ import { byId, listen, revealNextFrame, setText, setProp } from "../core/panel.j
 
 const IDS = {
   status: "status", detail: "status-detail", stop: "stop", loading: "loading", loadingText: "loading-text", errors: "param-errors",
+  problems: "link-problems", closeProblems: "link-problems-close",
   progress: "loading-progress", files: "loading-files", start: "python-start", loadingDetail: "loading-detail",
   retry: "python-retry",
 };
@@ -48,6 +49,11 @@ export function mountStatusPanel(doc, { session, views }) {
   const { on, unbind } = listen();
   on(el.stop, "click", () => session.stop());
   on(el.retry, "click", () => session.retryPython());
+  on(el.closeProblems, "click", () => {
+    session.closeLinkProblems();
+    // The button goes with the list: the keyboard carries on from the open view's tab.
+    doc.querySelector('#view-tabs [aria-selected="true"]')?.focus();
+  });
   let shownErrors = null;
   let shownLang = null;
   const verdictInView = verdictScroller(el.status);
@@ -80,7 +86,7 @@ export function mountStatusPanel(doc, { session, views }) {
       shownErrors = state.paramErrors;
       shownLang = state.lang;
       el.errors.replaceChildren(...paramErrorItems(doc, state.paramErrors));
-      el.errors.hidden = state.paramErrors.length === 0;
+      el.problems.hidden = state.paramErrors.length === 0;
     }
   }
 

@@ -234,3 +234,37 @@ def test_the_floating_stop_leaves_the_page_s_end_uncovered(phone: Any, lang: str
     app.page.locator("#stop").tap()
     app.wait_until("window.knightTour.state.status !== 'solving'", 30)
     app.page.wait_for_selector("#stop", state="hidden")
+
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("view", list(VIEWS))
+def test_a_links_problems_are_on_the_first_screen_until_closed(phone: Any, view: str, lang: str) -> None:
+    """A student who opens a broken link on a phone reads what was wrong with it before the
+    board, in every view, and closes the list with a thumb; the keyboard goes on from the
+    view's tab."""
+    app = phone(390, lang)
+    app.goto(f"{VIEWS[view]}&start=zz&colour=red&lang={lang}")
+    app.wait_until("document.querySelectorAll('#param-errors li').length === 2")
+    app.next_frame()
+    problems = in_view(app, "#link-problems")
+    assert problems["inside"] and problems["uncovered"], f"{view}: the link's problems are off the first screen: {problems}"
+    board = app.page.evaluate("() => document.getElementById('board').getBoundingClientRect().top")
+    assert problems["bottom"] <= board, (problems, board)
+    close = in_view(app, "#link-problems-close")
+    assert close["inside"] and close["uncovered"] and close["bottom"] - close["top"] >= 44, close
+    app.page.tap("#link-problems-close")
+    app.wait_until("document.getElementById('link-problems').hidden")
+    assert app.page.evaluate("() => document.activeElement.getAttribute('role')") == "tab"
+    assert app.page.locator("#param-errors li").count() == 0
+
+
+def test_a_links_problems_go_when_the_reader_chooses_a_start(phone: Any) -> None:
+    """Once the reader's own choice has replaced the link's settings (and its address), its
+    problems no longer describe the page."""
+    app = phone(390, "en")
+    app.goto("?rows=6&cols=6&start=zz")
+    app.wait_until("document.querySelectorAll('#param-errors li').length === 1")
+    app.wait_until("window.knightTour.pythonReady", PYTHON_TIMEOUT)
+    app.click_square("b1")
+    app.wait_until("document.getElementById('link-problems').hidden")

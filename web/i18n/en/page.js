@@ -23,6 +23,7 @@ export default {
   "page.depth-canvas.label": "Search depth over search events",
   "page.loading-progress.label": "Downloaded for Python's start",
   "page.param-errors.label": "Problems with the link",
+  "page.param-errors.close": "Close",
   "page.play-legal.label": "Legal moves",
   "page.play-undo.title": "Take back the last move (Ctrl+Z)",
   "page.play-redo.title": "Play the move taken back again (Ctrl+Y)",

@@ -23,6 +23,7 @@ export default {
   "page.depth-canvas.label": "搜索深度随搜索事件的变化",
   "page.loading-progress.label": "Python 启动所需的下载进度",
   "page.param-errors.label": "链接里的问题",
+  "page.param-errors.close": "关闭",
   "page.play-legal.label": "可以走的格子",
   "page.play-undo.title": "悔一步（Ctrl+Z）",
   "page.play-redo.title": "重走悔掉的那一步（Ctrl+Y）",
