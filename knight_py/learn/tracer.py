@@ -247,8 +247,9 @@ def run(
 # Steps traced by warm_up: enough for WebKit's JIT to compile the tracer's hot paths
 # with its optimising tier (measured in WebKitGTK 2.50: a fresh worker's first 30,000
 # steps ran at 48,000-68,000 a second, the next 200,000 at 200,000-250,000, as fast as
-# Chromium's; docs/engines.md).
-WARM_UP_STEPS = 30_000
+# Chromium's). After 30,000, a run of 200,000 steps soon after "ready" still took 1.0-1.5 s
+# there; after 90,000, 0.84-0.97 s (interleaved, 6 each; docs/engines.md, ninth stop).
+WARM_UP_STEPS = 90_000
 
 
 def warm_up(max_steps: int = WARM_UP_STEPS, slots: int = SLOTS) -> int:
