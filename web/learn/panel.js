@@ -151,29 +151,43 @@ function stepChanged(node, state) {
   return true;
 }
 
+// What each list last drew, as text: two steps in a row can show the same (a module's
+// first step and its first line), and the same children written again are laid out again.
+const drawn = new WeakMap();
+
+/** Replace `node`'s children by `build()`'s unless `content` (their text) is what it shows. */
+function replaceIfChanged(node, content, build) {
+  const key = JSON.stringify(content);
+  if (drawn.get(node) === key) return;
+  drawn.set(node, key);
+  node.replaceChildren(...build());
+}
+
 function renderStack(node, trace, state) {
   if (!stepChanged(node, state)) return;
   const { learn } = state;
   const doc = node.ownerDocument;
-  if (!trace || !learn.steps) {
-    node.replaceChildren();
-    return;
-  }
-  const frames = trace.stackAt(learn.step, STACK_SHOWN);
+  const frames = trace && learn.steps ? trace.stackAt(learn.step, STACK_SHOWN) : [];
   const rows = frames.map((frame) => {
-    const tr = doc.createElement("tr");
     const vars = Object.entries(frame.vars).filter(([, value]) => value !== null).map(([name, value]) => `${name} = ${value}`).join(", ");
     const name = frame.name === "<module>" ? t("learn.stack.module") : frame.name; // Python's jargon for the program's top level
-    for (const text of [name, String(frame.line), vars]) tr.append(Object.assign(doc.createElement("td"), { textContent: text }));
-    return tr;
+    return [name, String(frame.line), vars];
   });
-  const more = trace.depthAt(learn.step) - frames.length;
-  if (more > 0) {
-    const tr = doc.createElement("tr");
-    tr.append(Object.assign(doc.createElement("td"), { colSpan: 3, textContent: t("learn.stack.more", { count: more, shown: number(frames.length) }) }));
-    rows.unshift(tr);
-  }
-  node.replaceChildren(...rows);
+  const more = frames.length ? trace.depthAt(learn.step) - frames.length : 0;
+  const moreText = more > 0 ? t("learn.stack.more", { count: more, shown: number(frames.length) }) : "";
+  replaceIfChanged(node, [moreText, rows], () => {
+    const trs = rows.map((texts) => {
+      const tr = doc.createElement("tr");
+      for (const text of texts) tr.append(Object.assign(doc.createElement("td"), { textContent: text }));
+      return tr;
+    });
+    if (moreText) {
+      const tr = doc.createElement("tr");
+      tr.append(Object.assign(doc.createElement("td"), { colSpan: 3, textContent: moreText }));
+      trs.unshift(tr);
+    }
+    return trs;
+  });
 }
 
 function renderCandidates(node, trace, state) {
@@ -181,10 +195,7 @@ function renderCandidates(node, trace, state) {
   const { learn } = state;
   const doc = node.ownerDocument;
   const candidates = trace && learn.steps && learn.program.startsWith("warnsdorff") ? trace.candidatesAt(learn.step).filter((c) => c.free) : [];
-  node.replaceChildren(...candidates.map((c) => {
-    const li = doc.createElement("li");
-    li.textContent = t(c.first ? "learn.candidate.best" : "learn.candidate", { square: c.square, count: c.onward });
-    return li;
-  }));
+  const texts = candidates.map((c) => t(c.first ? "learn.candidate.best" : "learn.candidate", { square: c.square, count: c.onward }));
+  replaceIfChanged(node, texts, () => texts.map((text) => Object.assign(doc.createElement("li"), { textContent: text })));
   setProp(node.parentElement, "hidden", !candidates.length);
 }
