@@ -38,6 +38,21 @@ export function setAttr(node, name, value) {
   if (node.getAttribute(name) !== value) node.setAttribute(name, value);
 }
 
+// What each node's children were last built from (setChildren): as JSON text.
+const builtFrom = new WeakMap();
+
+/**
+ * Replace `node`'s children by `build()`'s only when `content` (what they show, as plain
+ * data) differs from what they were last built from here: the same children written
+ * again are laid out and painted again, and read again to a screen reader.
+ */
+export function setChildren(node, content, build) {
+  const key = JSON.stringify(content);
+  if (builtFrom.get(node) === key) return;
+  builtFrom.set(node, key);
+  node.replaceChildren(...build());
+}
+
 /** The elements with these ids: {key: element} for {key: id}. */
 export function byId(doc, ids) {
   return Object.fromEntries(Object.entries(ids).map(([key, id]) => [key, doc.getElementById(id)]));

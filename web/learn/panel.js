@@ -3,7 +3,7 @@
 // breakpoint), the editor, the position slider and step buttons, the step's sentence, the
 // call stack with each frame's variables, the greedy rule's candidates, and the answer.
 
-import { byId, listen, setAttr, setProp, setText } from "../core/panel.js";
+import { byId, listen, setAttr, setChildren, setProp, setText } from "../core/panel.js";
 import { t } from "../i18n/messages.js";
 import { SPEEDS } from "./state.js";
 import { number } from "../core/format.js";
@@ -151,18 +151,6 @@ function stepChanged(node, state) {
   return true;
 }
 
-// What each list last drew, as text: two steps in a row can show the same (a module's
-// first step and its first line), and the same children written again are laid out again.
-const drawn = new WeakMap();
-
-/** Replace `node`'s children by `build()`'s unless `content` (their text) is what it shows. */
-function replaceIfChanged(node, content, build) {
-  const key = JSON.stringify(content);
-  if (drawn.get(node) === key) return;
-  drawn.set(node, key);
-  node.replaceChildren(...build());
-}
-
 function renderStack(node, trace, state) {
   if (!stepChanged(node, state)) return;
   const { learn } = state;
@@ -175,7 +163,8 @@ function renderStack(node, trace, state) {
   });
   const more = frames.length ? trace.depthAt(learn.step) - frames.length : 0;
   const moreText = more > 0 ? t("learn.stack.more", { count: more, shown: number(frames.length) }) : "";
-  replaceIfChanged(node, [moreText, rows], () => {
+  // Two steps in a row can show the same stack (a module's first step and its first line).
+  setChildren(node, [moreText, rows], () => {
     const trs = rows.map((texts) => {
       const tr = doc.createElement("tr");
       for (const text of texts) tr.append(Object.assign(doc.createElement("td"), { textContent: text }));
@@ -196,6 +185,6 @@ function renderCandidates(node, trace, state) {
   const doc = node.ownerDocument;
   const candidates = trace && learn.steps && learn.program.startsWith("warnsdorff") ? trace.candidatesAt(learn.step).filter((c) => c.free) : [];
   const texts = candidates.map((c) => t(c.first ? "learn.candidate.best" : "learn.candidate", { square: c.square, count: c.onward }));
-  replaceIfChanged(node, texts, () => texts.map((text) => Object.assign(doc.createElement("li"), { textContent: text })));
+  setChildren(node, texts, () => texts.map((text) => Object.assign(doc.createElement("li"), { textContent: text })));
   setProp(node.parentElement, "hidden", !candidates.length);
 }
