@@ -73,12 +73,28 @@ function pick(message, params, lang) {
   return message[pluralRule(lang).select(count)] ?? message.other;
 }
 
+/** A whole number beyond 2 ** 53, sent as its decimal digits (a number would round it). */
+const LONG_INTEGER = /^-?[0-9]{16,}$/;
+
+/**
+ * A whole number written as digits, grouped by thousands as both languages write them,
+ * exactly: "9007199254740993" -> "9,007,199,254,740,993" (no rounding through a float).
+ */
+export function groupDigits(digits) {
+  const sign = digits.startsWith("-") ? "-" : "";
+  const body = sign ? digits.slice(1) : digits;
+  const groups = [];
+  for (let end = body.length; end > 0; end -= 3) groups.unshift(body.slice(Math.max(0, end - 3), end));
+  return sign + groups.join(",");
+}
+
 function fill(text, params, lang) {
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name) => {
     const value = params[name];
     if (value === undefined || value === null) return whole;
-    return typeof value === "number" ? formatNumber(value, lang) : String(value);
+    if (typeof value === "number") return formatNumber(value, lang);
+    return typeof value === "string" && LONG_INTEGER.test(value) ? groupDigits(value) : String(value);
   });
 }
 

@@ -206,6 +206,8 @@ function readChunk(io, data) {
     return false;
   }
   trace.append(chunk.value);
+  // A check's judge (the page's own Python) reads the run from the same checked columns.
+  io.waiting?.chunks?.push(chunk.value);
   if (chunk.value.meta.steps > 0) listenForSilence(io); // only new steps count as life
   return true;
 }
@@ -304,6 +306,7 @@ function endRun(io, ended, result = null, runId = io.runId) {
   const status = result?.status ?? ended.status;
   waiting.resolve({
     status, output: result?.output ?? "", errorLine: result?.line ?? 0, answer: result?.answer ?? null, trace: waiting.trace,
+    chunks: waiting.chunks ?? [], // the checked chunks, kept for a plan that asked for them
     pageEnded: result === null, // the page ended it (a Stop that was not heeded, a refused message, its Python gone)
   });
 }
@@ -312,8 +315,8 @@ function endRun(io, ended, result = null, runId = io.runId) {
  * Run `plan` (shownRun's form; the program shown on the board shown when null) in a fresh
  * Python (waiting for it if it is still starting). Resolves when the run has ended, with
  * {status: "done" | "budget" | "stopped" | "error", output, errorLine, answer (the checked
- * numbers, or null), trace, pageEnded}; to null at once when there is nothing to run or a
- * run is going.
+ * numbers, or null), trace, chunks (the checked chunks, where `plan.keepChunks` asked for
+ * them), pageEnded}; to null at once when there is nothing to run or a run is going.
  */
 export function runProgram(io, plan = null) {
   const state = io.store.get();
@@ -337,7 +340,7 @@ export function runProgram(io, plan = null) {
     maxSteps: budget, chunkSteps: CHUNK_STEPS, chunkDeltas: CHUNK_DELTAS, maxDepth: MAX_DEPTH,
   };
   const ended = new Promise((resolve) => {
-    io.waiting = { runId: io.runId, resolve, trace: io.trace };
+    io.waiting = { runId: io.runId, resolve, trace: io.trace, chunks: job.keepChunks ? [] : null };
   });
   io.pending = true;
   if (io.box?.phase() === "ready") sendRun(io);

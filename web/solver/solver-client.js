@@ -140,10 +140,16 @@ class SolverClient {
     return this.request("answer", args);
   }
 
-  /** An exercise's answer for one check case ({answer, case}) read by the page's own
-   * Python (knight_py.learn.exercise_answer.read_case): {code, params, path}. */
-  readCase(args) {
-    return this.request("case", args);
+  /** The boards of one check of an exercise ({exercise, seed}), drawn by the page's own
+   * Python (knight_py.page.draw_exercise_cases). */
+  drawCases(args) {
+    return this.request("cases", args);
+  }
+
+  /** One board of a check judged by the page's own Python ({exercise, case, source, ended,
+   * chunks}: knight_py.page.judge_exercise_run): {pass, code, hints, reasons}. */
+  judgeRun(args) {
+    return this.request("judge", args);
   }
 
   /** Solve from each of args.starts; onProgress({cells}) gets the finished squares as they come. */

@@ -315,22 +315,46 @@ function readAnswer(args) {
 }
 
 /**
- * An exercise's answer for one check case (the numbers the sandbox sent, or the board the
- * page read back from the output) judged by knight_py.page.read_exercise_case, here in the
- * page's own Python: {code, params, path, reasons (every language, for "invalid")}.
+ * The boards of one check of an exercise, drawn from its family with `seed` by
+ * knight_py.page.draw_exercise_cases, here in the page's own Python: [{rows, cols, start,
+ * holes, rule, closed, budget, exists}].
  */
-function readCase(args) {
-  const { shape, values = [] } = args.answer;
-  const data = pyodide.toPy({ shape, values: Array.from(values) });
-  const kase = pyodide.toPy(args.case);
-  let read = null;
+function drawCases(args) {
+  let drawn = null;
   try {
-    read = page.read_exercise_case(data, kase);
-    return read.toJs({ dict_converter: Object.fromEntries });
+    drawn = page.draw_exercise_cases(String(args.exercise), Number(args.seed));
+    return drawn.toJs({ dict_converter: Object.fromEntries });
   } finally {
-    data.destroy();
+    drawn?.destroy();
+  }
+}
+
+/** A column's bytes, whatever typed array or buffer carried it. */
+const bytesOf = (value) => (ArrayBuffer.isView(value) ? new Uint8Array(value.buffer, value.byteOffset, value.byteLength) : new Uint8Array(value ?? 0));
+
+/**
+ * One board of an exercise's check judged by knight_py.page.judge_exercise_run, here in the
+ * page's own Python, from the run's checked chunks (their meta and columns, as the sandbox
+ * sent them and learn/sandbox-messages.js checked them) and its checked end: {pass, code,
+ * hints, reasons}. The page says nothing about the run that this Python did not compute.
+ */
+function judgeRun(args) {
+  const chunks = args.chunks.map(({ meta, buffers }) => ({
+    meta: JSON.stringify(meta),
+    buffers: Object.fromEntries(Object.entries(buffers).map(([name, value]) => [name, bytesOf(value)])),
+  }));
+  const pyChunks = pyodide.toPy(chunks);
+  const kase = pyodide.toPy(args.case);
+  const ended = pyodide.toPy(args.ended);
+  let judged = null;
+  try {
+    judged = page.judge_exercise_run(String(args.exercise), kase, String(args.source), ended, pyChunks);
+    return judged.toJs({ dict_converter: Object.fromEntries });
+  } finally {
+    pyChunks.destroy();
     kase.destroy();
-    read?.destroy();
+    ended.destroy();
+    judged?.destroy();
   }
 }
 
@@ -359,8 +383,10 @@ function handle(id, cmd, args) {
       result = validate(args);
     } else if (cmd === "answer") {
       result = readAnswer(args);
-    } else if (cmd === "case") {
-      result = readCase(args);
+    } else if (cmd === "cases") {
+      result = drawCases(args);
+    } else if (cmd === "judge") {
+      result = judgeRun(args);
     } else if (cmd === "survey") {
       result = survey(id, args);
     } else if (cmd === "count") {

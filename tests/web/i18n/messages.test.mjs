@@ -56,3 +56,25 @@ test("small whole numbers are written as Intl writes them, in both languages, wi
     for (const n of [1000, -1000, 12345, 0.5, 999.5]) assert.equal(formatNumber(n, lang), intl.format(n), `${lang} ${n}`);
   }
 });
+
+test("a whole number beyond 2 ** 53, sent as digits, is said exactly, grouped, in both languages", async () => {
+  const { groupDigits } = await import("../../../web/i18n/messages.js");
+  const { random } = await import("../helpers.mjs");
+  const rand = random(49);
+  for (let i = 0; i < 300; i++) {
+    const length = 1 + Math.floor(rand() * 40);
+    let digits = String(1 + Math.floor(rand() * 9));
+    while (digits.length < length) digits += String(Math.floor(rand() * 10));
+    const signed = rand() < 0.2 ? `-${digits}` : digits;
+    const grouped = groupDigits(signed);
+    assert.equal(grouped.replaceAll(",", ""), signed); // no digit lost or rounded
+    assert.ok(grouped.replace(/^-/, "").split(",").every((g, k) => (k === 0 ? g.length >= 1 && g.length <= 3 : g.length === 3)));
+    const intl = new Intl.NumberFormat("en-US").format(BigInt(signed));
+    assert.equal(grouped, intl);
+  }
+  for (const lang of ["en", "zh"]) {
+    const said = format(lang, "exercise.hint.unread.empty", { rows: "9007199254740993", cols: 5, start: "a1" });
+    assert.ok(said.includes("9,007,199,254,740,993"), said);
+    assert.ok(!said.includes("9,007,199,254,740,992"));
+  }
+});

@@ -10,20 +10,20 @@ import { exerciseChosen } from "./transitions.js";
 import { exerciseQueryParts, parseExerciseParam } from "./params.js";
 import { mountExercisePanel } from "./panel.js";
 import { exerciseSnapshot } from "./snapshot.js";
-import { laterTask } from "../../core/later-task.js";
 import { storageOrNull } from "../../core/storage.js";
 
-/** The session: Learn's session runs each board; the page's solver reads each answer. */
+/** The session: Learn's session runs each board; the page's solver draws the boards and
+ * judges each run. */
 function exerciseSession({ store, solver, session, doc, sessions }) {
   return createExerciseSession({
     store,
     learn: sessions.learn,
     showBoard: (board) => session.showBoard(board),
-    readCase: (args) => solver.readCase(args),
+    drawCases: (args) => solver.drawCases(args),
+    judgeRun: (args) => solver.judgeRun(args),
     loadExercises: () => fetchExercises((name) => fetch(new URL(name, doc.baseURI))),
     storage: storageOrNull(doc.defaultView),
     onUrlChange: () => session.followUrl(),
-    later: laterTask,
   });
 }
 

@@ -3,17 +3,17 @@
 // each board passed or failed, the hints (the first with a button to its step in the
 // trace, the second on request, its line marked in the listing), the solution a line at
 // a time, and progress with its clear control. Text only: every sentence is the page's
-// own, said from a catalog key (words.js, judge.js), a number formatted per language.
+// own, said from a catalog key (words.js, or the hints the page's Python's judge names),
+// a number formatted per language.
 
 import { byId, listen, setAttr, setProp, setText } from "../../core/panel.js";
 import { said } from "../../i18n/said.js";
 import { t } from "../../i18n/messages.js";
 import { runShown } from "../transitions.js";
-import { solutionLines } from "./judge.js";
 import { exerciseOf } from "./transitions.js";
 import {
   CONTROLS, EXERCISE_IDS, caseLine, checkingLine, failedLine, fromOf, optionOf, progressLine, refusalMessage,
-  statementOf, stepButton,
+  seedLine, solutionLines, statementOf, stepButton,
 } from "./words.js";
 
 const IDS = {
@@ -23,12 +23,14 @@ const IDS = {
   hintStep: "exercise-hint-step", hintMore: "exercise-hint-more", solutionMore: "exercise-solution-more",
   solutionLabel: "exercise-solution-label", solution: "exercise-solution", kept: "exercise-kept",
   clear: "exercise-clear", notice: "exercise-notice", runNote: "exercise-run-note",
+  seedRow: "exercise-seed-row", seed: "exercise-seed", again: "exercise-again",
 };
 
 function bindControls(el, { exercises }) {
   const { on, unbind } = listen();
   on(el.choice, "change", () => exercises.choose(el.choice.value || null));
   on(el.check, "click", () => exercises.check());
+  on(el.again, "click", () => exercises.checkAgain());
   on(el.stop, "click", () => exercises.stop());
   on(el.hintStep, "click", () => exercises.showHintStep());
   on(el.hintMore, "click", () => exercises.moreHint());
@@ -63,15 +65,14 @@ function resultText(check) {
   return said(check.notice);
 }
 
-/** Each board of the exercise and how it stands in the check. */
-function syncCases(node, exercise, check, lang) {
+/** Each board drawn for the check and how it stands. */
+function syncCases(node, check, lang) {
   const stands = (i) => {
-    if (!check || check.status === "refused") return null;
     if (i < check.cases.length) return check.cases[i].pass ? "pass" : "fail";
     return i === check.at && check.status === "running" ? "running" : "waiting";
   };
-  const lines = exercise.cases.map((kase, i) => [stands(i), kase]).filter(([s]) => s);
-  const key = `${lang}|${lines.map(([s]) => s).join(",")}`;
+  const lines = (check?.boards ?? []).map((kase, i) => [stands(i), kase]);
+  const key = `${lang}|${check?.round ?? 0}|${lines.map(([s]) => s).join(",")}`;
   if (node.dataset.key === key) return;
   node.dataset.key = key;
   const doc = node.ownerDocument;
@@ -119,7 +120,12 @@ function syncCheck(el, state, exercise) {
   setText(el.progress, running ? said(checkingLine(check.at + 1, check.of)) : "");
   setText(el.result, resultText(check));
   setProp(el.result.dataset, "status", check?.status ?? "");
-  syncCases(el.cases, exercise, check, state.lang);
+  syncCases(el.cases, check, state.lang);
+  // The boards' seed, once the check has ended: the same boards can be checked again.
+  const drawn = Boolean(check?.seed !== null && check?.seed !== undefined) && !running;
+  setProp(el.seedRow, "hidden", !drawn);
+  setText(el.seed, drawn ? said(seedLine(check.seed)) : "");
+  setProp(el.again, "disabled", running || state.learn.status === "running" || !state.learn.ready);
   syncHints(el, state);
   syncSolution(el, state, exercise);
 }

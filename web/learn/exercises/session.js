@@ -2,20 +2,19 @@
 // (its starting program into Learn's editor, its first board on the page), the check, the
 // hints and the solution asked for, and progress in the page's own storage.
 //
-// A check runs the program shown on each of the exercise's boards in order, through
-// Learn's own run (the same sandbox as every Learn program, learn/session.js runCase),
-// and judges each with what the page computes itself: the facts of its own copy of the
-// trace (facts.js, in slices), the answer read by its own Python (knight_py.page.
-// read_exercise_case) and the judge (judge.js). It ends at the first board that fails.
-// Every wait has a time limit and a plain message; Stop (the check's or Learn's) ends it.
-// Every state change goes through ./transitions.js.
+// A check draws its boards afresh (a seed, shown after the check so that the same boards
+// can be checked again), runs the program shown on each in order through Learn's own run
+// (the same sandbox as every Learn program, learn/session.js runCase), and has each run
+// judged by the page's own Python (knight_py.learn.judge, in the solver worker) from the
+// run's checked chunks and end: the page shows the verdict and hints it computes, never a
+// word of the sandbox's. It ends at the first board that fails. Every wait has a time
+// limit and a plain message; Stop (the check's or Learn's) ends it. Every state change
+// goes through ./transitions.js.
 
 import * as X from "./transitions.js";
 import { refusal } from "./source-rule.js";
-import { factsInSlices } from "./facts.js";
-import { judgeCase } from "./judge.js";
-import { parseBoard, readLine } from "./board-text.js";
 import { knownIds, openProgress } from "./progress.js";
+import { checkBoard } from "./catalog.js";
 import { holesTrailer } from "../holes-trailer.js";
 import { sourceOf } from "../transitions.js";
 
@@ -23,6 +22,8 @@ import { sourceOf } from "../transitions.js";
 export const CASE_LIMIT_MS = 180_000;
 /** How long the page's own Python may take to read an answer (it may still be starting). */
 export const VERDICT_LIMIT_MS = 60_000;
+/** Most boards one check runs. */
+const MAX_BOARDS = 8;
 /** How long the exercises' list may take to arrive. */
 export const LIST_LIMIT_MS = 30_000;
 
@@ -53,41 +54,42 @@ function endCheck(io, round, status, key, params = {}) {
   return null;
 }
 
-// --- the page's verdict on one board --------------------------------------------------
+// --- one board: run, then judged by the page's own Python -------------------------------
 
-/** The validator's reason of an "invalid" answer in every language, in place of its code. */
-function worded(read) {
-  if (read.code !== "invalid") return read;
-  return { ...read, params: { ...read.params, why: read.reasons ?? read.params.why ?? "" } };
-}
-
-/** The page's verdict on the run's answer (its Python, read_exercise_case): {code, params,
- * path}; null where there is none to read (the run did not return; no board printed);
- * TIMED_OUT; or an Error. */
-async function readVerdict(io, exercise, kase, ended, facts) {
-  if (ended.status !== "done") return null;
-  let answer = ended.answer;
-  if (exercise.check === "printed") {
-    const board = parseBoard(facts.output, kase.rows, kase.cols);
-    answer = board.values ? { shape: "board", values: board.values } : null;
-  }
-  if (!answer) return null;
+/** A check's seed: a whole number below 2 ** 31, from the browser's random source where it
+ * has one (tried), else Math.random: the boards need only be unforeseeable, not secret. */
+export function drawSeed(win = globalThis) {
   try {
-    const read = await withLimit(io, io.readCase({ answer, case: kase }), VERDICT_LIMIT_MS);
-    return read === TIMED_OUT ? read : worded(read);
-  } catch (err) {
-    return err instanceof Error ? err : new Error(String(err));
+    const word = new Uint32Array(1);
+    win.crypto.getRandomValues(word);
+    return word[0] >>> 1;
+  } catch {
+    return Math.floor(Math.random() * 2 ** 31);
   }
 }
 
-/** Run board `at` and judge it: judge.js judgeCase's {pass, code, hints}, or null when
- * the check ended instead (said in the state). */
+/** The run's end as the judge reads it: how it ended and what it printed and returned, all
+ * checked by learn/sandbox-messages.js. */
+const endOf = (ended) => ({ status: ended.status, line: ended.errorLine ?? 0, output: ended.output ?? "", answer: ended.answer ?? null });
+
+/** The checked chunks as the judge reads them: each chunk's meta and its columns' bytes. */
+const chunksOf = (ended) => (ended.chunks ?? []).map(({ meta, ...buffers }) => ({ meta, buffers }));
+
+/** The validator's reason of an answer it refused, in every language, in place of its code. */
+function worded(judged) {
+  if (!judged.reasons || !judged.hints?.length) return judged;
+  const [first, ...rest] = judged.hints;
+  return { ...judged, hints: [{ ...first, params: { ...first.params, why: judged.reasons } }, ...rest] };
+}
+
+/** Run board `at` and have it judged: {pass, code, hints}, or null when the check ended
+ * instead (said in the state). */
 async function checkCase(io, exercise, source, at, round) {
-  const kase = exercise.cases[at];
+  const kase = io.store.get().exercise.check.boards[at];
   const board = { at: at + 1 };
   run(io, X.caseStarted, round, at);
   io.showBoard(boardOf(kase));
-  const plan = { ...boardOf(kase), source: source + holesTrailer(kase.holes), budget: kase.budget, forExercise: true };
+  const plan = { ...boardOf(kase), source: source + holesTrailer(kase.holes), budget: kase.budget, forExercise: true, keepChunks: true };
   const ended = await withLimit(io, io.learn.runCase(plan), CASE_LIMIT_MS);
   if (ended === TIMED_OUT) {
     io.learn.stop();
@@ -97,14 +99,17 @@ async function checkCase(io, exercise, source, at, round) {
   if (!ended) return endCheck(io, round, "error", "exercise.busy", board);
   if (ended.status === "stopped") return endCheck(io, round, "stopped", "exercise.stopped", board);
   if (ended.pageEnded) return endCheck(io, round, "error", "exercise.pageEnded", board);
-  const end = { output: ended.output, errorLine: ended.errorLine };
-  const facts = await io.facts(ended.trace, end, { later: io.later, now: io.now, cancelled: () => !live(io, round) });
-  if (!facts) return null;
-  const verdict = await readVerdict(io, exercise, kase, ended, facts);
+  let judged;
+  try {
+    const args = { exercise: exercise.id, case: kase, source, ended: endOf(ended), chunks: chunksOf(ended) };
+    judged = await withLimit(io, io.judgeRun(args), VERDICT_LIMIT_MS);
+  } catch {
+    judged = null;
+  }
   if (!live(io, round)) return null;
-  if (verdict === TIMED_OUT) return endCheck(io, round, "error", "exercise.timeout.verdict", { seconds: seconds(VERDICT_LIMIT_MS) });
-  if (verdict instanceof Error) return endCheck(io, round, "error", "exercise.verdictFailed", board);
-  return judgeCase(exercise, kase, { facts, verdict }, readLine);
+  if (judged === TIMED_OUT) return endCheck(io, round, "error", "exercise.timeout.verdict", { seconds: seconds(VERDICT_LIMIT_MS) });
+  if (!judged || typeof judged.pass !== "boolean") return endCheck(io, round, "error", "exercise.verdictFailed", board);
+  return worded(judged);
 }
 
 // --- the check --------------------------------------------------------------------------
@@ -116,28 +121,51 @@ function passed(io, round, id) {
   run(io, X.checkPassed, round, ids);
 }
 
+/** The boards of a check drawn with `seed` by the page's own Python, or null (said). */
+async function drawBoards(io, exercise, seed) {
+  try {
+    const boards = await withLimit(io, io.drawCases({ exercise: exercise.id, seed }), VERDICT_LIMIT_MS);
+    if (boards !== TIMED_OUT && Array.isArray(boards) && boards.length && boards.length <= MAX_BOARDS) {
+      return boards.map((board, i) => checkBoard(board, `board ${i + 1}`));
+    }
+  } catch {
+    // said below, as a time limit is: a board the page cannot run is no board
+  }
+  run(io, X.noticeShown, { key: "exercise.boardsMissing", params: { seconds: seconds(VERDICT_LIMIT_MS) } });
+  return null;
+}
+
 /** Check the program shown: refused before any run when its text reaches into its own
- * Python (source-rule.js); else each board in order, until one fails. */
-export async function checkProgram(io) {
+ * Python (source-rule.js); else boards drawn afresh (or those of `seed`: the check again
+ * on the boards of the last one), each run in order until one fails. */
+export async function checkProgram(io, seed = null) {
   const state = io.store.get();
   const exercise = X.exerciseOf(state);
-  if (!exercise || state.exercise.check?.status === "running" || state.learn.status === "running") return;
-  const source = sourceOf(state.learn, state.lang);
-  io.learn.markLine(0);
-  const why = refusal(source);
-  if (why) {
-    run(io, X.checkRefused, why);
-    return;
+  if (!exercise || io.checking || state.exercise.check?.status === "running" || state.learn.status === "running") return;
+  io.checking = true; // a second press while the boards are drawn is the same check
+  try {
+    const source = sourceOf(state.learn, state.lang);
+    io.learn.markLine(0);
+    const why = refusal(source);
+    if (why) {
+      run(io, X.checkRefused, why);
+      return;
+    }
+    const drawnWith = seed ?? drawSeed();
+    const boards = await drawBoards(io, exercise, drawnWith);
+    if (!boards || X.exerciseOf(io.store.get())?.id !== exercise.id) return;
+    run(io, X.checkStarted, boards, drawnWith);
+    const { round } = io.store.get().exercise.check;
+    for (let at = 0; at < boards.length; at++) {
+      const judged = await checkCase(io, exercise, source, at, round);
+      if (!judged) return;
+      run(io, X.caseJudged, round, at, judged, io.store.get().learn.run);
+      if (!judged.pass) return;
+    }
+    passed(io, round, exercise.id);
+  } finally {
+    io.checking = false;
   }
-  run(io, X.checkStarted, exercise.cases.length);
-  const { round } = io.store.get().exercise.check;
-  for (let at = 0; at < exercise.cases.length; at++) {
-    const judged = await checkCase(io, exercise, source, at, round);
-    if (!judged) return;
-    run(io, X.caseJudged, round, at, judged, io.store.get().learn.run);
-    if (!judged.pass) return;
-  }
-  passed(io, round, exercise.id);
 }
 
 /** Stop the check (and its board's run, kept as far as it went). */
@@ -206,18 +234,18 @@ export function moreHint(io) {
 
 /**
  * The exercises' session. `learn` is Learn's session (runCase, stop, show, showStarter,
- * markLine); `showBoard(board)` puts a board on the page (the shell's); `readCase(args)`
- * reads an answer with the page's own Python; `loadExercises()` resolves to the checked
- * list; `storage` is the page's localStorage or null; `later(fn)` runs fn in a later task;
- * `facts(trace, end, options)` computes a run's facts (facts.js factsInSlices).
+ * markLine); `showBoard(board)` puts a board on the page (the shell's); `drawCases(args)`
+ * and `judgeRun(args)` draw a check's boards and judge a run with the page's own Python
+ * (solver-client.js); `loadExercises()` resolves to the checked list; `storage` is the
+ * page's localStorage or null.
  */
 export function createExerciseSession({
-  store, learn, showBoard, readCase, loadExercises, storage, onUrlChange = () => {}, later, facts = factsInSlices,
-  now = () => performance.now(), setTimer = (fn, ms) => setTimeout(fn, ms), clearTimer = (id) => clearTimeout(id),
+  store, learn, showBoard, drawCases, judgeRun, loadExercises, storage, onUrlChange = () => {},
+  setTimer = (fn, ms) => setTimeout(fn, ms), clearTimer = (id) => clearTimeout(id),
 }) {
   const io = {
-    store, learn, showBoard, readCase, loadExercises, onUrlChange, later, facts, now, setTimer, clearTimer,
-    loading: false, failed: false, shown: null, progress: openProgress(storage),
+    store, learn, showBoard, drawCases, judgeRun, loadExercises, onUrlChange, setTimer, clearTimer,
+    loading: false, failed: false, shown: null, checking: false, progress: openProgress(storage),
   };
   run(io, X.progressRead, io.progress.read(), io.progress.kept);
   const follow = (state) => {
@@ -229,6 +257,8 @@ export function createExerciseSession({
   return {
     choose: (id) => chooseExercise(io, id),
     check: () => checkProgram(io),
+    /** The check again, on the boards of the last one (its seed). */
+    checkAgain: () => checkProgram(io, io.store.get().exercise.check?.seed ?? null),
     stop: () => stopCheck(io),
     showHintStep: () => showHintStep(io),
     moreHint: () => moreHint(io),

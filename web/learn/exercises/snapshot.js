@@ -1,6 +1,7 @@
 // window.knightTour.exercise: the exercises as plain data for tests and tools: {ready,
-// id, passed, kept, hints, solution, notice, check}; `check` is the last check, its hints
-// as catalog keys with their step and line (the words are on the page), or null.
+// id, passed, kept, hints, solution, notice, check}; `check` is the last check (its
+// boards and the seed they were drawn with), its hints as catalog keys with their step and
+// line (the words are on the page), or null.
 
 /** The exercises' part of the page's snapshot. */
 export function exerciseSnapshot(state) {
@@ -19,6 +20,10 @@ export function exerciseSnapshot(state) {
       status: check.status,
       at: check.at,
       of: check.of,
+      seed: check.seed,
+      boards: check.boards.map(({ rows, cols, start, holes, rule, closed, budget, exists }) => ({
+        rows, cols, start: [...start], holes: holes.map((h) => [...h]), rule, closed, budget, exists,
+      })),
       cases: check.cases.map(({ pass, code }) => ({ pass, code })),
       failed: check.failed,
       hints: check.hints.map(({ key, step = -1, line = 0 }) => ({ key, step, line })),

@@ -1,12 +1,15 @@
 // The exercises' pure state changes: (state, ...) -> patch of state.exercise, or null.
 //
-// A check: {round, status, at, of, cases, failed, hints, learnRun, refusal, notice}.
+// A check: {round, status, at, of, boards, seed, cases, failed, hints, learnRun, refusal, notice}.
 //   round    counts checks; a late word from an older one is dropped
 //   status   "running" | "passed" | "failed" | "refused" | "stopped" | "error"
-//   at, of   the board being checked (0-based) and how many the exercise has
+//   at, of   the board being checked (0-based) and how many were drawn
+//   boards   the boards drawn for this check ({rows, cols, start, holes, rule, closed,
+//            budget, exists}: knight_py.learn.cases.draw_cases), seed the number they were
+//            drawn with
 //   cases    [{pass, code}] of the boards judged so far, in order
 //   failed   the first board that failed (-1: none)
-//   hints    that board's hints (judge.js judgeCase): [{key, params, step}, {key, params, line}]
+//   hints    that board's hints (knight_py.learn.judge.judge_run): [{key, params, step}, {key, params, line}]
 //   learnRun Learn's run (state.learn.run) that board was checked with: a hint's step is
 //            one of its steps, shown only while that run is the one Learn holds
 //   refusal  {name, line}: why the program was not run (source-rule.js), or null
@@ -35,17 +38,23 @@ export function exerciseChosen(state, id) {
   return patch(state, { id: next, check: null, hints: 0, solution: 0 });
 }
 
-/** A check began on the `of` boards of the exercise open. */
-export function checkStarted(state, of) {
+/** A check began on `boards`, drawn with `seed` (the page's Python's cases). */
+export function checkStarted(state, boards, seed) {
   const round = (state.exercise.check?.round ?? 0) + 1;
-  const check = { round, status: "running", at: 0, of, cases: [], failed: -1, hints: [], learnRun: 0, refusal: null, notice: null };
-  return patch(state, { check, hints: 0 });
+  const check = {
+    round, status: "running", at: 0, of: boards.length, boards, seed, cases: [], failed: -1, hints: [], learnRun: 0,
+    refusal: null, notice: null,
+  };
+  return patch(state, { check, hints: 0, notice: null });
 }
 
 /** The program was refused before any run (source-rule.js refusal: {name, line}). */
 export function checkRefused(state, refusal) {
   const round = (state.exercise.check?.round ?? 0) + 1;
-  const check = { round, status: "refused", at: 0, of: 0, cases: [], failed: -1, hints: [], learnRun: 0, refusal, notice: null };
+  const check = {
+    round, status: "refused", at: 0, of: 0, boards: [], seed: null, cases: [], failed: -1, hints: [], learnRun: 0,
+    refusal, notice: null,
+  };
   return patch(state, { check, hints: 0 });
 }
 
@@ -55,7 +64,7 @@ export function caseStarted(state, round, at) {
   return checkPatch(state, { at });
 }
 
-/** Board `at` judged: `judged` is judge.js judgeCase's {pass, code, hints}; `learnRun`
+/** Board `at` judged: `judged` is the page's Python's {pass, code, hints}; `learnRun`
  * the Learn run it was judged on. The first board that fails ends the check. */
 export function caseJudged(state, round, at, judged, learnRun) {
   if (!current(state, round)) return null;

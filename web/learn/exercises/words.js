@@ -5,7 +5,7 @@
 // a message too). Keys are written out whole, so that a search for one finds its use.
 // Pure module.
 
-import { squareName } from "./judge.js";
+import { squareName } from "../../core/squares.js";
 
 /** Title and statement keys per exercise id (knight_py.learn.exercises.EXERCISES). */
 export const EXERCISE_KEYS = {
@@ -99,6 +99,16 @@ export const failedLine = (at, of) => ({ key: "exercise.fail", params: { at, of 
 
 /** The first hint's button: its step (1-based, as the trace's counter says it). */
 export const stepButton = (step) => ({ key: "exercise.hint.step", params: { step: step + 1 } });
+
+/** The number the check's boards were drawn with. */
+export const seedLine = (seed) => ({ key: "exercise.seed", params: { seed } });
+
+/** The reference solution's first `count` lines, in the reader's language: shown a line
+ * at a time, on request. */
+export function solutionLines(exercise, lang, count) {
+  const source = lang === "zh" ? exercise.solutionZh : exercise.solution;
+  return source.split("\n").slice(0, Math.max(0, count));
+}
 
 /** How many exercises have passed, of `total`. */
 export const progressLine = (count, total) => ({ key: "exercise.progress", params: { count, total } });

@@ -1,13 +1,15 @@
-// The exercises' session over the fixture (runs.json: every program's runs through the real
-// tracer, with the page's facts and verdict): a check runs each board in order through
-// Learn's runs, stops at the first that fails, keeps only ids in the page's storage, and
-// ends every wait with a plain message; a refused program is never run.
+// The exercises' session: a check draws its boards from the page's Python with a seed,
+// runs each board in order through Learn's runs (keeping the checked chunks for the
+// judge), has each judged by the page's Python, stops at the first that fails, keeps only
+// ids in the page's storage, and ends every wait with a plain message; a refused program
+// is never run. Learn and the page's Python are stand-ins here: the judge itself is
+// tested in Python (tests/knight_py/learn/test_learn_judge.py) on real runs.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { createExerciseSession } from "../../../../web/learn/exercises/session.js";
+import { createExerciseSession, drawSeed } from "../../../../web/learn/exercises/session.js";
 import { checkExercises } from "../../../../web/learn/exercises/catalog.js";
+import { EXERCISE_IDS } from "../../../../web/learn/exercises/words.js";
 import { PROGRESS_KEY } from "../../../../web/learn/exercises/progress.js";
 import { holesTrailer } from "../../../../web/learn/holes-trailer.js";
 import { sourceEdited } from "../../../../web/learn/transitions.js";
@@ -15,9 +17,22 @@ import { createStore, defaultState } from "../../../../web/shell/state.js";
 
 globalThis.requestAnimationFrame ??= () => 0; // the store draws on frames; nothing draws here
 
-const RUNS = JSON.parse(readFileSync(new URL("./runs.json", import.meta.url), "utf8"));
-const LIST = checkExercises(RUNS.exercises);
-const program = (exercise, name) => RUNS.programs.find((p) => p.exercise === exercise && p.program === name);
+const board = (start, holes = []) => ({ rows: 5, cols: 5, start, holes, rule: "knight", closed: false, budget: 5000, exists: true });
+/** Every exercise of the page's menu, with a starter and a solution the stand-in judge tells apart. */
+const LIST = checkExercises(EXERCISE_IDS.map((id) => ({
+  id, post: "python-book",
+  starter: `def tour(rows, cols, start):\n    return None  # ${id}\n`, starterZh: `def tour(rows, cols, start):\n    return None  # ${id} 中文\n`,
+  solution: `def tour(rows, cols, start):\n    return [start]  # ${id}\n`, solutionZh: `def tour(rows, cols, start):\n    return [start]  # ${id} 中文\n`,
+  cases: [board([4, 0])],
+})));
+const solutionOf = (id) => LIST.find((e) => e.id === id).solution;
+const starterOf = (id) => LIST.find((e) => e.id === id).starter;
+/** The boards the stand-in Python draws with `seed`: three, the last with a hole, the seed in the start. */
+const drawn = (seed) => [board([4, 0]), board([seed % 5, 2]), board([2, 2], [[0, 0]])];
+const FAILED = {
+  pass: false, code: "answer_none",
+  hints: [{ key: "exercise.hint.answer.none", params: { undone: 3 }, step: 7 }, { key: "exercise.line.undo", params: { line: 2 }, line: 2 }],
+};
 const tick = () => new Promise((done) => setTimeout(done, 0));
 
 /** A Storage in memory; `refuse` makes every write throw. */
@@ -35,25 +50,20 @@ function memoryStorage(refuse = false) {
 }
 
 /**
- * A session whose Learn answers each board with the fixture's run of the program shown
- * (`runCase` resolves at once unless `hold`), whose Python answers with the fixture's
- * verdict, and whose timers fire only when the test says (`fire()`).
+ * A session whose Learn ends each board's run at once (unless `hold`) with one chunk,
+ * whose Python draws `drawn(seed)` and passes a run only of the exercise's solution, and
+ * whose timers fire only when the test says (`fire()`).
  */
-function harness({ storage = memoryStorage(), hold = false, readCase = null, ended: forced } = {}) {
+function harness({ storage = memoryStorage(), hold = false, judgeRun = null, drawCases = null, ended: forced } = {}) {
   const store = createStore({ ...defaultState(), view: "learn" });
-  const calls = { runs: [], stops: 0, starters: [], marked: [], shown: [], boards: [] };
+  const calls = { runs: [], stops: 0, starters: [], marked: [], shown: [], boards: [], judged: [], draws: [] };
   const timers = [];
-  let last = null;
   const learn = {
     runCase(plan) {
       calls.runs.push(plan);
-      if (forced !== undefined) return Promise.resolve(forced && { output: "", errorLine: 0, answer: null, trace: null, ...forced });
-      const exercise = LIST.find((e) => e.id === store.get().exercise.id);
-      const at = exercise.cases.findIndex((c) => c.rows === plan.rows && c.cols === plan.cols && String(c.start) === String(plan.start));
-      const p = RUNS.programs.find((x) => x.exercise === exercise.id && x.source + holesTrailer(exercise.cases[at].holes) === plan.source);
-      last = p.runs[at];
-      const { facts } = last;
-      const ended = { status: facts.status, output: facts.output, errorLine: facts.errorLine, answer: { shape: "board", values: [] }, trace: last, pageEnded: false };
+      if (forced !== undefined) return Promise.resolve(forced && { output: "", errorLine: 0, answer: null, trace: null, chunks: [], ...forced });
+      const chunk = { meta: { first_step: 0, steps: 3, status: "done", final: true }, lines: new Uint8Array(6), events: new Uint8Array(3) };
+      const ended = { status: "done", output: "", errorLine: 0, answer: { shape: "path", values: [4, 0], length: 1 }, trace: null, chunks: [chunk], pageEnded: false };
       return hold ? new Promise((resolve) => (calls.finish = () => resolve(ended))) : Promise.resolve(ended);
     },
     stop: () => void (calls.stops += 1),
@@ -63,11 +73,17 @@ function harness({ storage = memoryStorage(), hold = false, readCase = null, end
   };
   const exercises = createExerciseSession({
     store, learn, storage,
-    showBoard: (board) => void calls.boards.push(board),
-    readCase: readCase ?? (() => Promise.resolve(last.verdict)),
+    showBoard: (b) => void calls.boards.push(b),
+    drawCases: drawCases ?? ((args) => {
+      calls.draws.push(args);
+      return Promise.resolve(drawn(args.seed));
+    }),
+    judgeRun: judgeRun ?? ((args) => {
+      calls.judged.push(args);
+      const exercise = LIST.find((e) => e.id === args.exercise);
+      return Promise.resolve(args.source === exercise.solution ? { pass: true, code: "pass", hints: [] } : FAILED);
+    }),
     loadExercises: () => Promise.resolve(LIST),
-    later: (fn) => setTimeout(fn, 0),
-    facts: (trace) => Promise.resolve(trace.facts),
     setTimer: (fn) => timers.push(fn),
     clearTimer: () => {},
   });
@@ -83,7 +99,7 @@ async function opened(h, id) {
   h.calls.stops = 0;
 }
 
-test("each exercise: the starter fails on the fixture's board with its code, the solution passes and is kept", async () => {
+test("each exercise: boards drawn with a seed; the starter fails at the first board, the solution passes on all and is kept", async () => {
   const storage = memoryStorage();
   for (const exercise of LIST) {
     const h = harness({ storage });
@@ -92,48 +108,98 @@ test("each exercise: the starter fails on the fixture's board with its code, the
     assert.deepEqual(h.calls.boards.at(-1).start, exercise.cases[0].start); // its first board, shown
     h.type(exercise.starter);
     await h.exercises.check();
-    const starter = program(exercise.id, "starter");
-    const failedAt = starter.runs.findIndex((r) => r.judged?.pass === false);
     assert.equal(h.check().status, "failed", exercise.id);
-    assert.equal(h.check().failed, h.check().cases.length - 1); // the check ends at the first board that fails
-    assert.equal(h.calls.runs.length, h.check().cases.length);
-    assert.ok(failedAt === -1 || failedAt === h.check().failed);
+    assert.equal(h.check().failed, 0); // the check ends at the first board that fails
+    assert.equal(h.calls.runs.length, 1);
+    assert.deepEqual(h.check().hints, FAILED.hints);
     assert.equal(h.store.get().exercise.hints, 1); // the first hint comes with the verdict
     h.type(exercise.solution);
     await h.exercises.check();
     assert.equal(h.check().status, "passed", exercise.id);
-    assert.equal(h.check().cases.length, exercise.cases.length);
-    // Each board ran with its own budget, start, and holes after the program.
-    h.calls.runs.slice(-exercise.cases.length).forEach((plan, i) => {
-      const kase = exercise.cases[i];
-      assert.equal(plan.budget, kase.budget);
-      assert.equal(plan.source, exercise.solution + holesTrailer(kase.holes));
-      assert.ok(plan.forExercise);
+    const { seed, boards } = h.check();
+    assert.ok(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 31);
+    assert.deepEqual(h.calls.draws.at(-1), { exercise: exercise.id, seed });
+    assert.deepEqual(boards, drawn(seed));
+    assert.equal(h.check().cases.length, boards.length);
+    // Each board ran with its own budget, start and holes after the program, its chunks kept
+    // and handed to the judge with the run's end and the program as written.
+    h.calls.runs.slice(-boards.length).forEach((plan, i) => {
+      assert.equal(plan.budget, boards[i].budget);
+      assert.equal(plan.source, exercise.solution + holesTrailer(boards[i].holes));
+      assert.ok(plan.forExercise && plan.keepChunks);
+    });
+    h.calls.judged.slice(-boards.length).forEach((args, i) => {
+      assert.deepEqual(args.case, boards[i]);
+      assert.equal(args.source, exercise.solution);
+      assert.deepEqual(args.ended, { status: "done", line: 0, output: "", answer: { shape: "path", values: [4, 0], length: 1 } });
+      assert.equal(args.chunks.length, 1);
+      assert.deepEqual(Object.keys(args.chunks[0].buffers), ["lines", "events"]);
+      assert.equal(args.chunks[0].meta.steps, 3);
     });
     assert.ok(h.store.get().exercise.passed.includes(exercise.id));
   }
   assert.deepEqual(JSON.parse(storage.data.get(PROGRESS_KEY)), LIST.map((e) => e.id)); // ids only, in order
 });
 
-test("the wrong attempts each fail with the code the fixture names", async () => {
-  for (const p of RUNS.programs.filter((x) => !["starter", "solution"].includes(x.program))) {
-    const h = harness();
-    await opened(h, p.exercise);
-    h.type(p.source);
+test("Check again runs the same boards (the last check's seed); Check draws new ones", async () => {
+  const h = harness();
+  await opened(h, "undo");
+  h.type(starterOf("undo"));
+  await h.exercises.check();
+  const { seed } = h.check();
+  await h.exercises.checkAgain();
+  assert.equal(h.check().seed, seed);
+  assert.deepEqual(h.calls.draws.map((d) => d.seed), [seed, seed]);
+  const seeds = new Set();
+  for (let i = 0; i < 8; i++) seeds.add(drawSeed());
+  assert.ok(seeds.size > 1, "seeds differ from check to check");
+  assert.ok(Number.isInteger(drawSeed({})), "a browser without crypto still gets a seed");
+});
+
+test("boards the page's Python does not give, or gives malformed, end the check with a plain message and no run", async () => {
+  for (const drawCases of [
+    () => Promise.reject(new Error("PythonError")),
+    () => Promise.resolve([{ rows: 5, cols: 5, start: [9, 9], holes: [], rule: "knight", closed: false, budget: 10, exists: true }]),
+    () => Promise.resolve("boards"),
+    () => Promise.resolve([]),
+  ]) {
+    const h = harness({ drawCases });
+    await opened(h, "undo");
+    h.type(solutionOf("undo"));
     await h.exercises.check();
-    const failed = h.check().cases.find((c) => !c.pass);
-    assert.equal(h.check().status, "failed", `${p.exercise} ${p.program}`);
-    assert.equal(failed.code, p.expect, `${p.exercise} ${p.program}`);
+    assert.equal(h.check(), null);
+    assert.equal(h.store.get().exercise.notice.key, "exercise.boardsMissing");
+    assert.equal(h.calls.runs.length, 0);
   }
+});
+
+test("a judgement that is not one (a broken worker's answer) is no verdict", async () => {
+  const h = harness({ judgeRun: () => Promise.resolve({ pass: "yes" }) });
+  await opened(h, "undo");
+  h.type(solutionOf("undo"));
+  await h.exercises.check();
+  assert.equal(h.check().status, "error");
+  assert.equal(h.check().notice.key, "exercise.verdictFailed");
+  assert.deepEqual(h.store.get().exercise.passed, []);
+});
+
+test("the validator's reason, in every language, is the first hint's `why`", async () => {
+  const reasons = { en: "the path has 3 squares", zh: "路径有 3 格" };
+  const judged = { pass: false, code: "answer_invalid", reasons, hints: [{ key: "exercise.hint.answer.invalid", params: {}, step: 2 }, { key: "exercise.line.return", params: { line: 2 }, line: 2 }] };
+  const h = harness({ judgeRun: () => Promise.resolve(judged) });
+  await opened(h, "undo");
+  h.type(solutionOf("undo"));
+  await h.exercises.check();
+  assert.deepEqual(h.check().hints[0].params.why, reasons);
 });
 
 test("a program that reaches into its own Python is refused before any run", async () => {
   const h = harness();
   await opened(h, "undo");
-  h.type(`${program("undo", "solution").source}\nimport sys\nsys.settrace(None)\n`);
+  h.type(`${solutionOf("undo")}\nimport sys\nsys.settrace(None)\n`);
   await h.exercises.check();
   assert.equal(h.check().status, "refused");
-  assert.deepEqual(h.check().refusal, { line: program("undo", "solution").source.split("\n").length + 1, name: "import" });
+  assert.deepEqual(h.check().refusal, { line: solutionOf("undo").split("\n").length + 1, name: "import" });
   assert.equal(h.calls.runs.length, 0);
   assert.deepEqual(h.store.get().exercise.passed, []);
 });
@@ -141,7 +207,7 @@ test("a program that reaches into its own Python is refused before any run", asy
 test("Stop ends the check at once; the board's late end is not judged", async () => {
   const h = harness({ hold: true });
   await opened(h, "undo");
-  h.type(program("undo", "solution").source);
+  h.type(solutionOf("undo"));
   const checking = h.exercises.check();
   await tick();
   assert.equal(h.check().status, "running");
@@ -162,7 +228,7 @@ test("a board's run that Learn ended (its Stop, leaving the view, a refused mess
   ]) {
     const h = harness({ ended });
     await opened(h, "undo");
-    h.type(program("undo", "solution").source);
+    h.type(solutionOf("undo"));
     await h.exercises.check();
     assert.equal(h.check().status, status);
     assert.equal(h.check().notice.key, key);
@@ -178,7 +244,7 @@ test("a board's run that Learn ended (its Stop, leaving the view, a refused mess
 test("every wait has a time limit: a board that never ends, an answer that never comes", async () => {
   const h = harness({ hold: true });
   await opened(h, "undo");
-  h.type(program("undo", "solution").source);
+  h.type(solutionOf("undo"));
   const checking = h.exercises.check();
   await tick();
   h.fire(); // CASE_LIMIT_MS passes
@@ -188,9 +254,9 @@ test("every wait has a time limit: a board that never ends, an answer that never
   assert.equal(h.check().notice.params.seconds, 180);
   assert.equal(h.calls.stops, 1);
 
-  const slow = harness({ readCase: () => new Promise(() => {}) });
+  const slow = harness({ judgeRun: () => new Promise(() => {}) });
   await opened(slow, "undo");
-  slow.type(program("undo", "solution").source);
+  slow.type(solutionOf("undo"));
   const reading = slow.exercises.check();
   for (let i = 0; i < 5 && !slow.check()?.status; i++) await tick();
   await tick();
@@ -201,9 +267,9 @@ test("every wait has a time limit: a board that never ends, an answer that never
   assert.equal(slow.check().status, "error");
   assert.equal(slow.check().notice.key, "exercise.timeout.verdict");
 
-  const broken = harness({ readCase: () => Promise.reject(new Error("PythonError")) });
+  const broken = harness({ judgeRun: () => Promise.reject(new Error("PythonError")) });
   await opened(broken, "undo");
-  broken.type(program("undo", "solution").source);
+  broken.type(solutionOf("undo"));
   await broken.exercises.check();
   assert.equal(broken.check().status, "error");
   assert.equal(broken.check().notice.key, "exercise.verdictFailed");
@@ -212,7 +278,7 @@ test("every wait has a time limit: a board that never ends, an answer that never
 test("hints: the second on request marks its line; the first's step is shown in the trace", async () => {
   const h = harness();
   await opened(h, "undo");
-  h.type(program("undo", "starter").source);
+  h.type(starterOf("undo"));
   await h.exercises.check();
   const { hints } = h.check();
   h.store.update((state) => ({ learn: { ...state.learn, run: 0 } }));
@@ -243,7 +309,7 @@ test("progress: read at the start, cleared on request; a storage that refuses ke
   const refusing = harness({ storage: memoryStorage(true) });
   assert.equal(refusing.store.get().exercise.kept, false);
   await opened(refusing, "undo");
-  refusing.type(program("undo", "solution").source);
+  refusing.type(solutionOf("undo"));
   await refusing.exercises.check();
   assert.equal(refusing.check().status, "passed"); // passed, shown, not kept
   const none = harness({ storage: null });
@@ -256,7 +322,7 @@ test("an exercise a link opens gets its starter once the list comes, keeping a l
   const learn = { showStarter: (s, fresh) => starters.push([s?.source ?? null, fresh]), stop() {}, markLine() {} };
   let arrive;
   createExerciseSession({
-    store, learn, storage: null, showBoard() {}, readCase() {}, later: (fn) => fn(),
+    store, learn, storage: null, showBoard() {}, drawCases() {}, judgeRun() {},
     loadExercises: () => new Promise((resolve) => (arrive = resolve)),
   });
   store.update((state) => ({ exercise: { ...state.exercise, id: "stack" } })); // the link's parameter
