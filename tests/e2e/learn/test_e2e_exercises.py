@@ -1,9 +1,10 @@
 """Learn's exercises in the browser: each starting program fails with its first hint and
 each reference solution passes, in English and in Chinese; a sample of the typical wrong
-attempts gets the hint that names what it did (all of them are judged in node over the
-fixture); hints lead to their step and line, the solution comes a line at a time; progress
+attempts gets the hint that names what it did (all of them are judged in CPython by the
+same judge); hints lead to their step and line, the solution comes a line at a time; progress
 survives a reload and is cleared; an attempt from a link is not run before Run or Check;
-a hostile attempt is refused, a hard-coded answer fails on the board it does not fit;
+a hostile attempt is refused, a table of the last check's tours fails on the next check's
+boards, and Check again runs the same boards;
 Check stops at once; at 390 px the statement, the code and the verdict are reachable
 with the board on screen, every control a finger's size."""
 
@@ -95,13 +96,15 @@ def test_each_starter_fails_with_its_first_hint_and_each_solution_passes(app: Ap
         hint = str(app.page.text_content("#exercise-hint1"))
         board = app.page.locator("#exercise-cases li[data-stands=fail]").text_content() or ""
         assert hint and app.page.locator("#exercise-hint1").is_visible(), ex.id
-        size = f"{ex.cases[verdict['failed']].rows}×" if lang == "zh" else f"{ex.cases[verdict['failed']].rows} x "
-        assert size in hint and size in board, (hint, board)
+        rows = verdict["boards"][verdict["failed"]]["rows"]
+        size = f"{rows}×" if lang == "zh" else f"{rows} x "
+        assert size in board, (hint, board)
         type_code(app, solution)
         verdict = check(app)
         assert verdict["status"] == "passed", (ex.id, verdict)
-        assert [c["pass"] for c in verdict["cases"]] == [True] * len(ex.cases)
-        assert app.page.locator("#exercise-cases li[data-stands=pass]").count() == len(ex.cases)
+        assert [c["pass"] for c in verdict["cases"]] == [True] * len(verdict["boards"])
+        assert app.page.locator("#exercise-cases li[data-stands=pass]").count() == len(verdict["boards"])
+        assert str(verdict["seed"]) in str(app.page.text_content("#exercise-seed")).replace(",", "")
     assert exercise(app)["passed"] == [e.id for e in EXERCISES]
     print(f"eight exercises, starter and solution, in {lang}: {time.monotonic() - began:.0f} s")
     app.page.screenshot(path=str(ARTIFACTS / f"exercises-passed-{lang}-1280.png"))
@@ -223,16 +226,26 @@ def test_a_hostile_attempt_is_refused_and_a_hard_coded_answer_fails_where_it_doe
         assert (learn(app)["steps"], learn(app)["status"]) == runs  # nothing ran
         assert "reaches into the program's own Python" in str(app.page.text_content("#exercise-result"))
     assert exercise(app)["passed"] == []
-    # A tour of 5 x 5 from a1, returned whatever the board: right on the first board only.
-    board = [[0] * 5 for _ in range(5)]
-    for n, (r, c) in enumerate(solve(5, 5, "a1").path, 1):
-        board[r][c] = n
-    type_code(app, f"def tour(rows, cols, start):\n    return {board!r}\n")
+    # A tour of each board the last check drew, written in: the next check draws others.
+    type_code(app, solution)
+    seed = check(app)["seed"]
+    boards = exercise(app)["check"]["boards"]
+    table = {}
+    for b in boards:
+        found = solve(b["rows"], b["cols"], tuple(b["start"]), blocked=[tuple(h) for h in b["holes"]])
+        if found.path:
+            table[(b["rows"], b["cols"], tuple(b["start"]))] = found.path
+    type_code(app, f"TABLE = {table!r}\ndef tour(rows, cols, start):\n    return TABLE.get((rows, cols, tuple(start)))\n")
     verdict = check(app)
-    assert [c["pass"] for c in verdict["cases"]] == [True, False], verdict
-    assert verdict["cases"][1]["code"] == "answer_wrong_start"
-    assert "passed" in str(app.page.locator("#exercise-cases li").nth(0).text_content())
-    assert "failed" in str(app.page.locator("#exercise-cases li").nth(1).text_content())
+    assert verdict["status"] == "failed" and verdict["seed"] != seed, verdict
+    assert app.page.locator("#exercise-hint1").is_visible()
+    assert "failed" in str(app.page.locator("#exercise-cases li[data-stands=fail]").text_content())
+    # Check again on these boards: the same seed, the same boards.
+    app.page.click("#exercise-again")
+    app.wait_until(f"window.knightTour.exercise.check.round > {verdict['round']} && "
+                   "window.knightTour.exercise.check.status !== 'running'", CHECK_TIMEOUT)
+    again = exercise(app)["check"]
+    assert again["seed"] == verdict["seed"] and again["boards"] == verdict["boards"]
 
 
 def test_stop_ends_a_check_at_once(app: App) -> None:

@@ -45,7 +45,7 @@ function keysInCode() {
     .filter((file) => !file.startsWith("i18n/en/") && !file.startsWith("i18n/zh/"))
     .map((file) => readFileSync(join(WEB, file), "utf8"));
   const LEARN = fileURLToPath(new URL("../../../knight_py/learn/", import.meta.url));
-  for (const name of ["answer.py", "programs.py", "tracer.py"]) {
+  for (const name of ["answer.py", "programs.py", "tracer.py", "judge.py", "cases.py", "exercise_facts.py", "exercise_answer.py", "source_rule.py"]) {
     try {
       sources.push(readFileSync(join(LEARN, name), "utf8"));
     } catch {
