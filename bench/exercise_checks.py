@@ -1,0 +1,110 @@
+"""How long a student waits for Check in Learn's exercises, measured in the page: each
+reference solution's check (every board drawn, run and judged) and each starting
+program's failing check, in Chromium at full speed and at a phone's CPU (4x slowdown,
+Chrome's CPU throttling), medians of a few checks, each with boards drawn afresh.
+
+    python -m bench.exercise_checks          (or: python build.py bench)
+
+The goal: a reference solution's check under 3 s at 1x and under 10 s at 4x.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import threading
+import time
+from typing import Any
+
+import build
+from bench.page import wait_for
+from knight_py.learn.exercises import EXERCISES
+
+__all__ = ["GOAL_SECONDS", "check_seconds", "main"]
+
+#: The goal per reference solution's check: seconds at 1x and at 4x slowdown.
+GOAL_SECONDS = {1: 3.0, 4: 10.0}
+
+# Press Check and time it in the page, to the verdict in the state.
+CHECK = """() => new Promise((done) => {
+  const before = (window.knightTour.exercise.check || {}).round || 0;
+  const began = performance.now();
+  document.getElementById('exercise-check').click();
+  const look = () => {
+    const check = window.knightTour.exercise.check;
+    if (check && check.round > before && check.status !== 'running') {
+      done({ ms: performance.now() - began, status: check.status, boards: check.of, seed: check.seed });
+    } else setTimeout(look, 5);
+  };
+  look();
+})"""
+
+
+def check_seconds(page: Any, exercise_id: str, source: str, repeats: int) -> tuple[list[float], list[str]]:
+    """Seconds of `repeats` checks of `source` in exercise `exercise_id`, and their verdicts."""
+    page.select_option("#exercise-choice", exercise_id)
+    wait_for(page, f"window.knightTour.exercise.id === {exercise_id!r}", 30)
+    if not page.locator(".learn-edit").evaluate("(d) => d.open"):
+        page.click(".learn-edit summary")
+    page.fill("#learn-code", source)
+    seconds, verdicts = [], []
+    for _ in range(repeats):
+        wait_for(page, "window.knightTour.learn.ready && window.knightTour.learn.status !== 'running'", 120)
+        out = page.evaluate(CHECK)
+        seconds.append(out["ms"] / 1000)
+        verdicts.append(out["status"])
+    return seconds, verdicts
+
+
+def measure(rate: int, repeats: int) -> dict[str, dict[str, Any]]:
+    """Per exercise, at CPU slowdown `rate`: the solution's and the starter's check times."""
+    from playwright.sync_api import sync_playwright
+
+    dist = build.assemble()
+    server = build.make_server(0, dist, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    out: dict[str, dict[str, Any]] = {}
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=str(build.CHROMIUM), args=build.CHROMIUM_ARGS)
+            context = browser.new_context(viewport={"width": 1280, "height": 900})
+            page = context.new_page()
+            page.goto(build.url_of(server) + "?view=learn&lang=en")
+            wait_for(page, "window.knightTour?.learn?.ready && window.knightTour?.exercise?.ready", 180)
+            if rate > 1:
+                cdp = context.new_cdp_session(page)
+                cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
+            for exercise in EXERCISES:
+                solution, verdicts = check_seconds(page, exercise.id, exercise.solution, repeats)
+                starter, failed = check_seconds(page, exercise.id, exercise.starter, repeats)
+                out[exercise.id] = {"solution": solution, "solution_verdicts": verdicts,
+                                    "starter": starter, "starter_verdicts": failed}
+            browser.close()
+    finally:
+        server.shutdown()
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--repeats", type=int, default=3, help="checks per program and speed")
+    parser.add_argument("--rates", default="1,4", help="CPU slowdowns to measure at")
+    args = parser.parse_args(argv)
+    began = time.monotonic()
+    for rate in (int(r) for r in args.rates.split(",")):
+        results = measure(rate, args.repeats)
+        goal = GOAL_SECONDS.get(rate)
+        print(f"Exercise checks in the page, Chromium, CPU {rate}x (median of {args.repeats}; goal for a solution: "
+              f"{'under ' + str(goal) + ' s' if goal else 'none'})")
+        for exercise_id, r in results.items():
+            solution = statistics.median(r["solution"])
+            starter = statistics.median(r["starter"])
+            met = "" if goal is None else ("  met" if solution < goal else "  NOT MET")
+            print(f"  {exercise_id:<11} solution {solution:6.2f} s ({'/'.join(sorted(set(r['solution_verdicts'])))})"
+                  f"   starter {starter:6.2f} s ({'/'.join(sorted(set(r['starter_verdicts'])))}){met}")
+    print(f"  ({time.monotonic() - began:.0f} s in all)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
