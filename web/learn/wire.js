@@ -32,7 +32,7 @@ export const NOT_SET = -32768;
 export const NO_PARENT = 4294967295;
 
 /** Program calls nested at most: a call deeper ends the run as "limit", the page's own limit. */
-export const MAX_DEPTH = 200;
+export const MAX_DEPTH = 400;
 
 /** Program calls nested at most in a search with a stack of its own (the stack exercise's "no
  * nesting"). */

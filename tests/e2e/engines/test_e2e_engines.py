@@ -23,6 +23,7 @@ import pytest
 
 import build
 from knight_py import validate
+from knight_py.learn.trace_format import MAX_DEPTH
 from tools.serve import Handler, Server
 
 from .engines import ENGINES, Engine, launch, missing
@@ -360,7 +361,7 @@ def test_learn_judges_a_bug_program_and_the_page_s_nesting_limit_itself(engine: 
     click_run(engine)
     wait(engine, "knightTour.learn.status === 'limit'", 120)
     limit = engine.evaluate("JSON.parse(JSON.stringify(knightTour.learn.limit))")
-    assert limit == {"depth": 200, "line": 2}, limit
+    assert limit == {"depth": MAX_DEPTH, "line": 2}, limit
 
 
 def test_compare_runs_every_method(engine: Engine, origin: str) -> None:

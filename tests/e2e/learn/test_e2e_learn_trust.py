@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from knight_py.learn.trace_format import MAX_DEPTH
 from tests.e2e.conftest import ARTIFACTS, PYTHON_TIMEOUT, App, Watch
 from tests.e2e.learn.test_e2e_learn_attacks import (
     ESCAPE,
@@ -338,10 +339,10 @@ def test_calls_nested_past_the_page_s_limit_are_said_on_their_line(app: App, lan
     run_link(app, ENDLESS_RECURSION, lang=lang)
     state = ended(app, 60)
     assert state["status"] == "limit" and state["refusal"] == "", state
-    assert state["limit"] == {"depth": 200, "line": 4}, state["limit"]
+    assert state["limit"] == {"depth": MAX_DEPTH, "line": 4}, state["limit"]
     assert state["answer"] is None
     text = answer_text(app)
-    assert "200" in text and "RecursionError" not in text and "递归" not in text, text
+    assert str(MAX_DEPTH) in text and "RecursionError" not in text and "递归" not in text, text
     assert ("line 4" in text) if lang == "en" else ("第 4 行" in text), text
     assert app.page.locator("#learn-listing li.error").get_attribute("data-line") == "4"
 

@@ -172,8 +172,16 @@ def _chain(count: int, then: str = "") -> str:
             + f"    return {TOUR_OF_1X1}\n")
 
 
-def test_206_distinct_functions_meet_the_page_limit_and_recursion_after_is_no_escape() -> None:
-    result, chunks, ends = traced(_chain(206, "deep(300)"), max_steps=1_000_000)
+def test_206_distinct_functions_then_recursion_are_all_traced() -> None:
+    """The issue's attack: 206 nested functions once switched tracing off (a
+    RecursionError inside the trace function), and the recursion after ran untraced."""
+    result, chunks, _ = traced(_chain(206, "deep(300)"), max_steps=1_000_000)
+    assert result.status == "done" and result.valid
+    assert max(_depths(chunks)) == 302  # tour, then deep(300) .. deep(0): every call seen
+
+
+def test_distinct_functions_past_the_limit_end_the_run_and_recursion_after_is_no_escape() -> None:
+    result, chunks, ends = traced(_chain(MAX_DEPTH + 6, "deep(300)"), max_steps=1_000_000)
     assert_ended_as(result, chunks, "limit")
     assert result.depth == MAX_DEPTH and ends == [result]
     depths = _depths(chunks)
