@@ -89,7 +89,12 @@ def wire_js() -> str:
         _const("MAX_EVENT", max(events.values()), "The highest event byte."),
         _const("NOT_SET", tf.NOT_SET, "A watched variable's slot that holds no int."),
         _const("NO_PARENT", tf.NO_PARENT, "The parent of a frame called from outside the program."),
-        _const("MAX_DEPTH", tf.MAX_DEPTH, "Program calls nested at most."),
+        _const("MAX_DEPTH", tf.MAX_DEPTH,
+               "Program calls nested at most: a call deeper ends the run as \"limit\", the "
+               "page's own limit."),
+        _const("NESTING_ALLOWED", tf.NESTING_ALLOWED,
+               "Program calls nested at most in a search with a stack of its own (the stack "
+               "exercise's \"no nesting\")."),
         _const("SLOTS", tf.SLOTS, "Watched variables per step unless the run asks for others."),
         _const("COLUMNS", columns,
                "A chunk's columns, in order: bytes per entry (little-endian) and the meta "
@@ -99,6 +104,9 @@ def wire_js() -> str:
         _const("CHUNK_STATUSES", tf.CHUNK_STATUSES,
                "A chunk's status: running until the last chunk, which says how the run ended."),
         _const("ENDINGS", tf.ENDINGS, "How a run ends."),
+        _const("PAGE_LIMITS", tf.PAGE_LIMITS,
+               "The endings the page's tracer decides, from outside the program: never a "
+               "finished run, never an answer."),
         _const("BOARD_NOTES", tf.BOARD_NOTES,
                "Why the tracer stopped following the program's board (\"\": it did not)."),
         _const("MESSAGES", tf.MESSAGES,

@@ -28,6 +28,10 @@ from typing import Any
 
 from .board_shadow import BoardShadow, changing_lines
 from .trace_format import (
+    ENDING_BUDGET,
+    ENDING_LIMIT,
+    ENDING_STOPPED,
+    ENDING_TRACER_FAILED,
     EVENT_EXCEPTION,
     EVENT_RETURN,
     EVENT_RETURN_RAISED,
@@ -44,7 +48,8 @@ from .trace_format import (
     watched_names,
 )
 
-__all__ = ["EVENT_NAMES", "Budget", "CodeEntry", "Recorder", "Stopped", "TraceFunction", "first_statement_line"]
+__all__ = ["EVENT_NAMES", "Budget", "CodeEntry", "NestingLimit", "Recorder", "RunEnded", "Stopped",
+           "TraceFunction", "TracerFault", "first_statement_line"]
 
 EVENT_NAMES = {kind: name for name, kind in EVENTS.items()}
 EVENT_NAMES.update({kind: "return" for kind in RETURNS})
@@ -64,12 +69,33 @@ def first_statement_line(code: types.CodeType) -> int:
     return next((line for _, _, line in code.co_lines() if line), code.co_firstlineno)
 
 
-class Budget(BaseException):
-    """Raised in the program when it has used its step budget."""
+class RunEnded(BaseException):
+    """Raised in the program when the page's tracer ends the run.  The program may catch
+    it, and CPython switches tracing off once a trace function raises; neither changes
+    how the run ended: :attr:`Recorder.ending` was set before the raise."""
 
 
-class Stopped(BaseException):
-    """Raised in the program when ``should_stop()`` said so."""
+class Budget(RunEnded):
+    """The program has used its step budget."""
+
+
+class Stopped(RunEnded):
+    """``should_stop()`` said so (the reader pressed Stop)."""
+
+
+class NestingLimit(RunEnded):
+    """A call would nest the program's frames deeper than ``max_depth``."""
+
+
+class TracerFault(RunEnded):
+    """The trace function itself failed: the run ends as the page's own error."""
+
+
+#: The exception raised in the program for each ending the tracer decides.
+_RAISED: dict[str, type[RunEnded]] = {
+    ENDING_BUDGET: Budget, ENDING_STOPPED: Stopped, ENDING_LIMIT: NestingLimit,
+    ENDING_TRACER_FAILED: TracerFault,
+}
 
 
 class Recorder:
@@ -85,7 +111,8 @@ class Recorder:
                  sink: Callable[[TraceChunk], object] | None = None,
                  should_stop: Callable[[], object] | None = None,
                  slots: int = SLOTS, max_depth: int = MAX_DEPTH,
-                 chunk_deltas: int | None = None) -> None:
+                 chunk_deltas: int | None = None,
+                 on_end: Callable[[str], object] | None = None) -> None:
         self.max_steps, self.chunk_steps = max_steps, chunk_steps
         #: A chunk is handed over early once it holds this many board changes (a program
         #: that changes many squares a step): the reader's work per chunk stays bounded.
@@ -103,8 +130,48 @@ class Recorder:
         self.live: dict[types.FrameType, int] = {}
         self.last_step: array[int] = array("I")
         self.board = BoardShadow(rows, cols, self.columns)
-        #: The program's line that made the call past ``max_depth`` (the recursion), or None.
-        self.recursion_line: int | None = None
+        #: How the tracer ended the run (:data:`~knight_py.learn.trace_format.PAGE_LIMITS`),
+        #: or "" while it has not: set before the program sees any exception of the ending.
+        self.ending = ""
+        #: Steps recorded when the run ended (``steps`` is moved to the budget then, so that
+        #: any later event of the program raises again).
+        self.ended_steps = 0
+        #: The last chunk has been handed over.
+        self.finished = False
+        #: Called with the ending from the trace function, once the last chunk is handed
+        #: over and before the program sees the exception: the page learns the end at once,
+        #: even from a program that catches it and never returns.
+        self.on_end = on_end
+        #: The exception inside the trace function that ended the run as a fault, if any.
+        self.fault: BaseException | None = None
+
+    def end(self, ending: str) -> RunEnded:
+        """End the run as ``ending`` (the first ending wins): the last chunk is handed
+        over and ``on_end`` told before the caller raises the exception returned."""
+        if not self.ending:
+            self.ending = ending
+            self.columns.trim(self.steps - self.chunk_first_step, self.steps, self.slots)
+            self.ended_steps = self.steps
+            self.steps = max(self.steps, self.max_steps)
+            try:
+                if self.finish(ending) and self.on_end is not None:
+                    self.on_end(ending)
+            except Exception as exc:  # handing over failed: run() tries again once control is back
+                self.fault = self.fault or exc
+        return _RAISED[self.ending]()
+
+    def failed(self, exc: BaseException) -> RunEnded:
+        """The trace function met ``exc``: the run ends as the tracer's fault."""
+        self.fault = self.fault or exc
+        return self.end(ENDING_TRACER_FAILED)
+
+    def finish(self, status: str) -> bool:
+        """Hand over the last chunk (``status`` its ending), once; whether this call did."""
+        if self.finished:
+            return False
+        self.finished = True
+        self.flush(final=True, status=status)
+        return True
 
     def flush(self, final: bool = False, status: str = "running") -> None:
         """Hand the steps since the last flush to the sink as one chunk."""
@@ -132,12 +199,9 @@ class Recorder:
         """Add ``frame`` to the frame table (its parent: the nearest running program
         frame below it) and return its id."""
         if len(self.live) >= self.max_depth:
-            # Raised before the frame is in the table: it has no step, and the line named
-            # is the caller's, the one that recursed.
-            caller = frame.f_back
-            if caller is not None and caller.f_code.co_filename == FILENAME:
-                self.recursion_line = caller.f_lineno
-            raise RecursionError("maximum recursion depth exceeded")
+            # Before the frame is in the table: it has no step, and the last step is the
+            # caller's line that made the call.
+            raise self.end(ENDING_LIMIT)
         parent = NO_PARENT
         back = frame.f_back
         while back is not None:
@@ -159,20 +223,25 @@ class Recorder:
 
     def trace(self, frame: types.FrameType, event: str, arg: object) -> TraceFunction | None:
         """The global trace function: a program frame is entered (``event`` is "call")."""
-        code = frame.f_code
-        if code.co_filename != FILENAME:
-            return None
-        if self.steps >= self.max_steps:
-            # Before the frame is in the table: a call the budget has no step for has no
-            # frame either (the page refuses a frame called outside its chunk).
-            raise Budget
-        index, names, pad, changing = self.code_entry(code)
-        fid = self.enter(frame, index)
-        if self.board.board is not None and self.board.adopt(frame.f_locals.get("board")):
-            self.board.follow(self.steps)  # the program made a new board
-        step = self.stepper(fid, names, pad, changing)
-        step(frame, event, arg)
-        return step
+        try:
+            code = frame.f_code
+            if code.co_filename != FILENAME:
+                return None
+            if self.steps >= self.max_steps:
+                # Before the frame is in the table: a call the budget has no step for has no
+                # frame either (the page refuses a frame called outside its chunk).
+                raise self.end(ENDING_BUDGET)
+            index, names, pad, changing = self.code_entry(code)
+            fid = self.enter(frame, index)
+            if self.board.board is not None and self.board.adopt(frame.f_locals.get("board")):
+                self.board.follow(self.steps)  # the program made a new board
+            step = self.stepper(fid, names, pad, changing)
+            step(frame, event, arg)
+            return step
+        except RunEnded:
+            raise
+        except BaseException as exc:  # any fault of ours ends the run, never tracing silently
+            raise self.failed(exc) from exc
 
     def stepper(self, fid: int, names: tuple[str, ...], pad: list[int],
                 changing: frozenset[int] = frozenset()) -> TraceFunction:
@@ -200,48 +269,56 @@ class Recorder:
 
         def step(frame: types.FrameType, event: str, arg: object) -> TraceFunction:
             nonlocal changed, before
-            kind = kinds.get(event)
-            if kind is None:
+            # A try costs nothing until something raises (CPython 3.11+), so every fault of
+            # the trace function ends the run, and the hot path stays as fast.
+            try:
+                kind = kinds.get(event)
+                if kind is None:
+                    return step
+                if kind == EVENT_RETURN:
+                    live.pop(frame, None)
+                    kind = EVENT_RETURN_RAISED if before == EVENT_EXCEPTION else return_kind(arg)
+                before = kind
+                n = recorder.steps
+                if n >= max_steps:
+                    # Also every event after the run ended (end() moved `steps` to the budget).
+                    raise recorder.end(ENDING_BUDGET)
+                # A module's first event has no line (f_lineno 0): its first statement's, as
+                # a function's first event has its def line (not "Line 0" to a student).
+                line = frame.f_lineno or first_statement_line(frame.f_code)
+                lines_append(line)
+                events_append(kind)
+                frames_append(fid)
+                if names:
+                    loc = frame.f_locals
+                    for name in names:
+                        v = loc.get(name)
+                        values_append(v if type(v) is int and -32767 <= v <= 32767 else NOT_SET)
+                if pad:
+                    values_extend(pad)
+                last_step[fid] = n
+                board = shadow.board
+                if board is None:
+                    if look(frame.f_locals.get("board"), frame.f_globals.get("board")):
+                        follow(n)
+                elif changed:
+                    # BoardShadow.follow, inline: not plain data any more, or a change.
+                    flat = referents(*board) if shadow.nested else board
+                    if referents(*flat):
+                        follow(n)  # a square holds an object: follow() stops following
+                    elif flat != shadow.values:  # only plain values here: C-level compares
+                        diff(n, flat)
+                changed = line in changing
+                n += 1
+                recorder.steps = n
+                if not n % chunk_steps or len(delta_steps) >= chunk_deltas:
+                    recorder.flush()
+                if should_stop is not None and not n & 4095 and should_stop():
+                    raise recorder.end(ENDING_STOPPED)
                 return step
-            if kind == EVENT_RETURN:
-                live.pop(frame, None)
-                kind = EVENT_RETURN_RAISED if before == EVENT_EXCEPTION else return_kind(arg)
-            before = kind
-            n = recorder.steps
-            if n >= max_steps:
-                raise Budget
-            # A module's first event has no line (f_lineno 0): its first statement's, as
-            # a function's first event has its def line (not "Line 0" to a student).
-            line = frame.f_lineno or first_statement_line(frame.f_code)
-            lines_append(line)
-            events_append(kind)
-            frames_append(fid)
-            if names:
-                loc = frame.f_locals
-                for name in names:
-                    v = loc.get(name)
-                    values_append(v if type(v) is int and -32767 <= v <= 32767 else NOT_SET)
-            if pad:
-                values_extend(pad)
-            last_step[fid] = n
-            board = shadow.board
-            if board is None:
-                if look(frame.f_locals.get("board"), frame.f_globals.get("board")):
-                    follow(n)
-            elif changed:
-                # BoardShadow.follow, inline: not plain data any more, or a change.
-                flat = referents(*board) if shadow.nested else board
-                if referents(*flat):
-                    follow(n)  # a square holds an object: follow() stops following
-                elif flat != shadow.values:  # only plain values here: C-level compares
-                    diff(n, flat)
-            changed = line in changing
-            n += 1
-            recorder.steps = n
-            if not n % chunk_steps or len(delta_steps) >= chunk_deltas:
-                recorder.flush()
-            if should_stop is not None and not n & 4095 and should_stop():
-                raise Stopped
-            return step
+            except RunEnded:
+                raise
+            except BaseException as exc:
+                raise recorder.failed(exc) from exc
 
         return step

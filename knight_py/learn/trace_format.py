@@ -33,6 +33,12 @@ __all__ = [
     "COLUMNS",
     "ENDED_FIELDS",
     "ENDINGS",
+    "ENDING_BUDGET",
+    "ENDING_DONE",
+    "ENDING_ERROR",
+    "ENDING_LIMIT",
+    "ENDING_STOPPED",
+    "ENDING_TRACER_FAILED",
     "EVENTS",
     "EVENT_CALL",
     "EVENT_EXCEPTION",
@@ -48,10 +54,12 @@ __all__ = [
     "MAX_DEPTH",
     "MESSAGES",
     "META_FIELDS",
+    "NESTING_ALLOWED",
     "NOTE_NOT_INT",
     "NOTE_SUBCLASS",
     "NOT_SET",
     "NO_PARENT",
+    "PAGE_LIMITS",
     "PREFERRED",
     "RETURNS",
     "SLOTS",
@@ -80,8 +88,18 @@ SLOTS = 4
 NOT_SET = -32768
 #: Parent frame id of a frame called from outside the program (uint32).
 NO_PARENT = 0xFFFFFFFF
-#: Deepest nesting of program frames before the tracer raises RecursionError.
-MAX_DEPTH = 200
+#: Deepest nesting of program frames the page follows: a call one deeper ends the run
+#: with :data:`ENDING_LIMIT`, the page's own limit (never Python's RecursionError, which
+#: a program may catch).  Measured under this tracer in Chromium (Pyodide 314, Python
+#: 3.14): plain recursion (a search frame with a loop over the moves) went 55,000 calls
+#: deep; recursion through a builtin (``return any(visit(...) for ...)``) 1,000, and
+#: failed at 1,200 (the JavaScript stack). 400 keeps a margin of 2.5 below the worse;
+#: honest searches of 5 x 5 nest 25-30 calls, and a correct one 254 calls deep runs.
+#: Firefox and WebKit were not measured (docs/learn.md).
+MAX_DEPTH = 400
+#: Program frames nested at most in a search that keeps a stack of its own (the stack
+#: exercise's "no nesting"): ``tour``, a helper it calls, and one the helper calls.
+NESTING_ALLOWED = 3
 #: Watched names by preference; a tuple is a pair kept whole.
 PREFERRED: tuple[tuple[str, ...], ...] = (
     ("step",), ("tag",), ("r", "c"), ("row", "col"), ("k",), ("i",), ("x", "y"),
@@ -102,8 +120,18 @@ ARRAYS: dict[str, str] = {name: code for name, (code, _) in COLUMNS.items()}
 #: The small fields of a chunk (:meth:`TraceChunk.meta`), sent as JSON beside the columns.
 META_FIELDS = ("first_step", "steps", "first_frame", "frames_added", "deltas", "slots",
                "codes", "final", "status", "board_note")
+#: How a run ends.  ``done``: ``tour`` returned under the tracer; ``error``: the program
+#: did not compile or raised.  The page's limits, which end a run from outside the
+#: program (whatever it catches afterwards, the ending stays): ``budget`` (the step
+#: budget), ``stopped`` (Stop), ``limit`` (calls nested past :data:`MAX_DEPTH`).
+#: ``tracer_failed``: the page's tracer lost the program (a fault of its own, or tracing
+#: switched off), a page error; never ``done``.
+ENDING_DONE, ENDING_ERROR, ENDING_BUDGET = "done", "error", "budget"
+ENDING_STOPPED, ENDING_LIMIT, ENDING_TRACER_FAILED = "stopped", "limit", "tracer_failed"
+#: The endings that the tracer decides, not the program.
+PAGE_LIMITS = (ENDING_BUDGET, ENDING_STOPPED, ENDING_LIMIT, ENDING_TRACER_FAILED)
 #: A chunk's status: ``running`` until the last chunk, which says how the run ended.
-CHUNK_STATUSES = ("running", "done", "budget", "stopped", "error")
+CHUNK_STATUSES = ("running", ENDING_DONE, ENDING_ERROR, *PAGE_LIMITS)
 ENDINGS = CHUNK_STATUSES[1:]
 #: Why the tracer stopped following the program's board (:mod:`~knight_py.learn.board_shadow`):
 #: the board (or a row) is a subclass of list, or a square holds something not an int.
@@ -274,6 +302,33 @@ class Columns:
     def nbytes(self) -> int:
         """Bytes held now."""
         return sum(a.itemsize * len(a) for a in self.arrays())
+
+    def trim(self, steps: int, step_end: int, slots: int) -> None:
+        """Keep the first ``steps`` whole steps, and the frames called and the board
+        changes seen before step ``step_end``: what a trace function stopped by a fault
+        halfway through a step had appended is dropped, so the last chunk stays whole.
+
+        >>> columns = Columns()
+        >>> columns.lines.extend([3, 4]); columns.events.append(EVENT_LINE)
+        >>> columns.trim(1, 1, 0); list(columns.lines), list(columns.events)
+        ([3], [0])
+        """
+        for column in (self.lines, self.events, self.frames):
+            del column[steps:]
+        del self.vars[steps * slots:]
+        calls = self.frame_call
+        frames = min(len(calls), len(self.frame_code), len(self.frame_parent),
+                     len(self.frame_parent_step))
+        while frames and calls[frames - 1] >= step_end:
+            frames -= 1
+        for column in (self.frame_code, self.frame_parent, self.frame_call, self.frame_parent_step):
+            del column[frames:]
+        deltas = min(len(self.delta_step), len(self.delta_square), len(self.delta_old),
+                     len(self.delta_new))
+        while deltas and self.delta_step[deltas - 1] >= step_end:
+            deltas -= 1
+        for column in (self.delta_step, self.delta_square, self.delta_old, self.delta_new):
+            del column[deltas:]
 
     def take(self, first_step: int, first_frame: int, slots: int,
              codes: list[dict[str, object]], final: bool = False,

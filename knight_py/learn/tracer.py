@@ -36,21 +36,36 @@ The parts: :mod:`~knight_py.learn.trace_format` (the packed format),
 'budget'
 >>> run("def tour(rows, cols, start)\\n", 5, 5, (0, 0), max_steps=10).message
 "SyntaxError on line 1: expected ':'"
+
+The page's limits end a run from outside the program: the recorder sets the ending
+before it raises, so a program that catches the exception (and goes on untraced, as
+CPython switches tracing off) still ends at the limit, with no answer read.
+
+>>> catching = ("def tour(rows, cols, start):\\n    try:\\n        while True:\\n"
+...             "            pass\\n    except BaseException:\\n        return [[1]]\\n")
+>>> result = run(catching, 1, 1, (0, 0), max_steps=100)
+>>> result.status, result.steps, result.answer
+('budget', 100, None)
 """
 
 from __future__ import annotations
 
 import sys
 import time
+import types
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import cast
 
 from .answer import Verdict, answer_data, read_answer
 from .board_shadow import NOTE_NOT_INT, NOTE_SUBCLASS
-from .recorder import Budget, Recorder, Stopped
+from .recorder import Recorder, RunEnded
 from .sandbox import fresh_namespace
 from .trace_format import (
+    ENDING_DONE,
+    ENDING_ERROR,
+    ENDING_LIMIT,
+    ENDING_TRACER_FAILED,
     EVENT_CALL,
     EVENT_EXCEPTION,
     EVENT_LINE,
@@ -94,8 +109,11 @@ class TraceResult:
     """How a run ended and what it recorded.
 
     ``status``: ``"done"`` (``tour`` returned), ``"budget"`` (``max_steps`` used),
-    ``"stopped"`` (``should_stop()``), ``"error"`` (syntax error or an exception
-    in the program: ``message`` says which and on what ``line``).  ``path``: the
+    ``"stopped"`` (``should_stop()``), ``"limit"`` (calls nested past ``max_depth``;
+    ``depth`` says how deep), ``"error"`` (syntax error or an exception in the
+    program: ``message`` says which and on what ``line``), ``"tracer_failed"`` (the
+    tracer lost the program: a fault of its own, or tracing switched off).  Only a
+    ``"done"`` run has an answer.  ``path``: the
     returned board or path read as squares in move order; ``verdict`` (and
     ``valid``, ``validation``) judge it.  ``chunks``: every chunk, when no
     ``on_chunk`` took them.  ``board_note``: why the board was not followed at the
@@ -121,6 +139,8 @@ class TraceResult:
     #: range"``), apart from ``message``, which adds the line.
     error_name: str = ""
     error_text: str = ""
+    #: The page's limit of nested calls that a ``"limit"`` run met; 0 otherwise.
+    depth: int = 0
 
     @property
     def valid(self) -> bool:
@@ -141,12 +161,9 @@ def _program_line(exc: BaseException) -> int | None:
     return line
 
 
-def _explain(exc: BaseException, text: str, line: int | None, depth: int) -> str:
+def _explain(exc: BaseException, text: str, line: int | None) -> str:
     where = f" on line {line}" if line is not None else ""
     name = type(exc).__name__
-    if isinstance(exc, RecursionError):
-        return (f"RecursionError{where}: the program went more than {depth} calls deep; "
-                "a tour search needs about one call per square")
     return f"{name}{where}: {text}" if text else f"{name}{where}"
 
 
@@ -162,7 +179,10 @@ class _Outcome:
 
 def _call_tour(source: str, namespace: dict[str, object], recorder: Recorder,
                rows: int, cols: int, start: tuple[int, int]) -> _Outcome:
-    """Compile and run the program under ``recorder``."""
+    """Compile and run the program under ``recorder``.  The recorder's ending, when it
+    has one, decides how the run ended, whatever the program did after; a run whose
+    tracing was lost (``sys.gettrace()`` is not the recorder's any more) ends as
+    ``tracer_failed``, never as done."""
     try:
         code = compile(source, FILENAME, "exec")
     except SyntaxError as exc:
@@ -170,7 +190,29 @@ def _call_tour(source: str, namespace: dict[str, object], recorder: Recorder,
                         None, type(exc).__name__, str(exc.msg))
     old_limit = sys.getrecursionlimit()
     sys.setrecursionlimit(max(old_limit, recorder.max_depth + 300))
-    sys.settrace(recorder.trace)
+    tracing = recorder.trace
+    sys.settrace(tracing)
+    try:
+        outcome = _execute(code, namespace, rows, cols, start)
+    except BaseException:
+        if not recorder.ending:
+            raise
+        outcome = _Outcome(recorder.ending)
+    finally:
+        lost = sys.gettrace() is not tracing
+        sys.settrace(None)
+        sys.setrecursionlimit(old_limit)
+    if recorder.ending:
+        return _Outcome(recorder.ending)
+    if lost:
+        return _Outcome(ENDING_TRACER_FAILED, "the page's tracer lost the program: tracing was "
+                        "switched off while it ran")
+    return outcome
+
+
+def _execute(code: types.CodeType, namespace: dict[str, object], rows: int, cols: int,
+             start: tuple[int, int]) -> _Outcome:
+    """Run the compiled program and call its ``tour``: done, or the program's error."""
     try:
         exec(code, namespace)
         if "tour" not in namespace:
@@ -179,26 +221,19 @@ def _call_tour(source: str, namespace: dict[str, object], recorder: Recorder,
             raise NameError("name 'tour' is not defined", name="tour")
         # Called whatever it is: a tour that is not a function gets Python's own TypeError.
         tour = cast(Callable[..., object], namespace["tour"])
-        return _Outcome("done", value=tour(rows, cols, start))
-    except Budget:
-        return _Outcome("budget")
-    except Stopped:
-        return _Outcome("stopped")
+        return _Outcome(ENDING_DONE, value=tour(rows, cols, start))
+    except RunEnded:
+        raise
     except BaseException as exc:
         if isinstance(exc, (KeyboardInterrupt, SystemExit, MemoryError)):
             raise
         line = _program_line(exc)
-        if isinstance(exc, RecursionError) and recorder.recursion_line is not None:
-            line = recorder.recursion_line
         try:
             text = str(exc)
         except Exception:  # a program's exception whose __str__ fails: its name is said
             text = ""
-        return _Outcome("error", _explain(exc, text, line, recorder.max_depth), line, None,
+        return _Outcome(ENDING_ERROR, _explain(exc, text, line), line, None,
                         type(exc).__name__, text)
-    finally:
-        sys.settrace(None)
-        sys.setrecursionlimit(old_limit)
 
 
 def run(
@@ -214,6 +249,7 @@ def run(
     slots: int = SLOTS,
     max_depth: int = MAX_DEPTH,
     chunk_deltas: int | None = None,
+    on_end: Callable[[TraceResult], object] | None = None,
 ) -> TraceResult:
     """Run ``tour(rows, cols, start)`` of ``source`` and record every step.
 
@@ -221,23 +257,48 @@ def run(
     at the end, ``chunk.final`` set); without it, ``result.chunks`` keeps them.
     ``chunk_deltas``: hand a chunk over early once it holds that many board changes.
     ``should_stop()`` is polled every 4096 steps.  Board squares are uint16, so
-    ``rows * cols`` must be at most 65536.
+    ``rows * cols`` must be at most 65536.  ``on_end(result)`` is called once, as soon
+    as the end is known: at a limit, from the trace function, after the last chunk and
+    before the program can go on (it may never return); else once ``tour`` returned.
+    The result returned is the same.
     """
     if rows * cols > 65536 or rows < 1 or cols < 1:
         raise ValueError("the Learn view traces boards of 1 to 65536 squares")
     began = time.perf_counter()
     namespace, output = fresh_namespace()
+    ended: list[TraceResult] = []
+
+    def announce(outcome: _Outcome) -> None:
+        result = _result(outcome, recorder, time.perf_counter() - began, output.text(),
+                         rows, cols)
+        if on_end is not None:
+            on_end(result)
+        ended.append(result)
+
     recorder = Recorder(rows, cols, max_steps=max_steps, chunk_steps=chunk_steps,
                         sink=on_chunk, should_stop=should_stop, slots=slots,
-                        max_depth=max_depth, chunk_deltas=chunk_deltas)
+                        max_depth=max_depth, chunk_deltas=chunk_deltas,
+                        on_end=lambda ending: announce(_Outcome(ending)))
     outcome = _call_tour(source, namespace, recorder, rows, cols, start)
-    recorder.flush(final=True, status=outcome.status)
-    result = TraceResult(outcome.status, recorder.steps, len(recorder.last_step),
-                         time.perf_counter() - began, outcome.message, outcome.line,
-                         output=output.text(), chunks=recorder.chunks,
+    if not ended:  # announced from the trace function when the tracer ended the run
+        recorder.finish(outcome.status)
+        announce(outcome)
+    return ended[0]
+
+
+def _result(outcome: _Outcome, recorder: Recorder, seconds: float, output: str,
+            rows: int, cols: int) -> TraceResult:
+    """The run's result as it ended: only a ``done`` run's answer is read."""
+    steps = recorder.ended_steps if recorder.ending else recorder.steps
+    message = outcome.message
+    if outcome.status == ENDING_TRACER_FAILED and recorder.fault is not None:
+        message = f"the page's tracer failed: {type(recorder.fault).__name__}"
+    result = TraceResult(outcome.status, steps, len(recorder.last_step), seconds, message,
+                         outcome.line, output=output, chunks=recorder.chunks,
                          bytes_recorded=recorder.bytes, board_note=recorder.board.note,
-                         error_name=outcome.error_name, error_text=outcome.error_text)
-    if outcome.status == "done":
+                         error_name=outcome.error_name, error_text=outcome.error_text,
+                         depth=recorder.max_depth if outcome.status == ENDING_LIMIT else 0)
+    if outcome.status == ENDING_DONE:
         answer = read_answer(outcome.value, rows, cols)
         result.path, result.verdict = answer.path, answer.verdict
         result.answer = answer_data(outcome.value, rows, cols)

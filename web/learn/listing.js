@@ -75,7 +75,7 @@ export function renderListing(list, source, { later = (fn) => setTimeout(fn, 0),
  * the breakpoints; scroll a newly marked line, else the current (or the error's) line into view.
  * Only the lines whose marks change are touched. */
 export function syncListing(list, trace, learn) {
-  const errorLine = learn.status === "error" ? learn.error?.line ?? 0 : 0;
+  const errorLine = learn.status === "error" ? learn.error?.line ?? 0 : learn.status === "limit" ? learn.limit?.line ?? 0 : 0;
   const marked = learn.marked ?? 0;
   const line = trace && learn.steps ? trace.lineAt(Math.min(learn.step, trace.steps - 1)) : errorLine;
   const marks = `${line}|${errorLine}|${learn.breakpoints.join(",")}|${marked}`;

@@ -24,6 +24,10 @@ export const STOP_GRACE_MS = 800;
 /** A run that sends nothing for this long is stuck inside one of Python's own functions
  * (a loop in C, which the tracer cannot see): its Python is ended. */
 export const SILENT_MS = 20_000;
+/** After a run's last chunk, how long its "ended" may take to come: the worker sends both
+ * at once (at a limit, from the trace function, before the program can catch anything), so
+ * a sandbox still silent by then is ended and a fresh one started. */
+export const ENDED_MS = 3000;
 /** Sandboxes that may fail to start in a row before the page stops starting more. */
 const START_TRIES = 3;
 /** What the page keeps of one run's trace at most; a run past it is ended, its steps kept. */
@@ -67,6 +71,7 @@ function pythonReady(io) {
 function retire(io, ended, notice) {
   clearTimeout(io.stopTimer);
   clearTimeout(io.silence);
+  clearTimeout(io.endedTimer);
   dropQueue(io);
   io.stopping = false;
   io.box?.close();
@@ -84,7 +89,7 @@ function boxDied(io, reason) {
   console.warn(`Learn: the program's Python ended (${reason})`); // for developers: frame, died, failed, start, files, silent
   const running = io.box?.phase() === "running";
   if (running) {
-    const key = reason === "silent" ? "learn.notice.silent" : "learn.notice.pythonDied";
+    const key = { silent: "learn.notice.silent", unended: "learn.notice.unended" }[reason] ?? "learn.notice.pythonDied";
     return retire(io, "error", t(key, { seconds: SILENT_MS / 1000 }));
   }
   io.failures += 1;
@@ -209,6 +214,10 @@ function readChunk(io, data) {
   // A check's judge (the page's own Python) reads the run from the same checked columns.
   io.waiting?.chunks?.push(chunk.value);
   if (chunk.value.meta.steps > 0) listenForSilence(io); // only new steps count as life
+  if (chunk.value.meta.final) {
+    const box = io.box;
+    io.endedTimer = setTimeout(() => box === io.box && boxDied(io, "unended"), ENDED_MS);
+  }
   return true;
 }
 
@@ -221,6 +230,9 @@ function readEnded(io, data) {
   const { status } = ended.value;
   if (status === "budget" && !io.stopping && io.trace.steps < io.budget) return refusedMessage(io, "a budget end before the budget was used");
   if (status === "stopped" && !io.stopping) return refusedMessage(io, "a stop the page did not ask for");
+  // The nesting limit is the page's own: the trace must show the calls nested that deep.
+  const last = io.trace.steps - 1;
+  if (status === "limit" && (last < 0 || io.trace.depthAt(last) !== MAX_DEPTH)) return refusedMessage(io, "a nesting limit the trace does not reach");
   finishRun(io, ended.value);
 }
 
@@ -230,6 +242,9 @@ async function finishRun(io, result) {
   const runId = io.runId;
   clearTimeout(io.stopTimer);
   clearTimeout(io.silence);
+  clearTimeout(io.endedTimer);
+  // Closed at every end: a program that caught the limit's exception and goes on (untraced)
+  // is ended with its sandbox, and the next run gets a fresh Python.
   io.box?.close();
   io.box = null;
   io.stopping = false;
@@ -237,9 +252,13 @@ async function finishRun(io, result) {
   // With an exercise open, its check reads the answer (for the exercise's board and rule).
   const own = result.status === "done" && !io.store.get().learn.forExercise;
   const answer = own ? await readAnswer(io, result.answer) : null;
-  const status = result.status === "budget" || result.status === "done" ? "done" : result.status;
-  const error = result.status === "error" ? errorOf(trace, result) : null;
-  endRun(io, { status, steps: trace ? trace.steps : 0, output: result.output, error, answer, budget: result.status === "budget" }, result, runId);
+  const status = { budget: "done", tracer_failed: "error" }[result.status] ?? result.status;
+  const error = result.status === "error" ? errorOf(trace, result)
+    : result.status === "tracer_failed" ? { line: null, said: t("learn.error.tracerFailed") } : null;
+  const limit = result.status === "limit" ? { depth: MAX_DEPTH, line: trace.lineAt(trace.steps - 1) } : null;
+  // A failure of the page's own tracer is the page's end of the run, as a refusal is.
+  const pageEnded = result.status === "tracer_failed";
+  endRun(io, { status, steps: trace ? trace.steps : 0, output: result.output, error, answer, limit, budget: result.status === "budget" }, pageEnded ? null : result, runId);
   // The next run's fresh Python, once this run's end is in the store: making its sandbox
   // costs the main thread (WebKit drew the end a frame later when it came first).
   io.later(() => warm(io));
@@ -249,16 +268,10 @@ async function finishRun(io, result) {
   io.stopNotice = null;
 }
 
-/** An error as the page knows it: the line (the trace's last step where the trace has
- * steps; else the line Python named, a number checked to be in the program), Python's own
- * name and words (shown as Python's, never as the page's), and whether the trace shows the
- * calls nested to the page's limit (endless recursion). */
+/** An error as the page knows it: the line Python named (a number checked to be in the
+ * program) and Python's own name and words (shown as Python's, never as the page's). */
 function errorOf(trace, result) {
-  const last = trace && trace.steps ? trace.steps - 1 : -1;
-  const depth = last >= 0 ? trace.depthAt(last) : 0;
-  const recursion = depth >= MAX_DEPTH;
-  const line = recursion ? trace.lineAt(last) : result.line;
-  return { line, name: result.error?.name ?? "", text: result.error?.text ?? "", recursion, depth };
+  return { line: result.line, name: result.error?.name ?? "", text: result.error?.text ?? "" };
 }
 
 /** The page's own reading of the returned value (its solver's Python, never the
@@ -314,9 +327,10 @@ function endRun(io, ended, result = null, runId = io.runId) {
 /**
  * Run `plan` (shownRun's form; the program shown on the board shown when null) in a fresh
  * Python (waiting for it if it is still starting). Resolves when the run has ended, with
- * {status: "done" | "budget" | "stopped" | "error", output, errorLine, answer (the checked
- * numbers, or null), trace, chunks (the checked chunks, where `plan.keepChunks` asked for
- * them), pageEnded}; to null at once when there is nothing to run or a run is going.
+ * {status: "done" | "budget" | "stopped" | "limit" | "error", output, errorLine, answer (the
+ * checked numbers, or null), trace, chunks (the checked chunks, where `plan.keepChunks`
+ * asked for them), pageEnded}; to null at once when there is nothing to run or a run is
+ * going. The page's tracer failing resolves as "error", pageEnded.
  */
 export function runProgram(io, plan = null) {
   const state = io.store.get();
@@ -390,7 +404,7 @@ export function createLearnSession({
   const io = {
     store, openBox, readAnswer, raf, onUrlChange, later, now, box: null, failures: 0, pending: false, trace: null, runId: 0,
     clock: null, lastTick: 0, packTimer: 0, unpacking: null, programs: null, queue: [], queuedBytes: 0, pumping: false,
-    stopping: false, words: new Set(), budget: 0, waiting: null, stepsShownAt: -Infinity, stepsTimer: 0,
+    stopping: false, words: new Set(), budget: 0, waiting: null, stepsShownAt: -Infinity, stepsTimer: 0, endedTimer: 0,
   };
   store.subscribe((state) => {
     // A run is never left going unseen: leaving Learn stops it, and the view says so.

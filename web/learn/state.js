@@ -19,7 +19,7 @@ export function defaultLearnState() {
       unpack: null, // a link's packed program the session has yet to unpack
       fromLink: false, // the edited program came in a link: shown, never run before Run
       programs: null, // {id: {source, sourceZh, description, key}} from learn-programs.json
-      status: "idle", // idle | running | done | stopped | error
+      status: "idle", // idle | running | done | stopped | limit | error
       run: 0, // counts runs; chunks of an older run are dropped
       steps: 0, // steps recorded
       step: 0, // the step shown, 0-based
@@ -36,6 +36,7 @@ export function defaultLearnState() {
       refusal: "", // why the last message from the program's side was refused (English, for tools)
       madeFor: null, // the board and start the recorded run was made for (transitions.js boardKey)
       budgetRan: false, // the run used its whole step budget: no answer yet
+      limit: null, // {depth, line}: the run met the page's limit of nested calls, at that line
       library: null, // {key, status, reason, reasons}: knight_py's own verdict for that board and start
       starter: null, // {source, sourceZh}: an exercise's starting program, shown as written in place of the menu's
       readsHoles: false, // the program shown reads the board's holes (HOLES, appended after it): a board with holes runs

@@ -22,6 +22,8 @@ export function statusText(state) {
       return t(learn.budgetRan ? "learn.status.budget" : "learn.status.done", { count: steps });
     case "stopped":
       return t("learn.status.stopped", { count: steps });
+    case "limit":
+      return t("learn.status.limit", { count: steps, depth: learn.limit?.depth ?? 0 });
     case "error":
       return errorParts(learn.error)[0].text; // Python's own words follow in the verdict, as code
     default:

@@ -23,7 +23,7 @@ export function programChosen(state, program) {
 
 /** What a new program or a new run starts from: nothing recorded. */
 function cleared() {
-  return { status: "idle", steps: 0, step: 0, playing: false, error: null, answer: null, output: "", refusal: "", budgetRan: false, madeFor: null, library: null, forExercise: false };
+  return { status: "idle", steps: 0, step: 0, playing: false, error: null, answer: null, output: "", refusal: "", budgetRan: false, limit: null, madeFor: null, library: null, forExercise: false };
 }
 
 /** The board a run is made for: its size and start square ("5,5,4,0"), and its holes
@@ -80,9 +80,9 @@ export function stepsArrived(state, run, steps) {
  * the reader was (the start, unless they moved), not at the last step. */
 export function runEnded(state, run, ended) {
   if (run !== state.learn.run) return null;
-  const { status, error = null, answer = null, output = "", steps, budget = false } = ended;
+  const { status, error = null, answer = null, output = "", steps, budget = false, limit = null } = ended;
   const step = Math.min(state.learn.step, Math.max(0, steps - 1));
-  return patch(state, { status, error, answer, output, steps, step, budgetRan: Boolean(budget) });
+  return patch(state, { status, error, answer, output, steps, step, budgetRan: Boolean(budget), limit });
 }
 
 /** The library's own verdict on the run's board and start ({key, run, status, reason,

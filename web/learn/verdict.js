@@ -27,16 +27,12 @@ export const SAME_SEARCH = { backtrack: "backtrack", stack: "backtrack" };
 // Python's words when the program defines no tour() for the page to call (knight_py/learn/tracer.py).
 const NO_TOUR = "name 'tour' is not defined";
 
-/** An error: the page's sentence (the line, or the recursion the trace shows), then
- * Python's own words as Python's. */
+/** An error: the page's sentence (the line), then Python's own words as Python's. */
 export function errorParts(error) {
   if (!error) return [];
-  if (error.said) return [{ text: error.said }]; // the page's own notice (a refusal, a silence)
-  const { line, name = "", text = "", recursion = false, depth = 0 } = error;
-  let said;
-  if (recursion) said = t("learn.error.recursion", { line, depth: number(depth) });
-  else if (line) said = t("learn.error.atLine", { line });
-  else said = t("learn.error.noLine");
+  if (error.said) return [{ text: error.said }]; // the page's own notice (a refusal, a silence, its tracer's failure)
+  const { line, name = "", text = "" } = error;
+  const said = line ? t("learn.error.atLine", { line }) : t("learn.error.noLine");
   const parts = [{ text: said }];
   const python = [name, text].filter(Boolean).join(": ");
   if (python) parts.push({ python, explain: EXPLAINED_ERRORS.includes(name) ? t(`learn.error.${name}`) : "" });
@@ -134,6 +130,8 @@ export function verdictParts(state, trace = null) {
   const { learn } = state;
   if (learn.status === "running" || learn.status === "idle") return [];
   if (learn.status === "error") return errorParts(learn.error);
+  // The page's own limit: no answer, and no summary of a search it did not see end.
+  if (learn.status === "limit") return [{ text: t("learn.limit", { depth: number(learn.limit?.depth ?? 0), line: learn.limit?.line ?? 0 }) }];
   if (learn.forExercise) return exerciseRunParts(learn, trace);
   const parts = [];
   if (learn.budgetRan) parts.push(...budgetParts(state, trace));

@@ -31,8 +31,12 @@ export const NOT_SET = -32768;
 /** The parent of a frame called from outside the program. */
 export const NO_PARENT = 4294967295;
 
-/** Program calls nested at most. */
-export const MAX_DEPTH = 200;
+/** Program calls nested at most: a call deeper ends the run as "limit", the page's own limit. */
+export const MAX_DEPTH = 400;
+
+/** Program calls nested at most in a search with a stack of its own (the stack exercise's "no
+ * nesting"). */
+export const NESTING_ALLOWED = 3;
 
 /** Watched variables per step unless the run asks for others. */
 export const SLOTS = 4;
@@ -61,10 +65,14 @@ export const BUFFERS = Object.freeze(["lines", "events", "frames", "vars", "delt
 export const META_FIELDS = Object.freeze(["first_step", "steps", "first_frame", "frames_added", "deltas", "slots", "codes", "final", "status", "board_note"]);
 
 /** A chunk's status: running until the last chunk, which says how the run ended. */
-export const CHUNK_STATUSES = Object.freeze(["running", "done", "budget", "stopped", "error"]);
+export const CHUNK_STATUSES = Object.freeze(["running", "done", "error", "budget", "stopped", "limit", "tracer_failed"]);
 
 /** How a run ends. */
-export const ENDINGS = Object.freeze(["done", "budget", "stopped", "error"]);
+export const ENDINGS = Object.freeze(["done", "error", "budget", "stopped", "limit", "tracer_failed"]);
+
+/** The endings the page's tracer decides, from outside the program: never a finished run, never
+ * an answer. */
+export const PAGE_LIMITS = Object.freeze(["budget", "stopped", "limit", "tracer_failed"]);
 
 /** Why the tracer stopped following the program's board ("": it did not). */
 export const BOARD_NOTES = Object.freeze(["", "subclass", "not_int"]);

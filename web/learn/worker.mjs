@@ -93,18 +93,29 @@ function runProgram(python, { id, source, rows, cols, start, maxSteps, chunkStep
   const stop = () => stopFlags !== null && Atomics.load(stopFlags, 0) !== 0;
   const startSquare = python.pyodide.toPy(start);
   let result = null;
+  let ended = false;
+  // Called once, as soon as the end is known. At a limit (the budget, Stop, the nesting
+  // limit, a fault of the tracer) that is inside the trace function, before the program
+  // sees the exception: a program that catches it and never returns holds nothing up, and
+  // the page removes this sandbox once "ended" is read.
+  const onEnd = (ending) => {
+    if (ended) return;
+    ended = true;
+    port.postMessage({ type: "ended", id, result: endedOf(ending) });
+  };
   try {
     result = python.tracer.run.callKwargs(source, rows, cols, startSquare, {
       max_steps: maxSteps, chunk_steps: chunkSteps, chunk_deltas: chunkDeltas, max_depth: maxDepth, on_chunk: (chunk) => postChunk(id, chunk), should_stop: stop,
       slots: WATCHED, // the square, the move tried, the step counter: what a reader follows
+      on_end: onEnd,
     });
-    port.postMessage({ type: "ended", id, result: endedOf(result) });
   } catch (err) {
     // Python itself failed (its memory, its stack), outside the tracer: its error's name
     // (a PythonError's type, MemoryError say) and last words.
     const text = String(err?.message || err).split("\n").slice(-2).join(" ").slice(0, MESSAGE_CHARS);
     const name = /^[A-Za-z_]\w{0,99}$/.test(String(err?.type ?? "")) ? err.type : "";
-    port.postMessage({ type: "ended", id, result: { status: "error", line: null, error: { name, text }, output: "", answer: null } });
+    if (!ended) port.postMessage({ type: "ended", id, result: { status: "error", line: null, error: { name, text }, output: "", answer: null } });
+    ended = true;
   } finally {
     startSquare.destroy();
     result?.destroy();

@@ -23,6 +23,7 @@ import pytest
 
 import build
 from knight_py import validate
+from knight_py.learn.trace_format import MAX_DEPTH
 from tools.serve import Handler, Server
 
 from .engines import ENGINES, Engine, launch, missing
@@ -339,7 +340,7 @@ def test_learn_runs_backtracking_and_steps(engine: Engine, origin: str) -> None:
     shot(engine, "learn")
 
 
-def test_learn_judges_a_bug_program_and_endless_recursion_itself(engine: Engine, origin: str) -> None:
+def test_learn_judges_a_bug_program_and_the_page_s_nesting_limit_itself(engine: Engine, origin: str) -> None:
     load(engine, origin + "?view=learn&rows=5&cols=5&start=a1&program=bug_repeats")
     wait(engine, "knightTour.learn && knightTour.learn.ready", PYTHON_S)
     click_run(engine)
@@ -358,9 +359,9 @@ def test_learn_judges_a_bug_program_and_endless_recursion_itself(engine: Engine,
                     f" c.dispatchEvent(new Event('input', {{bubbles: true}})); }})()")
     wait(engine, "knightTour.learn.edited && knightTour.learn.status === 'idle'")
     click_run(engine)
-    wait(engine, "knightTour.learn.status === 'error'", 120)
-    error = engine.evaluate("JSON.parse(JSON.stringify(knightTour.learn.error))")
-    assert error["recursion"] and error["line"] == 2, error
+    wait(engine, "knightTour.learn.status === 'limit'", 120)
+    limit = engine.evaluate("JSON.parse(JSON.stringify(knightTour.learn.limit))")
+    assert limit == {"depth": MAX_DEPTH, "line": 2}, limit
 
 
 def test_compare_runs_every_method(engine: Engine, origin: str) -> None:

@@ -166,7 +166,7 @@ def open_link(app: App, source: str) -> None:
 
 
 def ended(app: App, timeout: float) -> dict[str, Any]:
-    app.wait_until("['done', 'stopped', 'error'].includes(window.knightTour.learn.status)", timeout)
+    app.wait_until("['done', 'stopped', 'limit', 'error'].includes(window.knightTour.learn.status)", timeout)
     return learn(app)
 
 

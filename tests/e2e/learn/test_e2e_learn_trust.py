@@ -4,7 +4,7 @@
 lie about the answer, floods of the largest legal chunks, more steps than the budget,
 calls nested past the page's depth, empty chunks that keep a run alive. The page refuses
 or limits each, answers throughout, and Stop stops within 1.5 s. Honest programs are told
-the truth: a board changed exactly 1,024 times, endless recursion, the stop-at-60 bug out
+the truth: a board changed exactly 1,024 times, the page's nesting limit, the stop-at-60 bug out
 of budget, the forgot-to-undo bug, and going back counted apart from moves taken back."""
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from knight_py.learn.trace_format import MAX_DEPTH
 from tests.e2e.conftest import ARTIFACTS, PYTHON_TIMEOUT, App, Watch
 from tests.e2e.learn.test_e2e_learn_attacks import (
     ESCAPE,
@@ -334,13 +335,14 @@ def test_a_board_changed_exactly_1024_times_shows_every_step(app: App, watch: Wa
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
-def test_endless_recursion_is_named_on_its_line(app: App, lang: str) -> None:
+def test_calls_nested_past_the_page_s_limit_are_said_on_their_line(app: App, lang: str) -> None:
     run_link(app, ENDLESS_RECURSION, lang=lang)
     state = ended(app, 60)
-    assert state["status"] == "error" and state["refusal"] == "", state
-    assert state["error"]["recursion"] and state["error"]["line"] == 4, state["error"]
+    assert state["status"] == "limit" and state["refusal"] == "", state
+    assert state["limit"] == {"depth": MAX_DEPTH, "line": 4}, state["limit"]
+    assert state["answer"] is None
     text = answer_text(app)
-    assert "RecursionError" in text
+    assert str(MAX_DEPTH) in text and "RecursionError" not in text and "递归" not in text, text
     assert ("line 4" in text) if lang == "en" else ("第 4 行" in text), text
     assert app.page.locator("#learn-listing li.error").get_attribute("data-line") == "4"
 

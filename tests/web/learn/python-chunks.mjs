@@ -32,3 +32,36 @@ json.dump({"chunks": chunks, "source": PROGRAMS[${JSON.stringify(program)}].sour
     }),
   };
 }
+
+/** `source` run by the real tracer on rows x cols from `start`: its chunks (as
+ * pythonChunks) and its "ended" message (id 1) as the Learn worker makes it: the status,
+ * the line, Python's name and words for an error, the output, the answer as numbers. */
+export function tracedRun(source, rows, cols, start, maxSteps, chunkSteps) {
+  const code = `
+import base64, json, sys
+from knight_py.learn import run
+chunks = []
+def keep(chunk):
+    chunks.append({k: base64.b64encode(v).decode() for k, v in chunk.to_buffers().items()})
+source = sys.stdin.read()
+r = run(source, ${rows}, ${cols}, (${start[0]}, ${start[1]}), max_steps=${maxSteps},
+        chunk_steps=${chunkSteps}, on_chunk=keep, slots=6)
+error = {"name": r.error_name, "text": r.error_text} if r.status == "error" else None
+ended = {"status": r.status, "line": r.line, "error": error, "output": r.output, "answer": r.answer}
+json.dump({"chunks": chunks, "ended": ended}, sys.stdout)
+`;
+  const out = spawnSync("python3", ["-c", code], { cwd: root, encoding: "utf8", input: source, maxBuffer: 1 << 30 });
+  if (out.status !== 0) throw new Error(out.stderr);
+  const { chunks, ended } = JSON.parse(out.stdout);
+  return {
+    source,
+    ended: { type: "ended", id: 1, result: ended },
+    chunks: chunks.map((c) => {
+      const buffers = {};
+      for (const [k, v] of Object.entries(c)) buffers[k] = new Uint8Array(Buffer.from(v, "base64"));
+      const meta = JSON.parse(new TextDecoder().decode(buffers.meta));
+      delete buffers.meta;
+      return { type: "chunk", id: 1, meta, buffers };
+    }),
+  };
+}
