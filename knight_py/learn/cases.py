@@ -4,11 +4,13 @@ boards again, so a failure can be replayed).
 
 A :class:`Family` gives the sizes, how many holes, the rule and whether the tour must
 close; :func:`draw_cases` draws ``boards`` distinct boards from it: a size, a start and
-holes, each with ``exists`` computed by the library (:func:`knight_py.solve` with the
-board's holes, rule and closing; a board where the library gives up is drawn again) and
-the family's ``budget``, which the reference solution fits on every board of the family
-(``tests/knight_py/learn/test_learn_cases.py`` runs it on many seeds; ``python3 build.py
-bench`` measures it).  ``docs/exercises.md`` counts the boards of each family.
+holes.  A board is kept only when the reference solution's own search, counted without
+running it (:func:`~knight_py.learn.search_cost.squares_numbered`), decides it within
+the family's ``max_squares``; its ``exists`` is that search's answer, and the library
+(:func:`knight_py.solve` with the board's holes, rule and closing) must give the same
+(a board where it gives up, or differs, is drawn again).  Every board gets the family's
+``budget``, which the reference solution fits (``tests/knight_py/learn/test_learn_cases.py``
+runs it on many seeds; ``python3 build.py bench`` measures it).  ``docs/exercises.md`` counts the boards of each family.
 
 >>> cases = draw_cases("stop60", 7)
 >>> cases == draw_cases("stop60", 7), len(cases)
@@ -28,6 +30,7 @@ from dataclasses import dataclass
 
 from ..solver import solve
 from .exercises import Case
+from .search_cost import squares_numbered
 
 __all__ = ["FAMILIES", "MAX_SEED", "Family", "draw_cases", "family_size"]
 
@@ -43,35 +46,52 @@ _MAX_DRAWS = 500
 class Family:
     """``sizes``: ``(rows, cols)`` to draw from; ``holes``: the fewest and most holes;
     ``rule``, ``closed``: as :class:`~knight_py.learn.exercises.Case`; ``boards``: boards
-    per check; ``budget``: the step budget of every board; ``tours_only``: only boards
-    with a tour (else a size is drawn whatever its answer, so None is asked for too);
-    ``corner_free``: holes never on the squares a knight's move from the start (a hole
-    there would leave the start no way out)."""
+    per check; ``order``: the reference solution's order of trying squares
+    (:data:`~knight_py.learn.search_cost.ORDERS`); ``max_squares``: a board is kept only
+    when that search numbers at most this many squares (retries counted) before it
+    finds a tour or proves there is none; ``per_square``: the most traced steps the
+    reference solution takes per square it numbers (measured), so that the budget
+    ``per_square * max_squares + 1000`` fits every board of the family;
+    ``tours_only``: only boards with a tour (else the first board has one and the
+    others may have none); with the xiangqi rule or a closed tour asked for, only boards
+    where the same search without the rule, or open, finds another answer (the starting
+    program, which lacks the rule or the closing, fails there); ``backtracks``: only boards where the
+    reference search takes a move back (so a check of the undo and the count sees one)."""
 
     sizes: tuple[tuple[int, int], ...]
     boards: int
-    budget: int
+    order: str
+    max_squares: int
+    per_square: int
     holes: tuple[int, int] = (0, 0)
     rule: str = "knight"
     closed: bool = False
     tours_only: bool = True
+    backtracks: bool = False
+
+    @property
+    def budget(self) -> int:
+        """The step budget of every board of the family."""
+        return self.per_square * self.max_squares + 1000
 
 
-_PLAIN_SMALL = ((3, 4), (4, 3))
-_WARNSDORFF_SIZES = ((5, 5), (5, 6), (6, 5), (6, 6), (6, 7), (7, 6), (7, 7), (7, 8), (8, 7),
-                     (8, 8))
+_PLAIN_SIZES = ((4, 5), (5, 4), (5, 5), (3, 7), (7, 3), (4, 6), (6, 4))
+_WARNSDORFF_SIZES = ((6, 6), (6, 7), (7, 6), (6, 8), (8, 6), (7, 7), (7, 8), (8, 7), (8, 8))
 
 #: Each exercise's family, by the exercise's id.
 FAMILIES: dict[str, Family] = {
-    "stop60": Family(_PLAIN_SMALL, 3, 50_000),
-    "undo": Family(_PLAIN_SMALL, 3, 50_000),
-    "count": Family((*_PLAIN_SMALL, (4, 4), (3, 5), (3, 6)), 4, 50_000, tours_only=False),
-    "warnsdorff": Family(((8, 8), (7, 8), (8, 7), (7, 7)), 3, 50_000),
-    "closed": Family(((6, 6), (5, 6), (6, 5)), 3, 100_000, closed=True),
-    "xiangqi": Family(((5, 5), (5, 6), (6, 5), (6, 6)), 3, 100_000, holes=(1, 3),
-                      rule="xiangqi"),
-    "stack": Family(_PLAIN_SMALL, 3, 50_000),
-    "print": Family(_WARNSDORFF_SIZES, 3, 50_000),
+    "stop60": Family(_PLAIN_SIZES, 3, "plain", 1500, 35, holes=(1, 3)),
+    "undo": Family(_PLAIN_SIZES, 3, "plain", 1500, 35, holes=(1, 3), backtracks=True),
+    "count": Family((*_PLAIN_SIZES, (4, 4), (3, 5), (3, 6)), 4, "plain", 1200, 35,
+                    holes=(0, 3), tours_only=False, backtracks=True),
+    "warnsdorff": Family(_WARNSDORFF_SIZES, 3, "fewest", 150, 115, holes=(1, 3)),
+    "closed": Family(((6, 6), (6, 8), (8, 6)), 3, "fewest_xy", 1000, 115, holes=(0, 2),
+                     closed=True),
+    "xiangqi": Family(((5, 5), (5, 6), (6, 5), (6, 6), (6, 7), (7, 6), (7, 7)), 3, "fewest_xy",
+                      300, 115, holes=(1, 3), rule="xiangqi"),
+    "stack": Family(_PLAIN_SIZES, 3, "plain", 1000, 80, holes=(1, 3)),
+    "print": Family(((5, 5), (5, 6), (6, 5), *_WARNSDORFF_SIZES), 3, "fewest_xy", 150, 115,
+                    holes=(0, 2)),
 }
 
 
@@ -79,9 +99,9 @@ def family_size(family: Family) -> int:
     """How many boards the family holds: per size, the starts times the ways to place
     the holes among the other squares.
 
-    >>> family_size(Family(((3, 4),), 3, 1000))
+    >>> family_size(Family(((3, 4),), 3, "plain", 100, 35))
     12
-    >>> family_size(Family(((3, 3),), 3, 1000, holes=(0, 1)))
+    >>> family_size(Family(((3, 3),), 3, "plain", 100, 35, holes=(0, 1)))
     81
     """
     from math import comb
@@ -94,19 +114,27 @@ def family_size(family: Family) -> int:
     return total
 
 
-def _draw_one(family: Family, rng: random.Random) -> Case | None:
+def _draw_one(family: Family, rng: random.Random, need_tour: bool) -> Case | None:
     rows, cols = rng.choice(family.sizes)
     start = (rng.randrange(rows), rng.randrange(cols))
     others = [(r, c) for r in range(rows) for c in range(cols) if (r, c) != start]
     holes = tuple(sorted(rng.sample(others, rng.randint(*family.holes))))
+    searched = squares_numbered(rows, cols, start, holes, order=family.order, rule=family.rule,
+                                closed=family.closed, limit=family.max_squares)
+    if searched is None:
+        return None
+    numbered, found = searched
+    free = rows * cols - len(holes)
+    if ((family.tours_only or need_tour) and not found) or (family.backtracks and numbered <= free):
+        return None
+    if (family.rule != "knight" or family.closed) and squares_numbered(
+            rows, cols, start, holes, order=family.order, limit=family.max_squares) == searched:
+        return None  # the same search without the rule or the closing finds the same tour
     result = solve(rows, cols, start, closed=family.closed, blocked=holes, rule=family.rule,
                    max_nodes=_SOLVE_NODES)
-    if result.status not in ("found", "impossible"):
+    if result.status not in ("found", "impossible") or (result.status == "found") != found:
         return None
-    exists = result.status == "found"
-    if family.tours_only and not exists:
-        return None
-    return Case(rows, cols, start, holes, family.rule, family.closed, family.budget, exists)
+    return Case(rows, cols, start, holes, family.rule, family.closed, family.budget, found)
 
 
 def draw_cases(exercise_id: str, seed: int) -> tuple[Case, ...]:
@@ -124,7 +152,7 @@ def draw_cases(exercise_id: str, seed: int) -> tuple[Case, ...]:
     rng = random.Random(f"{exercise_id}:{seed}")
     cases: list[Case] = []
     for _ in range(_MAX_DRAWS):
-        case = _draw_one(family, rng)
+        case = _draw_one(family, rng, not cases)
         if case is None or any((c.rows, c.cols, c.start, c.holes) ==
                                (case.rows, case.cols, case.start, case.holes) for c in cases):
             continue
