@@ -34,28 +34,40 @@ def format_board(board: list[list[int]]) -> str:
     return "\n".join("".join(f"{n:<5d}" for n in row).rstrip() for row in board)
 
 
-def _integer(token: str) -> bool:
-    digits = token[1:] if token.startswith("-") else token
-    return bool(digits) and all(ch in _DIGITS for ch in digits)
+_RANK_CHARS = frozenset("0123456789- \t[]")
 
 
-def read_line(line: str) -> list[int] | None:
-    """The numbers of a printed rank (integers apart by spaces or tabs, perhaps inside one
-    pair of brackets), or None when the line is not one.
-
-    >>> read_line(" [ 1  16\t3] "), read_line("1, 2"), read_line(" " * 16_000)
-    ([1, 16, 3], None, None)
-    """
+def _rank_tokens(line: str, cols: int) -> list[str] | None:
+    """The number tokens of a printed rank, checked by C-level string methods only."""
+    if not _RANK_CHARS.issuperset(line):
+        return None
     body = line.strip(" \t")
     if body.startswith("["):
         body = body[1:]
     if body.endswith("]"):
         body = body[:-1]
-    tokens = body.replace("\t", " ").split(" ")
-    numbers = [t for t in tokens if t]
-    if not numbers or not all(_integer(t) for t in numbers):
+    if "[" in body or "]" in body:
         return None
-    return [int(t) for t in numbers]
+    spaced = " " + body.replace("\t", " ") + " "
+    # A minus only starts a number: after a space, before a digit.
+    if spaced.count("-") != spaced.count(" -") or "- " in spaced or "--" in spaced:
+        return None
+    tokens = spaced.split()
+    if not tokens or (cols and len(tokens) != cols):
+        return None
+    return tokens
+
+
+def read_line(line: str, cols: int = 0) -> list[int] | None:
+    """The numbers of a printed rank (integers apart by spaces or tabs, perhaps inside one
+    pair of brackets), or None when the line is not one (or, with ``cols``, holds another
+    count of numbers).
+
+    >>> read_line(" [ 1  16\t3] "), read_line("1, 2"), read_line(" " * 16_000)
+    ([1, 16, 3], None, None)
+    """
+    tokens = _rank_tokens(line, cols)
+    return None if tokens is None else [int(t) for t in tokens]
 
 
 #: Digits of the longest number read as an int (Python's own limit on int() of text is
@@ -91,16 +103,18 @@ def parse_board(text: str, rows: int, cols: int) -> tuple[list[int] | None, str]
     list of ``rows * cols`` numbers, and ``""``; or ``(None, "no_board")`` when no such
     run of lines was printed.  Lines of other text around the board are skipped; a run
     longer than ``rows`` gives its last ``rows`` lines."""
-    best: list[list[int]] | None = None
-    run: list[list[int]] = []
+    best: list[list[str]] | None = None
+    run: list[list[str]] = []
     for line in LINE_END.split(text):
-        numbers = read_line(line)
-        if numbers is not None and len(numbers) == cols:
-            run.append(numbers)
-            if len(run) >= rows:
-                best = run[-rows:]
-        else:
+        tokens = _rank_tokens(line, cols)
+        if tokens is None:
             run = []
+            continue
+        run.append(tokens)
+        if len(run) >= rows:
+            best = run
+            if len(run) > 2 * rows:
+                del run[:-rows]  # only the last rows lines can be the board
     if best is None:
         return None, "no_board"
-    return [n for row in best for n in row], ""
+    return [int(t) for row in best[-rows:] for t in row], ""

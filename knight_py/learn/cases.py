@@ -75,21 +75,25 @@ class Family:
         return self.per_square * self.max_squares + 1000
 
 
+#: Steps per square numbered allowed to the plain-order exercises: the recursive reference
+#: solutions take at most 33, the stack exercise's (a loop trying one move a turn) 75; a
+#: student may write either for any of them.
+_PLAIN_STEPS = 80
 _PLAIN_SIZES = ((4, 5), (5, 4), (5, 5), (3, 7), (7, 3), (4, 6), (6, 4))
 _WARNSDORFF_SIZES = ((6, 6), (6, 7), (7, 6), (6, 8), (8, 6), (7, 7), (7, 8), (8, 7), (8, 8))
 
 #: Each exercise's family, by the exercise's id.
 FAMILIES: dict[str, Family] = {
-    "stop60": Family(_PLAIN_SIZES, 3, "plain", 1500, 35, holes=(1, 3)),
-    "undo": Family(_PLAIN_SIZES, 3, "plain", 1500, 35, holes=(1, 3), backtracks=True),
-    "count": Family((*_PLAIN_SIZES, (4, 4), (3, 5), (3, 6)), 4, "plain", 1200, 35,
+    "stop60": Family(_PLAIN_SIZES, 3, "plain", 1500, _PLAIN_STEPS, holes=(1, 3)),
+    "undo": Family(_PLAIN_SIZES, 3, "plain", 1500, _PLAIN_STEPS, holes=(1, 3), backtracks=True),
+    "count": Family((*_PLAIN_SIZES, (4, 4), (3, 5), (3, 6)), 4, "plain", 1200, _PLAIN_STEPS,
                     holes=(0, 3), tours_only=False, backtracks=True),
     "warnsdorff": Family(_WARNSDORFF_SIZES, 3, "fewest", 150, 115, holes=(1, 3)),
-    "closed": Family(((6, 6), (6, 8), (8, 6)), 3, "fewest_xy", 1000, 115, holes=(0, 2),
+    "closed": Family(((6, 6), (6, 8), (8, 6)), 3, "fewest_xy", 1000, 115, holes=(2, 2),
                      closed=True),
     "xiangqi": Family(((5, 5), (5, 6), (6, 5), (6, 6), (6, 7), (7, 6), (7, 7)), 3, "fewest_xy",
                       300, 115, holes=(1, 3), rule="xiangqi"),
-    "stack": Family(_PLAIN_SIZES, 3, "plain", 1000, 80, holes=(1, 3)),
+    "stack": Family(_PLAIN_SIZES, 3, "plain", 1000, _PLAIN_STEPS, holes=(1, 3)),
     "print": Family(((5, 5), (5, 6), (6, 5), *_WARNSDORFF_SIZES), 3, "fewest_xy", 150, 115,
                     holes=(0, 2)),
 }
@@ -114,11 +118,12 @@ def family_size(family: Family) -> int:
     return total
 
 
-def _draw_one(family: Family, rng: random.Random, need_tour: bool) -> Case | None:
+def _draw_one(family: Family, rng: random.Random, need_tour: bool,
+              hole_counts: list[int]) -> Case | None:
     rows, cols = rng.choice(family.sizes)
     start = (rng.randrange(rows), rng.randrange(cols))
     others = [(r, c) for r in range(rows) for c in range(cols) if (r, c) != start]
-    holes = tuple(sorted(rng.sample(others, rng.randint(*family.holes))))
+    holes = tuple(sorted(rng.sample(others, rng.choice(hole_counts))))
     searched = squares_numbered(rows, cols, start, holes, order=family.order, rule=family.rule,
                                 closed=family.closed, limit=family.max_squares)
     if searched is None:
@@ -151,8 +156,13 @@ def draw_cases(exercise_id: str, seed: int) -> tuple[Case, ...]:
         raise ValueError(f"a seed is a whole number from 0 to {MAX_SEED}")
     rng = random.Random(f"{exercise_id}:{seed}")
     cases: list[Case] = []
+    low, high = family.holes
     for _ in range(_MAX_DRAWS):
-        case = _draw_one(family, rng, not cases)
+        # Boards of one check hold different numbers of holes while the range allows: a
+        # stop test or a count right for one number of holes only fails on another.
+        used = {len(c.holes) for c in cases}
+        counts = [k for k in range(low, high + 1) if k not in used] or list(range(low, high + 1))
+        case = _draw_one(family, rng, not cases, counts)
         if case is None or any((c.rows, c.cols, c.start, c.holes) ==
                                (case.rows, case.cols, case.start, case.holes) for c in cases):
             continue

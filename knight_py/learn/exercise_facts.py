@@ -54,7 +54,7 @@ from .trace_format import (
     RETURNS,
 )
 
-__all__ = ["MAX_CHECKED", "NO_MARK", "Facts", "Mark", "facts_of", "first_deeper", "line_before"]
+__all__ = ["EXPRESSION_FRAMES", "MAX_CHECKED", "NO_MARK", "Facts", "Mark", "facts_of", "first_deeper", "line_before"]
 
 #: Returns of no success checked for squares left numbered.
 MAX_CHECKED = 50_000
@@ -101,10 +101,16 @@ def line_before(trace: RunTrace, k: int) -> Mark:
     return (k, trace.lines[s if s >= 0 else k])
 
 
+#: Frames Python makes for an expression, not a function the program calls by name: a
+#: call chain's depth does not count them.
+EXPRESSION_FRAMES = frozenset({"<lambda>", "<genexpr>", "<listcomp>", "<dictcomp>",
+                               "<setcomp>"})
+
+
 def first_deeper(trace: RunTrace, limit: int) -> Mark:
     """The first call of a frame nested deeper than ``limit`` (``tour``, called by the
-    page, is at depth 1; its call step, and the
-    caller's line that made it), or ``NO_MARK``.
+    page, is at depth 1; frames of :data:`EXPRESSION_FRAMES` add no depth): its call
+    step, and the caller's line that made it; or ``NO_MARK``.
 
     >>> from knight_py.learn.tracer import run
     >>> from knight_py.learn.run_trace import join_chunks
@@ -113,9 +119,12 @@ def first_deeper(trace: RunTrace, limit: int) -> Mark:
     >>> first_deeper(trace, 2), first_deeper(trace, 1)
     ((-1, 0), (6, 2))
     """
-    depth = _depths(trace)
-    for f, d in enumerate(depth):
-        if d > limit:
+    named = [name not in EXPRESSION_FRAMES for name in trace.names]
+    codes = trace.frame_code
+    depth = [0] * len(codes)
+    for f, parent in enumerate(trace.frame_parent):
+        depth[f] = (0 if parent == NO_PARENT else depth[parent]) + named[codes[f]]
+        if depth[f] > limit:
             return (trace.frame_call[f], trace.lines[trace.frame_parent_step[f]])
     return NO_MARK
 

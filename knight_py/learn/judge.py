@@ -16,13 +16,14 @@ keys (``web/i18n/{en,zh}/exercises.js``); params are ints (an int beyond
 ``2**53 - 1`` is sent as its decimal text) and the page's own words (square names,
 codes), never text of the program.  ``docs/exercises.md`` lists the codes and checks.
 
->>> from knight_py.learn.exercises import EXERCISE_BY_ID
+>>> from knight_py.learn.exercises import EXERCISE_BY_ID, case_source
 >>> from knight_py.learn.cases import draw_cases
 >>> from knight_py.learn.tracer import run
 >>> exercise = EXERCISE_BY_ID["undo"]
 >>> case = draw_cases("undo", 1)[0]
 >>> def check(source):
-...     result = run(source, case.rows, case.cols, case.start, max_steps=case.budget)
+...     result = run(case_source(source, case), case.rows, case.cols, case.start,
+...                  max_steps=case.budget)
 ...     ended = Ended(result.status, result.line or 0, result.output, result.answer)
 ...     return judge_run(exercise, case, source, ended, result.chunks)
 >>> check(exercise.solution)
@@ -49,6 +50,7 @@ from .exercise_facts import Facts, facts_of, first_deeper
 from .exercises import Case, Exercise
 from .program_lines import counter_lines, order_line, print_line, stop_test_line
 from .run_trace import RunTrace, join_chunks
+from .sandbox import OUTPUT_LIMIT
 from .trace_format import TraceChunk
 
 __all__ = ["ENDED_BY_PAGE", "JS_SAFE", "NESTING_ALLOWED", "Ended", "judge_run"]
@@ -115,6 +117,9 @@ class _Run:
             exercise, case, source, ended, trace)
         self.facts: Facts = facts_of(trace)
         self.free = case.rows * case.cols - len(set(case.holes))
+        # The sandbox keeps at most OUTPUT_LIMIT characters (and a note past them): more is
+        # not an honest run's output, and is not read.
+        self.output = ended.output[: 2 * OUTPUT_LIMIT]
         f = self.facts
         self.base: dict[str, object] = {
             "rows": case.rows, "cols": case.cols, "start": self.name(case.start),
@@ -178,9 +183,9 @@ class _Run:
         """The page's verdict on the answer (the printed board for ``print``)."""
         case, f = self.case, self.facts
         if self.exercise.check == "printed":
-            values, _ = parse_board(self.ended.output, case.rows, case.cols)
+            values, _ = parse_board(self.output, case.rows, case.cols)
             if values is None:
-                key = "exercise.hint.unread" if self.ended.output.strip() else \
+                key = "exercise.hint.unread" if self.output.strip() else \
                     "exercise.hint.unread.empty"
                 raise self.fail("unread", self.first(key, f.returned[0]),
                                 self.second("exercise.line.print", print_line(self.source)))
@@ -262,9 +267,18 @@ class _Run:
                                        held=self.name(built.last_full[move])),
                             self.second("exercise.line.return", f.returned[1]))
 
+    def followed(self) -> None:
+        """The count and Warnsdorff's rule are read from the board's changes: a run whose
+        board the page never saw change cannot show them."""
+        f = self.facts
+        if f.placed == 0:
+            raise self.fail("board_not_followed",
+                            self.first("exercise.hint.board_not_followed", f.returned[0]),
+                            self.second("exercise.line.return", f.returned[1]))
+
     def count(self) -> None:
         f = self.facts
-        printed, digits = last_number(self.ended.output)
+        printed, digits = last_number(self.output)
         undo_line = f.last_undo[1] if f.last_undo[0] >= 0 else 0
         step = f.last_undo[0] if f.last_undo[0] >= 0 else f.returned[0]
         if printed is None and digits:
@@ -311,8 +325,10 @@ class _Run:
         self.truth(verdict)
         self.own(verdict)
         if self.exercise.check == "count":
+            self.followed()
             self.count()
         if self.exercise.id == "warnsdorff":
+            self.followed()
             self.fewest()
         return {"pass": True, "code": "pass", "hints": []}
 

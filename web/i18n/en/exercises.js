@@ -77,6 +77,7 @@ export default {
   "exercise.line.stop_test": "Look at line {line}: the search decides there that it is done.",
   "exercise.line.print": "Look at line {line}: the board is printed there.",
   "exercise.line.order": "Look at line {line}: the search orders the squares to try there.",
+  "exercise.hint.board_not_followed": "On {rows} x {cols} from {start}, the page never saw your program's board change, so it cannot see the moves the check reads. The page follows a list of lists of numbers named board (a local or global variable, or board = self.board in a method).",
   "exercise.choose": "Exercise",
   "exercise.none": "None: the posts' programs",
   "exercise.option.passed": "{title} (passed)",

@@ -76,6 +76,7 @@ export default {
   "exercise.line.stop_test": "看第 {line} 行：搜索在这里判断是不是走完了。",
   "exercise.line.print": "看第 {line} 行：棋盘是在这里输出的。",
   "exercise.line.order": "看第 {line} 行：搜索在这里给要试的格子排顺序。",
+  "exercise.hint.board_not_followed": "在 {rows}×{cols} 的棋盘上从 {start} 出发，页面从没看到你的程序的棋盘有变化，也就看不到检查要读的那些步。页面跟踪的是名叫 board 的、由数字列表组成的列表（局部或全局变量，在方法里也可以写 board = self.board）。",
   "exercise.choose": "练习",
   "exercise.none": "不做练习：文章里的程序",
   "exercise.option.passed": "{title}（已通过）",
