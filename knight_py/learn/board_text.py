@@ -12,18 +12,21 @@ with the same rules (``web/learn/exercises/board-text.js``) and judges what it r
 ([1, 4, 7, 6, 9, 2, 3, 0, 5], '')
 >>> parse_board("[1, 4, 7]\\n[6, 9, 2]\\n[3, 0, 5]", 3, 3)
 (None, 'no_board')
+
+Every reader here is linear in the text's length (no regular expression that can
+backtrack): a printed line of 16,000 spaces or a megabyte of output reads in
+milliseconds.
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["BOARD_LINE", "LINE_END", "format_board", "parse_board", "read_line"]
+__all__ = ["LINE_END", "MAX_DIGITS", "format_board", "last_number", "parse_board", "read_line"]
 
-#: A printed rank: integers apart by spaces or tabs, perhaps inside one pair of brackets.
-BOARD_LINE = re.compile(r"^[ \t]*\[?[ \t]*(-?\d+(?:[ \t]+-?\d+)*)[ \t]*\]?[ \t]*$", re.ASCII)
 #: Line ends as the page splits them (JavaScript's, not str.splitlines's longer list).
 LINE_END = re.compile(r"\r\n|\r|\n")
+_DIGITS = frozenset("0123456789")
 
 
 def format_board(board: list[list[int]]) -> str:
@@ -31,12 +34,68 @@ def format_board(board: list[list[int]]) -> str:
     return "\n".join("".join(f"{n:<5d}" for n in row).rstrip() for row in board)
 
 
-def read_line(line: str) -> list[int] | None:
-    """The numbers of a printed rank, or None when the line is not one."""
-    match = BOARD_LINE.match(line)
-    if match is None:
+_RANK_CHARS = frozenset("0123456789- \t[]")
+
+
+def _rank_tokens(line: str, cols: int) -> list[str] | None:
+    """The number tokens of a printed rank, checked by C-level string methods only."""
+    if not _RANK_CHARS.issuperset(line):
         return None
-    return [int(t) for t in re.split(r"[ \t]+", match.group(1))]
+    body = line.strip(" \t")
+    if body.startswith("["):
+        body = body[1:]
+    if body.endswith("]"):
+        body = body[:-1]
+    if "[" in body or "]" in body:
+        return None
+    spaced = " " + body.replace("\t", " ") + " "
+    # A minus only starts a number: after a space, before a digit.
+    if spaced.count("-") != spaced.count(" -") or "- " in spaced or "--" in spaced:
+        return None
+    tokens = spaced.split()
+    if not tokens or (cols and len(tokens) != cols):
+        return None
+    return tokens
+
+
+def read_line(line: str, cols: int = 0) -> list[int] | None:
+    """The numbers of a printed rank (integers apart by spaces or tabs, perhaps inside one
+    pair of brackets), or None when the line is not one (or, with ``cols``, holds another
+    count of numbers).
+
+    >>> read_line(" [ 1  16\t3] "), read_line("1, 2"), read_line(" " * 16_000)
+    ([1, 16, 3], None, None)
+    """
+    tokens = _rank_tokens(line, cols)
+    return None if tokens is None else [int(t) for t in tokens]
+
+
+#: Digits of the longest number read as an int (Python's own limit on int() of text is
+#: 4,300); a longer one is only counted.
+MAX_DIGITS = 4000
+
+
+def last_number(text: str) -> tuple[int | None, int]:
+    """The last whole number printed (a ``-`` just before it makes it negative), exact,
+    and its count of digits; ``(None, digits)`` for a number longer than
+    :data:`MAX_DIGITS`, ``(None, 0)`` when no number was printed.
+
+    >>> last_number("backtracks: 12\\n9007199254740993\\n"), last_number("none")
+    ((9007199254740993, 16), (None, 0))
+    >>> last_number("-" + "9" * 5000)
+    (None, 5000)
+    """
+    end = len(text)
+    while end > 0 and text[end - 1] not in _DIGITS:
+        end -= 1
+    begin = end
+    while begin > 0 and text[begin - 1] in _DIGITS:
+        begin -= 1
+    digits = end - begin
+    if digits == 0 or digits > MAX_DIGITS:
+        return None, digits
+    value = int(text[begin:end])
+    return (-value if begin > 0 and text[begin - 1] == "-" else value), digits
 
 
 def parse_board(text: str, rows: int, cols: int) -> tuple[list[int] | None, str]:
@@ -44,16 +103,18 @@ def parse_board(text: str, rows: int, cols: int) -> tuple[list[int] | None, str]
     list of ``rows * cols`` numbers, and ``""``; or ``(None, "no_board")`` when no such
     run of lines was printed.  Lines of other text around the board are skipped; a run
     longer than ``rows`` gives its last ``rows`` lines."""
-    best: list[list[int]] | None = None
-    run: list[list[int]] = []
+    best: list[list[str]] | None = None
+    run: list[list[str]] = []
     for line in LINE_END.split(text):
-        numbers = read_line(line)
-        if numbers is not None and len(numbers) == cols:
-            run.append(numbers)
-            if len(run) >= rows:
-                best = run[-rows:]
-        else:
+        tokens = _rank_tokens(line, cols)
+        if tokens is None:
             run = []
+            continue
+        run.append(tokens)
+        if len(run) >= rows:
+            best = run
+            if len(run) > 2 * rows:
+                del run[:-rows]  # only the last rows lines can be the board
     if best is None:
         return None, "no_board"
-    return [n for row in best for n in row], ""
+    return [int(t) for row in best[-rows:] for t in row], ""

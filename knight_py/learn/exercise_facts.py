@@ -1,152 +1,258 @@
-"""The facts of a run that an exercise's check reads, computed from the trace alone.
+"""The facts of a run that an exercise's judge reads, computed from its trace alone.
 
-The page computes the same facts from its own copy of the trace
-(``web/learn/exercises/facts.js``, through ``web/learn/trace.js``'s queries); this
-module computes them from a :class:`~knight_py.learn.tracer.TraceResult`'s chunks, so
-that the tests can run every exercise's programs on CPython and feed the facts to the
-page's judge.  The two must agree; a node test checks one run of each through both.
+Every fact is computed in one or two passes over the trace's columns (O(steps) and
+O(board changes)), most of them in C (``array`` slices, ``collections.Counter``,
+``itertools.compress``): the judge runs in the page's Python on runs of a few hundred
+thousand steps.
 
-The facts (a plain dict; a step is -1 and a line 0 where there is none):
+A *mark* is ``(step, line)``; ``NO_MARK`` is ``(-1, 0)``.  The facts:
 
-- ``status``: how the run ended (``done``, ``budget``, ``stopped``, ``error``);
-  ``steps``: steps recorded; ``errorLine``: the error's line (0 when none);
-- ``search``: the name of the search function (of the functions that call themselves,
-  the one whose frames, or the helpers they call, make the most knight moves), or "";
-  ``recursed``: whether a function was called while one of its frames was running
-  (directly or through others: ``nestedCall`` says where first);
-  ``calls``: frames of the search function; ``maxDepth``: the deepest nesting of program
-  frames (1: a frame called from outside the program, the module's);
-- ``placed``: squares given a number (a knight move made: 0 to a positive number);
-  ``undone``: squares cleared (a move taken back: a positive number to 0);
-  ``back``: returns of the search without success (``False``, ``None``, 0, ``[]``);
-- ``leftNumbered``: ``{step, line}`` of the first of those returns after which, once the
-  caller has gone on, more squares hold a number than before the call (the forgotten
-  undo);
-- ``lastUndo``, ``lastAdvance``: ``{step, line}`` of the last square cleared / numbered
-  (the line: the one the frame ran just before the change was seen);
-- ``nestedCall``: ``{step, line}`` of the first call of a function below a frame of its
-  own (its call step, and the caller's line that called);
-- ``success``: ``{step, line}`` of the search's first return of ``True``;
-- ``returned``: ``{step, line}`` of the last return of a ``tour`` frame;
-- ``lastStep``: ``{step, line}`` of the run's last step (where a budget ran out);
-- ``output``: what the program printed.
+- ``search``: the search function's code index (of the functions that call themselves,
+  directly or through others, the one whose frames or the frames they call make the most
+  knight moves), or -1; ``search_name``; ``calls``: its frames;
+- ``nested``: the first call of a function below a frame of its own (its call step, and
+  the caller's line that called); ``depth``: the deepest nesting of program frames (1:
+  a frame called from outside the program, the module's);
+- ``placed``: squares given a number (0 to a positive number: a knight move made);
+  ``undone``: squares cleared (a positive number to 0: a move taken back);
+  ``back``: returns of the search without success (``False``, ``None``, 0, empty);
+- ``left_numbered``: the first of those returns after which, once the caller has gone on,
+  more squares hold a number than before the call (the forgotten undo);
+- ``last_undo``, ``last_advance``: the last square cleared / numbered, with the line its
+  frame ran just before the change was seen;
+- ``success``: the search's first return of ``True``; ``returned``: the last return of a
+  ``tour`` frame; ``last_step``: the run's last step;
+- ``line_runs``: line number -> how often a line event ran it;
+- ``board``: the board as the trace left it (row * cols + col -> value), ``numbered_at``:
+  per square, the step it last became non-zero (-1: it is 0 at the end);
+  ``advance_steps``: distinct steps at which a square was numbered.
 
 >>> from knight_py.learn.tracer import run
 >>> from knight_py.learn.programs import PROGRAMS
->>> facts = facts_of(run(PROGRAMS["bug_repeats"].source, 5, 5, (4, 0), max_steps=100_000))
->>> facts["search"], facts["recursed"], facts["undone"], facts["leftNumbered"]["step"] > 0
+>>> from knight_py.learn.run_trace import join_chunks
+>>> result = run(PROGRAMS["bug_repeats"].source, 5, 5, (4, 0), max_steps=100_000)
+>>> facts = facts_of(join_chunks(result.chunks, 5, 5))
+>>> facts.search_name, facts.nested[0] > 0, facts.undone, facts.left_numbered[0] > 0
 ('visit', True, 0, True)
 """
 
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections import Counter
+from dataclasses import dataclass, field
+from itertools import compress, repeat
+from operator import eq, gt
 
+from .run_trace import RunTrace
 from .trace_format import (
     EVENT_CALL,
+    EVENT_LINE,
     EVENT_RETURN_TRUE,
     FAILED_RETURNS,
     NO_PARENT,
     RETURNS,
 )
-from .tracer import TraceResult
 
-__all__ = ["MAX_CHECKED", "facts_of"]
+__all__ = ["EXPRESSION_FRAMES", "MAX_CHECKED", "NO_MARK", "Facts", "Mark", "facts_of", "first_deeper", "line_before"]
 
-#: Returns of no success checked for squares left numbered (as ``going-back.js``).
+#: Returns of no success checked for squares left numbered.
 MAX_CHECKED = 50_000
 
+Mark = tuple[int, int]
+NO_MARK: Mark = (-1, 0)
 
-def _at(step: int, line: int) -> dict[str, int]:
-    return {"step": step, "line": line}
+
+@dataclass
+class Facts:
+    """The facts of one run; see the module."""
+
+    steps: int = 0
+    search: int = -1
+    search_name: str = ""
+    calls: int = 0
+    nested: Mark = NO_MARK
+    depth: int = 0
+    placed: int = 0
+    undone: int = 0
+    back: int = 0
+    left_numbered: Mark = NO_MARK
+    last_undo: Mark = NO_MARK
+    last_advance: Mark = NO_MARK
+    success: Mark = NO_MARK
+    returned: Mark = NO_MARK
+    last_step: Mark = NO_MARK
+    line_runs: Counter[int] = field(default_factory=Counter)
+    board: list[int] = field(default_factory=list)
+    numbered_at: list[int] = field(default_factory=list)
+    advance_steps: int = 0
 
 
-def facts_of(result: TraceResult) -> dict[str, object]:
-    """The facts of ``result`` (its ``chunks`` kept: run without ``on_chunk``)."""
-    lines: list[int] = []
-    events: list[int] = []
-    frames: list[int] = []
-    d_step: list[int] = []
-    d_old: list[int] = []
-    d_new: list[int] = []
-    f_code: list[int] = []
-    f_parent: list[int] = []
-    f_call: list[int] = []
-    f_parent_step: list[int] = []
-    names: dict[int, str] = {}
-    for chunk in result.chunks:
-        lines.extend(chunk.lines)
-        events.extend(chunk.events)
-        frames.extend(chunk.frames)
-        d_step.extend(chunk.delta_step)
-        d_old.extend(chunk.delta_old)
-        d_new.extend(chunk.delta_new)
-        f_code.extend(chunk.frame_code)
-        f_parent.extend(chunk.frame_parent)
-        f_call.extend(chunk.frame_call)
-        f_parent_step.extend(chunk.frame_parent_step)
-        for entry in chunk.codes:
-            names[int(str(entry["index"]))] = str(entry["name"])
-    steps = len(lines)
-    codes = len(names)
-    depth = [0] * len(f_code)
-    recursive = [False] * codes
-    nested = _at(-1, 0)
-    for f, parent in enumerate(f_parent):
+def line_before(trace: RunTrace, k: int) -> Mark:
+    """``(k, line)``: the line the frame of step ``k`` ran at its step before ``k``
+    (where a board change seen at ``k`` was made); ``NO_MARK`` for ``k < 0``.  One walk
+    back, O(steps) at worst."""
+    if k < 0:
+        return NO_MARK
+    frames, frame = trace.frames, trace.frames[k]
+    s = k - 1
+    while s >= 0 and frames[s] != frame:
+        s -= 1
+    return (k, trace.lines[s if s >= 0 else k])
+
+
+#: Frames Python makes for an expression, not a function the program calls by name: a
+#: call chain's depth does not count them.
+EXPRESSION_FRAMES = frozenset({"<lambda>", "<genexpr>", "<listcomp>", "<dictcomp>",
+                               "<setcomp>"})
+
+
+def first_deeper(trace: RunTrace, limit: int) -> Mark:
+    """The first call of a frame nested deeper than ``limit`` (``tour``, called by the
+    page, is at depth 1; frames of :data:`EXPRESSION_FRAMES` add no depth): its call
+    step, and the caller's line that made it; or ``NO_MARK``.
+
+    >>> from knight_py.learn.tracer import run
+    >>> from knight_py.learn.run_trace import join_chunks
+    >>> source = "def tour(rows, cols, start):\\n    return f()\\ndef f():\\n    return None\\n"
+    >>> trace = join_chunks(run(source, 1, 1, (0, 0), max_steps=50).chunks, 1, 1)
+    >>> first_deeper(trace, 2), first_deeper(trace, 1)
+    ((-1, 0), (6, 2))
+    """
+    named = [name not in EXPRESSION_FRAMES for name in trace.names]
+    codes = trace.frame_code
+    depth = [0] * len(codes)
+    for f, parent in enumerate(trace.frame_parent):
+        depth[f] = (0 if parent == NO_PARENT else depth[parent]) + named[codes[f]]
+        if depth[f] > limit:
+            return (trace.frame_call[f], trace.lines[trace.frame_parent_step[f]])
+    return NO_MARK
+
+
+def _depths(trace: RunTrace) -> list[int]:
+    depth = [0] * len(trace.frame_code)
+    for f, parent in enumerate(trace.frame_parent):
         depth[f] = 1 if parent == NO_PARENT else depth[parent] + 1
-        if parent != NO_PARENT and f_code[parent] == f_code[f]:
-            recursive[f_code[f]] = True
-        if nested["step"] < 0:
-            above = parent
-            while above != NO_PARENT and f_code[above] != f_code[f]:
-                above = f_parent[above]
-            if above != NO_PARENT:
-                nested = _at(f_call[f], lines[f_parent_step[f]])
-    moves = [0] * codes
+    return depth
+
+
+def facts_of(trace: RunTrace) -> Facts:
+    """The facts of ``trace``; see the module."""
+    facts = Facts(steps=trace.steps)
+    lines, events, frames = trace.lines, trace.events, trace.frames
+    codes, parents = trace.frame_code, trace.frame_parent
+    steps = trace.steps
+    depth = _depths(trace)
+    facts.depth = max(depth, default=0)
+    recursive = [False] * len(trace.names)
+    # The nearest frame of each code on a frame's stack: a dict per chain would be
+    # quadratic, so walk up through the parent only while the code differs, with the
+    # answer of each frame memoised per (frame, code) for the codes actually asked.
+    memo: dict[tuple[int, int], int] = {}
+
+    def nearest(f: int, code: int) -> int:
+        chain: list[int] = []
+        while f != NO_PARENT:
+            key = (f, code)
+            if key in memo:
+                found = memo[key]
+                break
+            if codes[f] == code:
+                found = f
+                break
+            chain.append(f)
+            f = parents[f]
+        else:
+            found = -1
+        for g in chain:
+            memo[(g, code)] = found
+        return found
+
+    nested = NO_MARK
+    for f, parent in enumerate(parents):
+        if parent != NO_PARENT and nearest(parent, codes[f]) >= 0:
+            recursive[codes[f]] = True
+            if nested == NO_MARK:
+                nested = (trace.frame_call[f], lines[trace.frame_parent_step[f]])
+    facts.nested = nested
+    moves = [0] * len(trace.names)
+    size = trace.rows * trace.cols
+    board = [0] * size
+    numbered_at = [-1] * size
     filled: list[int] = []
     count = placed = undone = 0
-    last_undo = last_advance = -1
-    for j, k in enumerate(d_step):
-        old, new = d_old[j], d_new[j]
+    last_undo = last_advance = last_advance_step = -1
+    advance_steps = 0
+    advances: list[int] = []
+    for k, square, old, new in zip(trace.delta_step, trace.delta_square, trace.delta_old,
+                                   trace.delta_new, strict=True):
+        board[square] = new
         if old == 0 and new != 0:
             count += 1
+            numbered_at[square] = k
         elif old != 0 and new == 0:
             count -= 1
+            numbered_at[square] = -1
         filled.append(count)
         if old == 0 and new > 0:
             placed += 1
             last_advance = k
+            advances.append(k)
+            if k != last_advance_step:
+                advance_steps += 1
+                last_advance_step = k
             frame = frames[k]
-            moves[f_code[frame]] += 1
-            if f_parent[frame] != NO_PARENT:
-                moves[f_code[f_parent[frame]]] += 1
+            moves[codes[frame]] += 1
+            if parents[frame] != NO_PARENT:
+                moves[codes[parents[frame]]] += 1
         elif old > 0 and new == 0:
             undone += 1
             last_undo = k
+    facts.placed, facts.undone, facts.advance_steps = placed, undone, advance_steps
+    facts.board, facts.numbered_at = board, numbered_at
     search, most = -1, 0
-    for c in range(codes):
-        if recursive[c] and moves[c] > most:
-            search, most = c, moves[c]
-
-    def line_before(k: int) -> dict[str, int]:
-        if k < 0:
-            return _at(-1, 0)
-        frame, s = frames[k], k - 1
-        while s >= 0 and frames[s] != frame:
-            s -= 1
-        return _at(k, lines[s] if s >= 0 else lines[k])
+    for c, made in enumerate(moves):
+        if recursive[c] and made > most:
+            search, most = c, made
+    if search < 0:
+        # No function calls itself (a loop with its own stack): the one that makes the moves.
+        for c, made in enumerate(moves):
+            if made > most:
+                search, most = c, made
+    facts.search = search
+    facts.search_name = trace.names[search] if search >= 0 else ""
+    facts.calls = codes.count(search) if search >= 0 else 0
+    facts.line_runs = Counter(compress(lines, map(eq, events, repeat(EVENT_LINE))))
+    facts.last_undo = line_before(trace, last_undo)
+    facts.last_advance = line_before(trace, last_advance)
+    facts.last_step = (steps - 1, lines[-1]) if steps else NO_MARK
+    calls_at = list(compress(range(steps), map(eq, events, repeat(EVENT_CALL))))
+    tour_code = trace.names.index("tour") if "tour" in trace.names else -1
+    failed: list[int] = []
+    returns = frozenset(RETURNS)
+    fails = frozenset(FAILED_RETURNS)
+    returned = success = NO_MARK
+    for k in compress(range(steps), map(gt, events, repeat(EVENT_CALL))):
+        event = events[k]
+        if event not in returns:
+            continue
+        code = codes[frames[k]]
+        if code == search:
+            if event in fails:
+                failed.append(k)
+            elif event == EVENT_RETURN_TRUE and success == NO_MARK:
+                success = (k, lines[k])
+        if code == tour_code:
+            returned = (k, lines[k])
+    facts.back, facts.success, facts.returned = len(failed), success, returned
+    d_step = trace.delta_step
 
     def filled_at(k: int) -> int:
         j = bisect_right(d_step, k)
         return filled[j - 1] if j else 0
 
-    failed = [k for k in range(steps) if events[k] in FAILED_RETURNS
-              and search >= 0 and f_code[frames[k]] == search]
-    left = -1
-    calls_at = [k for k in range(steps) if events[k] == EVENT_CALL]
-    advances = [d_step[j] for j in range(len(d_step)) if d_old[j] == 0 and d_new[j] > 0]
     for k in failed[:MAX_CHECKED]:
-        before = filled_at(f_call[frames[k]] - 1)
+        before = filled_at(trace.frame_call[frames[k]] - 1)
         ends = []
         i = bisect_right(calls_at, k)
         if i < len(calls_at):
@@ -156,25 +262,6 @@ def facts_of(result: TraceResult) -> dict[str, object]:
             ends.append(advances[i])
         settled = min(ends) - 1 if ends else steps - 1
         if filled_at(settled) > before:
-            left = k
+            facts.left_numbered = (k, lines[k])
             break
-    success = _at(-1, 0)
-    returned = _at(-1, 0)
-    for k in range(steps):
-        code = f_code[frames[k]]
-        if events[k] == EVENT_RETURN_TRUE and code == search and success["step"] < 0:
-            success = _at(k, lines[k])
-        if events[k] in RETURNS and names.get(code) == "tour":
-            returned = _at(k, lines[k])
-    return {
-        "status": result.status, "steps": steps, "errorLine": result.line or 0,
-        "search": names[search] if search >= 0 else "", "recursed": nested["step"] >= 0,
-        "calls": sum(1 for c in f_code if c == search) if search >= 0 else 0,
-        "maxDepth": max(depth, default=0),
-        "placed": placed, "undone": undone, "back": len(failed),
-        "leftNumbered": _at(left, lines[left]) if left >= 0 else _at(-1, 0),
-        "lastUndo": line_before(last_undo), "lastAdvance": line_before(last_advance),
-        "nestedCall": nested, "success": success, "returned": returned,
-        "lastStep": _at(steps - 1, lines[-1]) if steps else _at(-1, 0),
-        "output": result.output,
-    }
+    return facts

@@ -32,7 +32,19 @@ def onward(board, rows, cols, r, c):
     return n
 '''
 
-_STOP60 = """\
+def _with_holes(source: str) -> str:
+    """``source`` reading the page's ``HOLES``: each hole marked -1 on the board, and the
+    search done once every free square has its number."""
+    return (source
+            .replace(_MOVES, _MOVES + "HOLES = set()  # the page sets the holes of each board\n", 1)
+            .replace("    board = [[0] * cols for _ in range(rows)]\n",
+                     "    board = [[0] * cols for _ in range(rows)]\n    for x, y in HOLES:\n"
+                     "        board[x][y] = -1  # a hole: never a move's square\n", 1)
+            .replace("if step > rows * cols:", "if step > rows * cols - len(HOLES):"))
+
+
+
+_STOP60 = _with_holes("""\
 # Fix the book's stop: it was written for 8 x 8 and stops at move 60.
 """ + _MOVES + """
 
@@ -55,9 +67,9 @@ def visit(board, rows, cols, r, c, tag):
                 return True
     board[r][c] = 0  # no way on from here: wipe the mark
     return False
-"""
+""")
 
-_UNDO = """\
+_UNDO = _with_holes("""\
 # Backtracking that forgets to undo: find what is missing.
 """ + _MOVES + """
 
@@ -80,7 +92,7 @@ def visit(board, rows, cols, r, c, step):
             if visit(board, rows, cols, x, y, step + 1):
                 return True
     return False  # no move works from here: go back one step
-"""
+""")
 
 _UNDO_FIXED = _UNDO.replace(
     "                return True\n    return False",
@@ -88,7 +100,7 @@ _UNDO_FIXED = _UNDO.replace(
     "    return False",
 )
 
-_COUNT = """\
+_COUNT = _with_holes("""\
 # Count the backtracks as the Go post does (backup++), and print the count.
 """ + _MOVES + """
 backtracks = 0  # how many times a move was taken back
@@ -117,14 +129,14 @@ def visit(board, rows, cols, r, c, step):
                 return True
             board[x][y] = 0  # take the move back
     return False
-"""
+""")
 
 _COUNT_FIXED = _COUNT.replace(
     "            board[x][y] = 0  # take the move back\n",
     "            board[x][y] = 0  # take the move back\n            backtracks += 1\n",
 )
 
-_PLAIN = """\
+_PLAIN = _with_holes("""\
 # Plain backtracking: add Warnsdorff's rule, so that 8 x 8 is quick.
 """ + _MOVES + """
 
@@ -151,7 +163,7 @@ def visit(board, rows, cols, r, c, step):
             return True
         board[x][y] = 0  # take the move back
     return False
-""" + _ONWARD
+""" + _ONWARD)
 
 _WARNSDORFF = _PLAIN.replace(
     "            options.append((x, y))\n",
@@ -159,7 +171,7 @@ _WARNSDORFF = _PLAIN.replace(
     "    options.sort(key=lambda s: onward(board, rows, cols, s[0], s[1]))  # fewest onward moves first\n",
 )
 
-_OPEN = """\
+_OPEN = _with_holes("""\
 # Backtracking in Warnsdorff's order; make it find a closed tour.
 """ + _MOVES + """
 
@@ -187,7 +199,7 @@ def visit(board, rows, cols, start, r, c, step):
             return True
         board[x][y] = 0
     return False
-""" + _ONWARD
+""" + _ONWARD)
 
 _CLOSED = _OPEN.replace(
     "        return True  # every square has its number\n",
@@ -240,7 +252,7 @@ _HORSE_FIXED = _HORSE.replace(
     "    return (r, c + dc // 2) in HOLES\n",
 )
 
-_RECURSIVE = """\
+_RECURSIVE = _with_holes("""\
 # Turn the recursion into your own stack.
 """ + _MOVES + """
 
@@ -264,12 +276,14 @@ def visit(board, rows, cols, r, c, step):
                 return True
             board[x][y] = 0
     return False
-"""
+""")
 
-# The reference solution is the menu's own stack program, as the student sees it there.
-_STACK = MENU_PROGRAMS["stack"].source
+# The reference solution is the menu's own stack program, as the student sees it there,
+# reading the holes as every exercise's program does.
+_STACK = _with_holes(MENU_PROGRAMS["stack"].source).replace(
+    "if len(stack) == rows * cols:", "if len(stack) == rows * cols - len(HOLES):")
 
-_PRINT = """\
+_PRINT = _with_holes("""\
 # Print the board as the posts do: one rank a line, numbers apart.
 """ + _MOVES + """
 
@@ -302,7 +316,7 @@ def visit(board, rows, cols, r, c, step):
             return True
         board[x][y] = 0
     return False
-""" + _ONWARD
+""" + _ONWARD)
 
 _PRINT_FIXED = _PRINT.replace(
     "    print(board)\n",
@@ -315,7 +329,7 @@ _PRINT_FIXED = _PRINT.replace(
 
 #: Each exercise's (starter, solution), by the exercise's id.
 PROGRAMS: dict[str, tuple[str, str]] = {
-    "stop60": (_STOP60, _STOP60.replace("if tag == 60:", "if tag == rows * cols:")),
+    "stop60": (_STOP60, _STOP60.replace("if tag == 60:", "if tag == rows * cols - len(HOLES):")),
     "undo": (_UNDO, _UNDO_FIXED),
     "count": (_COUNT, _COUNT_FIXED),
     "warnsdorff": (_PLAIN, _WARNSDORFF),

@@ -22,6 +22,7 @@ import json
 import sys
 import types
 from array import array
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -272,6 +273,57 @@ class TraceChunk:
         out = {name: _le(getattr(self, name)) for name in ARRAYS}
         out["meta"] = json.dumps(self.meta()).encode()
         return out
+
+    @classmethod
+    def from_buffers(cls, meta: Mapping[str, object], buffers: Mapping[str, object]) -> TraceChunk:
+        """The chunk :meth:`to_buffers` sent: ``meta`` (:meth:`meta`'s dict) and ``buffers``
+        (column name -> little-endian bytes, or anything bytes-like).  Every column's length
+        is checked against the count ``meta`` gives it.
+
+        :raises ValueError: a field missing or of the wrong kind, or a column whose length
+            does not match.
+
+        >>> from knight_py.learn.tracer import run
+        >>> chunk = run("def tour(rows, cols, start):\\n    return None\\n", 1, 1, (0, 0),
+        ...             max_steps=10).chunks[-1]
+        >>> TraceChunk.from_buffers(chunk.meta(), chunk.to_buffers()) == chunk
+        True
+        >>> TraceChunk.from_buffers({**chunk.meta(), "steps": 7}, chunk.to_buffers())
+        Traceback (most recent call last):
+        ...
+        ValueError: column lines holds 12 bytes, not 14
+        """
+        counts: dict[str, int] = {}
+        for name in ("first_step", "steps", "first_frame", "frames_added", "deltas", "slots"):
+            value = meta.get(name)
+            if type(value) is not int or not 0 <= value < 2**32:
+                raise ValueError(f"meta field {name} is not a count")
+            counts[name] = value
+        codes, status, note = meta.get("codes"), meta.get("status"), meta.get("board_note", "")
+        if not isinstance(codes, list) or not all(isinstance(c, dict) for c in codes):
+            raise ValueError("meta field codes is not a list of entries")
+        if not isinstance(status, str) or not isinstance(note, str):
+            raise ValueError("meta fields status and board_note are text")
+        final = meta.get("final")
+        if type(final) is not bool:
+            raise ValueError("meta field final is not a bool")
+        counts["vars"] = counts["steps"] * counts["slots"]
+        columns: dict[str, array[int]] = {}
+        for name, (code, counted) in COLUMNS.items():
+            raw = buffers.get(name)
+            if not isinstance(raw, (bytes, bytearray, memoryview)):
+                raise ValueError(f"column {name} is not bytes")
+            column = array(code)
+            size = counts[counted] * column.itemsize
+            if len(raw) != size:
+                raise ValueError(f"column {name} holds {len(raw)} bytes, not {size}")
+            column.frombytes(bytes(raw))
+            if _BIG_ENDIAN:
+                column.byteswap()
+            columns[name] = column
+        return cls(counts["first_step"], counts["steps"], counts["first_frame"], counts["slots"],
+                   [dict(c) for c in codes], **columns, final=final, status=status,
+                   board_note=note)
 
 
 class Columns:
