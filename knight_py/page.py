@@ -4,8 +4,9 @@ and the helpers that serve only the page.
 The page shows a reason in the language it speaks and switches language without a new
 request, so it asks for every reason in every language (:func:`explain_all`); it checks a
 pasted tour without an exception crossing into JavaScript (:func:`first_problem`), and
-counts tours with progress and a Stop (:func:`tally_tours`), and reads a Learn exercise's
-answer for one check case (:func:`read_exercise_case`).  A Python user wants
+counts tours with progress and a Stop (:func:`tally_tours`), reads a Learn exercise's
+answer for one check case (:func:`read_exercise_case`), and says why a Learn program is
+not run (:func:`source_refusal`).  A Python user wants
 :mod:`knight_py`'s own API instead.
 
 >>> from knight_py.page import explain_all, first_problem, tally_tours
@@ -33,6 +34,7 @@ __all__ = [
     "first_problem",
     "read_exercise_case",
     "solve",
+    "source_refusal",
     "survey",
     "tally_tours",
 ]
@@ -74,3 +76,25 @@ def read_exercise_case(data: dict[str, object], case: dict[str, object]) -> dict
         if isinstance(why, str) and isinstance(reason, dict):
             verdict["reasons"] = explain_all(Reason(why, reason))
     return verdict
+
+
+def source_refusal(source: str) -> dict[str, object] | None:
+    """Why the page does not run the Learn program ``source``
+    (:func:`knight_py.learn.source_rule.refusal`): ``{code, params, reasons}``, its
+    reason as data and in every language, or None when it may run.  The params are
+    numbers and the rule's own fixed words, never text of the program.
+
+    >>> why = source_refusal("x = getattr(1, 'real')")
+    >>> why["code"], why["params"], why["reasons"]["en"]
+    ('source_name', {'line': 1, 'name': 'getattr'}, 'Line 1: a Learn program cannot use the name getattr: it reaches into Python itself or outside the program.')
+    >>> source_refusal("def tour(rows, cols, start):\\n    return None\\n") is None
+    True
+    """
+    # Imported here: the rule is Learn's, and most pages never run a program.
+    from .learn.source_rule import refusal
+
+    why = refusal(source)
+    if why is None:
+        return None
+    reasons = explain_all(why)
+    return {**why.to_dict(), "reasons": reasons}

@@ -32,6 +32,8 @@ const NO_TOUR = "name 'tour' is not defined";
 export function errorParts(error) {
   if (!error) return [];
   if (error.said) return [{ text: error.said }]; // the page's own notice (a refusal, a silence)
+  // The page's own rule refused the program's text: its reason, in the reader's language.
+  if (error.refused) return [{ text: t("learn.error.refused", { why: reasonText(error.refused) }) }];
   const { line, name = "", text = "", recursion = false, depth = 0 } = error;
   let said;
   if (recursion) said = t("learn.error.recursion", { line, depth: number(depth) });

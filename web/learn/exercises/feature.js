@@ -20,6 +20,7 @@ function exerciseSession({ store, solver, session, doc, sessions }) {
     learn: sessions.learn,
     showBoard: (board) => session.showBoard(board),
     readCase: (args) => solver.readCase(args),
+    sourceRefusal: (source) => solver.sourceRefusal(source),
     loadExercises: () => fetchExercises((name) => fetch(new URL(name, doc.baseURI))),
     storage: storageOrNull(doc.defaultView),
     onUrlChange: () => session.followUrl(),

@@ -11,7 +11,6 @@
 // Every state change goes through ./transitions.js.
 
 import * as X from "./transitions.js";
-import { refusal } from "./source-rule.js";
 import { factsInSlices } from "./facts.js";
 import { judgeCase } from "./judge.js";
 import { parseBoard, readLine } from "./board-text.js";
@@ -116,21 +115,28 @@ function passed(io, round, id) {
   run(io, X.checkPassed, round, ids);
 }
 
-/** Check the program shown: refused before any run when its text reaches into its own
- * Python (source-rule.js); else each board in order, until one fails. */
+/** Check the program shown: refused before any run when the page's own rule refuses its
+ * text (knight_py.page.source_refusal); else each board in order, until one fails. */
 export async function checkProgram(io) {
   const state = io.store.get();
   const exercise = X.exerciseOf(state);
   if (!exercise || state.exercise.check?.status === "running" || state.learn.status === "running") return;
   const source = sourceOf(state.learn, state.lang);
   io.learn.markLine(0);
-  const why = refusal(source);
+  run(io, X.checkStarted, exercise.cases.length);
+  const { round } = io.store.get().exercise.check;
+  let why;
+  try {
+    why = await withLimit(io, io.sourceRefusal(source), VERDICT_LIMIT_MS);
+  } catch {
+    return endCheck(io, round, "error", "exercise.ruleFailed");
+  }
+  if (!live(io, round)) return;
+  if (why === TIMED_OUT) return endCheck(io, round, "error", "exercise.timeout.rule", { seconds: seconds(VERDICT_LIMIT_MS) });
   if (why) {
     run(io, X.checkRefused, why);
     return;
   }
-  run(io, X.checkStarted, exercise.cases.length);
-  const { round } = io.store.get().exercise.check;
   for (let at = 0; at < exercise.cases.length; at++) {
     const judged = await checkCase(io, exercise, source, at, round);
     if (!judged) return;
@@ -209,14 +215,16 @@ export function moreHint(io) {
  * markLine); `showBoard(board)` puts a board on the page (the shell's); `readCase(args)`
  * reads an answer with the page's own Python; `loadExercises()` resolves to the checked
  * list; `storage` is the page's localStorage or null; `later(fn)` runs fn in a later task;
- * `facts(trace, end, options)` computes a run's facts (facts.js factsInSlices).
+ * `facts(trace, end, options)` computes a run's facts (facts.js factsInSlices);
+ * `sourceRefusal(source)` reads a program's text with the page's own Python
+ * (knight_py.page.source_refusal): {code, params, reasons} or null.
  */
 export function createExerciseSession({
-  store, learn, showBoard, readCase, loadExercises, storage, onUrlChange = () => {}, later, facts = factsInSlices,
+  store, learn, showBoard, readCase, sourceRefusal, loadExercises, storage, onUrlChange = () => {}, later, facts = factsInSlices,
   now = () => performance.now(), setTimer = (fn, ms) => setTimeout(fn, ms), clearTimer = (id) => clearTimeout(id),
 }) {
   const io = {
-    store, learn, showBoard, readCase, loadExercises, onUrlChange, later, facts, now, setTimer, clearTimer,
+    store, learn, showBoard, readCase, sourceRefusal, loadExercises, onUrlChange, later, facts, now, setTimer, clearTimer,
     loading: false, failed: false, shown: null, progress: openProgress(storage),
   };
   run(io, X.progressRead, io.progress.read(), io.progress.kept);

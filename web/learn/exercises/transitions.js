@@ -9,7 +9,8 @@
 //   hints    that board's hints (judge.js judgeCase): [{key, params, step}, {key, params, line}]
 //   learnRun Learn's run (state.learn.run) that board was checked with: a hint's step is
 //            one of its steps, shown only while that run is the one Learn holds
-//   refusal  {name, line}: why the program was not run (source-rule.js), or null
+//   refusal  {code, params, reasons}: why the program was not run (knight_py.page.
+//            source_refusal), or null
 //   notice   {key, params}: why a check ended without a verdict (a time limit, a Stop)
 
 import { EXERCISE_IDS } from "./words.js";
@@ -42,7 +43,7 @@ export function checkStarted(state, of) {
   return patch(state, { check, hints: 0 });
 }
 
-/** The program was refused before any run (source-rule.js refusal: {name, line}). */
+/** The program was refused before any run (knight_py.page.source_refusal: {code, params, reasons}). */
 export function checkRefused(state, refusal) {
   const round = (state.exercise.check?.round ?? 0) + 1;
   const check = { round, status: "refused", at: 0, of: 0, cases: [], failed: -1, hints: [], learnRun: 0, refusal, notice: null };

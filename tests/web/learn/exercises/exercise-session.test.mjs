@@ -12,6 +12,9 @@ import { PROGRESS_KEY } from "../../../../web/learn/exercises/progress.js";
 import { holesTrailer } from "../../../../web/learn/holes-trailer.js";
 import { sourceEdited } from "../../../../web/learn/transitions.js";
 import { createStore, defaultState } from "../../../../web/shell/state.js";
+import { refusalMessage } from "../../../../web/learn/exercises/words.js";
+import { said } from "../../../../web/i18n/said.js";
+import "../../chinese.mjs"; // the Chinese catalog, loaded
 
 globalThis.requestAnimationFrame ??= () => 0; // the store draws on frames; nothing draws here
 
@@ -39,7 +42,7 @@ function memoryStorage(refuse = false) {
  * (`runCase` resolves at once unless `hold`), whose Python answers with the fixture's
  * verdict, and whose timers fire only when the test says (`fire()`).
  */
-function harness({ storage = memoryStorage(), hold = false, readCase = null, ended: forced } = {}) {
+function harness({ storage = memoryStorage(), hold = false, readCase = null, ended: forced, sourceRefusal = async () => null } = {}) {
   const store = createStore({ ...defaultState(), view: "learn" });
   const calls = { runs: [], stops: 0, starters: [], marked: [], shown: [], boards: [] };
   const timers = [];
@@ -65,6 +68,7 @@ function harness({ storage = memoryStorage(), hold = false, readCase = null, end
     store, learn, storage,
     showBoard: (board) => void calls.boards.push(board),
     readCase: readCase ?? (() => Promise.resolve(last.verdict)),
+    sourceRefusal,
     loadExercises: () => Promise.resolve(LIST),
     later: (fn) => setTimeout(fn, 0),
     facts: (trace) => Promise.resolve(trace.facts),
@@ -127,15 +131,51 @@ test("the wrong attempts each fail with the code the fixture names", async () =>
   }
 });
 
-test("a program that reaches into its own Python is refused before any run", async () => {
-  const h = harness();
+test("a program the page's rule refuses is never run, and the check says the rule's reason", async () => {
+  const hostile = `${program("undo", "solution").source}\nimport sys\nsys.settrace(None)\n`;
+  const line = program("undo", "solution").source.split("\n").length + 1;
+  const why = {
+    code: "source_import", params: { line, name: "sys" },
+    reasons: { en: `Line ${line}: a Learn program cannot import sys.`, zh: `第 ${line} 行：“学习”页的程序不能导入 sys。` },
+  };
+  const asked = [];
+  const h = harness({ sourceRefusal: async (source) => (asked.push(source), source.includes("import sys") ? why : null) });
   await opened(h, "undo");
-  h.type(`${program("undo", "solution").source}\nimport sys\nsys.settrace(None)\n`);
+  h.type(hostile);
   await h.exercises.check();
+  assert.deepEqual(asked, [hostile]); // the program shown, asked of the page's own Python
   assert.equal(h.check().status, "refused");
-  assert.deepEqual(h.check().refusal, { line: program("undo", "solution").source.split("\n").length + 1, name: "import" });
+  assert.deepEqual(h.check().refusal, why);
   assert.equal(h.calls.runs.length, 0);
   assert.deepEqual(h.store.get().exercise.passed, []);
+  assert.equal(said(refusalMessage(h.check().refusal), "en"), `The check did not run this program. ${why.reasons.en}`);
+  assert.equal(said(refusalMessage(h.check().refusal), "zh"), `检查没有运行这个程序。${why.reasons.zh}`);
+  h.type(program("undo", "solution").source);
+  await h.exercises.check();
+  assert.equal(h.check().status, "passed");
+});
+
+test("a rule that fails or never answers ends the check with a plain message before any run", async () => {
+  const broken = harness({ sourceRefusal: async () => Promise.reject(new Error("PythonError")) });
+  await opened(broken, "undo");
+  broken.type(program("undo", "solution").source);
+  await broken.exercises.check();
+  assert.equal(broken.check().status, "error");
+  assert.equal(broken.check().notice.key, "exercise.ruleFailed");
+  assert.equal(broken.calls.runs.length, 0);
+
+  const silent = harness({ sourceRefusal: () => new Promise(() => {}) });
+  await opened(silent, "undo");
+  silent.type(program("undo", "solution").source);
+  const checking = silent.exercises.check();
+  await tick();
+  assert.equal(silent.check().status, "running");
+  silent.fire();
+  await checking;
+  assert.equal(silent.check().status, "error");
+  assert.equal(silent.check().notice.key, "exercise.timeout.rule");
+  assert.equal(silent.check().notice.params.seconds, 60);
+  assert.equal(silent.calls.runs.length, 0);
 });
 
 test("Stop ends the check at once; the board's late end is not judged", async () => {
