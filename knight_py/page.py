@@ -7,7 +7,8 @@ pasted tour without an exception crossing into JavaScript (:func:`first_problem`
 counts tours with progress and a Stop (:func:`tally_tours`), reads a Learn exercise's
 answer for one check case (:func:`read_exercise_case`), draws an exercise's boards for one
 Check (:func:`draw_exercise_cases`) and judges a run on one of them
-(:func:`judge_exercise_run`).  A Python user wants
+(:func:`judge_exercise_run`), and says why a Learn program is not run
+(:func:`source_refusal`).  A Python user wants
 :mod:`knight_py`'s own API instead.
 
 >>> from knight_py.page import explain_all, first_problem, tally_tours
@@ -37,6 +38,7 @@ __all__ = [
     "judge_exercise_run",
     "read_exercise_case",
     "solve",
+    "source_refusal",
     "survey",
     "tally_tours",
 ]
@@ -173,3 +175,25 @@ def _reasons(verdict: dict[str, object], ended: object, case: object, source: st
     except Exception:  # the words are extra: a verdict is sent without them
         return None
     return None
+
+
+def source_refusal(source: str) -> dict[str, object] | None:
+    """Why the page does not run the Learn program ``source``
+    (:func:`knight_py.learn.source_rule.refusal`): ``{code, params, reasons}``, its
+    reason as data and in every language, or None when it may run.  The params are
+    numbers and the rule's own fixed words, never text of the program.
+
+    >>> why = source_refusal("x = getattr(1, 'real')")
+    >>> why["code"], why["params"], why["reasons"]["en"]
+    ('source_name', {'line': 1, 'name': 'getattr'}, 'Line 1: a Learn program cannot use the name getattr: it reaches into Python itself or outside the program.')
+    >>> source_refusal("def tour(rows, cols, start):\\n    return None\\n") is None
+    True
+    """
+    # Imported here: the rule is Learn's, and most pages never run a program.
+    from .learn.source_rule import refusal
+
+    why = refusal(source)
+    if why is None:
+        return None
+    reasons = explain_all(why)
+    return {**why.to_dict(), "reasons": reasons}

@@ -227,6 +227,71 @@ MESSAGES: Mapping[str, str] = {
     "answer_out_of_range": "the number {number} at {square} is outside 1..{size}",
     "answer_partial": "the answer has {count} of {size} squares",
     "answer_missing": "the number {number} is missing",
+    # -- a Learn program's text (learn/source_rule.py) -----------------------------
+    "source_too_long": (
+        "The program has {count:,} characters; the page runs programs of at most {limit:,}."
+    ),
+    "source_too_many_lines": (
+        "The program has {count:,} lines; the page runs programs of at most {limit:,}."
+    ),
+    "source_too_big": (
+        "The program is too big for the page to check: Python's reading of it has more "
+        "than {limit:,} parts."
+    ),
+    "source_unreadable": (
+        "The page could not read this program: Python's parser gave up on it (nested too "
+        "deeply, or too big)."
+    ),
+    "source_normalised": (
+        "The program reads as another program once its letters are put in their plain "
+        "form (to Python, a fullwidth \uff58 is x)."
+    ),
+    "source_construct": (
+        "Line {line}: a Learn program cannot use {kind:async=async functions, loops and "
+        "blocks|await=await|with=with blocks|match=match statements|type_alias=type "
+        "statements|template=template strings (t-strings)|star_import=import * (import "
+        "the names it uses one by one)|relative_import=relative imports|decorator="
+        "decorators other than functools' lru_cache and cache|class_header=a class with a "
+        "base other than object or one error class, or with keywords|dunder_method="
+        "methods with double-underscore names other than __init__|type_params=type "
+        "parameters in square brackets|bare_except=except without an error class (name "
+        "one, such as except ValueError)|star_except=except*|finally_exit=return, break "
+        "or continue inside finally|module_value=a module as a value (use what it holds, "
+        "such as math.floor)|module_store=changing what a module holds|matmul=the @ operator|other=this kind of statement or "
+        "expression}."
+    ),
+    "source_name": (
+        "Line {line}: a Learn program cannot use the name {name}: it reaches into Python "
+        "itself or outside the program."
+    ),
+    "source_name_other": (
+        "Line {line}: a name the page does not allow. A Learn program may use the names it "
+        "sets itself and Python's everyday built-ins (range, len, print, sorted, ...), "
+        "never a name with double underscores."
+    ),
+    "source_name_unknown": (
+        "Line {line}: a name the program never sets, and not one of the built-ins a Learn "
+        "program may use (range, len, print, sorted, ...). Check its spelling."
+    ),
+    "source_attribute": (
+        "Line {line}: a Learn program cannot use .{name}: it reaches into Python itself."
+    ),
+    "source_attribute_other": (
+        "Line {line}: an attribute the page does not allow. A Learn program may use the "
+        "methods of lists, dicts, sets and strings, what its modules offer (such as "
+        "math.floor or heapq.heappush) and attributes it sets itself, never one that "
+        "starts with _."
+    ),
+    "source_import": (
+        "Line {line}: a Learn program cannot import {name}; it may import only bisect, "
+        "collections, copy, functools, heapq, itertools, math, operator, random, string "
+        "and time."
+    ),
+    "source_import_other": (
+        "Line {line}: a module a Learn program cannot import; it may import only bisect, "
+        "collections, copy, functools, heapq, itertools, math, operator, random, string "
+        "and time."
+    ),
     # -- arguments (board.py, squares.py, search/monitor.py) ----------------------
     "bad_side": "{what} must be a whole number from 1 to {limit}, got {value}",
     "bad_rule": "rule must be one of 'knight', 'xiangqi', got {rule}",

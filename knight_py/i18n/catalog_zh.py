@@ -191,6 +191,50 @@ MESSAGES: Mapping[str, str] = {
     "answer_out_of_range": "{square} 上的数字 {number} 不在 1 到 {size} 之间",
     "answer_partial": "答案只填了 {size} 个格子中的 {count} 个",
     "answer_missing": "缺少数字 {number}",
+    # -- a Learn program's text (learn/source_rule.py) -----------------------------
+    "source_too_long": "程序有 {count:,} 个字符；页面只运行不超过 {limit:,} 个字符的程序。",
+    "source_too_many_lines": "程序有 {count:,} 行；页面只运行不超过 {limit:,} 行的程序。",
+    "source_too_big": "程序太大，页面无法检查：Python 解析出的结构超过 {limit:,} 个部分。",
+    "source_unreadable": "页面读不了这个程序：Python 的解析器放弃了（嵌套太深或太大）。",
+    "source_normalised": (
+        "把程序里的字符换成标准写法后（在 Python 看来，全角的 \uff58 就是 x），读出来是另一个程序。"
+    ),
+    "source_construct": (
+        "第 {line} 行：“学习”页的程序{kind:async=不能使用 async 函数、循环和语句块"
+        "|await=不能使用 await|with=不能使用 with 语句块|match=不能使用 match 语句"
+        "|type_alias=不能使用 type 语句|template=不能使用模板字符串（t 字符串）"
+        "|star_import=不能使用 import *（请逐个导入要用的名字）|relative_import=不能使用相对导入"
+        "|decorator=只能用 functools 的 lru_cache 和 cache 这两个装饰器"
+        "|class_header=定义类时，基类只能是 object 或一个异常类，也不能带关键字参数"
+        "|dunder_method=不能定义 __init__ 以外的双下划线方法|type_params=不能使用方括号里的类型参数"
+        "|bare_except=不能使用不写异常类的 except（请写明，例如 except ValueError）"
+        "|star_except=不能使用 except*|finally_exit=不能在 finally 里使用 return、break 或 continue"
+        "|module_value=不能把模块当作值（请用它里面的东西，例如 math.floor）"
+        "|module_store=不能改动模块里的东西|matmul=不能使用 @ 运算符|other=不能使用这种语句或表达式}。"
+    ),
+    "source_name": "第 {line} 行：“学习”页的程序不能用名字 {name}：它能伸进 Python 自身或程序之外。",
+    "source_name_other": (
+        "第 {line} 行：用了页面不允许的名字。“学习”页的程序可以用它自己设定的名字和 Python "
+        "常用的内置名字（range、len、print、sorted 等），不能用带双下划线的名字。"
+    ),
+    "source_name_unknown": (
+        "第 {line} 行：有一个名字，程序自己从没给它赋值，它也不是“学习”页的程序可以用的"
+        "内置名字（range、len、print、sorted 等）。请检查拼写。"
+    ),
+    "source_attribute": "第 {line} 行：“学习”页的程序不能用 .{name}：它能伸进 Python 自身。",
+    "source_attribute_other": (
+        "第 {line} 行：用了页面不允许的属性。“学习”页的程序可以用列表、字典、集合和字符串的"
+        "方法、可导入模块里的东西（例如 math.floor、heapq.heappush）以及程序自己设定的属性，"
+        "不能用以 _ 开头的属性。"
+    ),
+    "source_import": (
+        "第 {line} 行：“学习”页的程序不能导入 {name}；只能导入 bisect、collections、copy、"
+        "functools、heapq、itertools、math、operator、random、string 和 time。"
+    ),
+    "source_import_other": (
+        "第 {line} 行：“学习”页的程序不能导入这个模块；只能导入 bisect、collections、copy、"
+        "functools、heapq、itertools、math、operator、random、string 和 time。"
+    ),
     # -- arguments (board.py, squares.py, search/monitor.py) ----------------------
     "bad_side": _WHAT + "必须是 1 到 {limit} 之间的整数，收到的是 {value}",
     "bad_rule": "走法规则只能是 'knight'（国际象棋的马）或 'xiangqi'（象棋的马），收到的是 {rule}",

@@ -4,7 +4,8 @@
 // (learn/sandbox-messages.js) and gathered into the trace (learn/trace.js) a slice at a
 // time, under limits the page sets (the budget, MAX_TRACE_BYTES, the depth), Stop (the
 // sandbox's stop flag, then, after STOP_GRACE_MS, the sandbox ended), the answer read by
-// the page's own solver. The playback clock is learn/clock.js, the edited program and a
+// the page's own solver. Before a run, the page's own solver reads the program's text
+// (knight_py.learn.source_rule): a program it refuses never reaches a sandbox. The playback clock is learn/clock.js, the edited program and a
 // link's learn/source-edit.js. Every state change goes through learn/transitions.js.
 
 import { laterTask } from "../core/later-task.js";
@@ -19,6 +20,9 @@ import { CHUNK_DELTAS, CHUNK_STEPS, MAX_DEPTH, checkChunk, checkEnded, checkEnve
 import { number } from "../core/format.js";
 import { t } from "../i18n/messages.js";
 
+/** How long the page's own Python may take to read a program's text before its run (it
+ * may still be starting). */
+export const RULE_LIMIT_MS = 60_000;
 /** After Stop, how long a run may take to end by itself before its Python is ended. */
 export const STOP_GRACE_MS = 800;
 /** A run that sends nothing for this long is stuck inside one of Python's own functions
@@ -356,10 +360,58 @@ export function runProgram(io, plan = null) {
   const ended = new Promise((resolve) => {
     io.waiting = { runId: io.runId, resolve, trace: io.trace, chunks: job.keepChunks ? [] : null };
   });
-  io.pending = true;
-  if (io.box?.phase() === "ready") sendRun(io);
+  io.gating = true;
+  gate(io, io.runId, source);
   return ended;
 }
+
+/** The rule's word, `answer` (sourceRefusal's promise), within RULE_LIMIT_MS;
+ * RULE_TIMED_OUT or RULE_FAILED where it gave none. */
+async function ruling(answer) {
+  let timer = 0;
+  const limit = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(RULE_TIMED_OUT), RULE_LIMIT_MS);
+  });
+  try {
+    return await Promise.race([answer, limit]);
+  } catch {
+    return RULE_FAILED;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The program's text read by the page's own solver (sourceRefusal): the run goes on to a
+ * sandbox only when nothing is refused; else it ends at once, as an error that says why
+ * in the page's words. The last text ruled on is remembered: Run again on the same
+ * program asks nothing. */
+function gate(io, runId, source) {
+  if (io.ruled?.source === source) return ruled(io, runId, io.ruled.why);
+  let answer;
+  try {
+    answer = io.sourceRefusal(source);
+  } catch {
+    return ruled(io, runId, RULE_FAILED);
+  }
+  if (typeof answer?.then !== "function") return ruled(io, runId, answer ?? null, source);
+  ruling(answer).then((why) => ruled(io, runId, why, source));
+}
+
+function ruled(io, runId, why, source = null) {
+  if (source !== null && why !== RULE_TIMED_OUT && why !== RULE_FAILED) io.ruled = { source, why };
+  if (!io.gating || io.runId !== runId || io.store.get().learn.status !== "running") return; // stopped meanwhile
+  io.gating = false;
+  if (why === RULE_TIMED_OUT || why === RULE_FAILED) {
+    const said = why === RULE_FAILED ? t("learn.notice.ruleFailed") : t("learn.notice.ruleTimeout", { seconds: RULE_LIMIT_MS / 1000 });
+    return endRun(io, { status: "error", steps: 0, error: { line: null, said } });
+  }
+  if (why) return endRun(io, { status: "error", steps: 0, error: { line: why.params?.line ?? null, refused: why } });
+  io.pending = true;
+  if (io.box?.phase() === "ready") sendRun(io);
+}
+
+const RULE_TIMED_OUT = Symbol("the rule timed out");
+const RULE_FAILED = Symbol("the rule failed");
 
 function sendRun(io) {
   io.pending = false;
@@ -374,6 +426,11 @@ function sendRun(io) {
 export function stopProgram(io, notice = null) {
   if (io.store.get().learn.status !== "running") return;
   io.stopNotice = notice;
+  if (io.gating) {
+    io.gating = false;
+    endRun(io, { status: "stopped", steps: 0 });
+    return;
+  }
   if (io.pending) {
     io.pending = false;
     endRun(io, { status: "stopped", steps: 0 });
@@ -395,14 +452,16 @@ export function stopProgram(io, notice = null) {
  * (learn/python-box.js learnSandboxes); `loadPrograms()` resolves to the menu's programs;
  * `readAnswer({rows, cols, answer})` reads a returned value with the page's own solver
  * (knight_py.learn.answer.read_data and the validator): {code, valid, params, reasons,
- * indices}. `later(fn)` runs fn in a later task (a slice of reading), `now()` the clock.
+ * indices}. `sourceRefusal(source)` reads a program's text with the page's own solver
+ * (knight_py.page.source_refusal): {code, params, reasons} or null, or a promise of it. `later(fn)` runs fn in
+ * a later task (a slice of reading), `now()` the clock.
  */
 export function createLearnSession({
-  store, openBox, loadPrograms, readAnswer, raf = (fn) => requestAnimationFrame(fn), onUrlChange,
+  store, openBox, loadPrograms, readAnswer, sourceRefusal, raf = (fn) => requestAnimationFrame(fn), onUrlChange,
   later = laterTask, now = () => performance.now(),
 }) {
   const io = {
-    store, openBox, readAnswer, raf, onUrlChange, later, now, box: null, failures: 0, pending: false, trace: null, runId: 0,
+    store, openBox, readAnswer, sourceRefusal, raf, onUrlChange, later, now, box: null, failures: 0, pending: false, gating: false, ruled: null, trace: null, runId: 0,
     clock: null, lastTick: 0, packTimer: 0, unpacking: null, programs: null, queue: [], queuedBytes: 0, pumping: false,
     stopping: false, words: new Set(), budget: 0, waiting: null, stepsShownAt: -Infinity, stepsTimer: 0, endedTimer: 0,
   };

@@ -31,6 +31,8 @@ const NO_TOUR = "name 'tour' is not defined";
 export function errorParts(error) {
   if (!error) return [];
   if (error.said) return [{ text: error.said }]; // the page's own notice (a refusal, a silence, its tracer's failure)
+  // The page's own rule refused the program's text: its reason, in the reader's language.
+  if (error.refused) return [{ text: t("learn.error.refused", { why: reasonText(error.refused) }) }];
   const { line, name = "", text = "" } = error;
   const said = line ? t("learn.error.atLine", { line }) : t("learn.error.noLine");
   const parts = [{ text: said }];

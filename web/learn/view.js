@@ -36,6 +36,7 @@ function learnSession({ store, solver, session, doc }) {
     openBox: learnSandboxes({ doc, base: new URL("./", doc.baseURI).href, fetchFile, isKept: (name) => isCached(name, doc.baseURI) }),
     loadPrograms: () => fetchPrograms(fetchFile),
     readAnswer: (args) => solver.readAnswer(args),
+    sourceRefusal: (source) => solver.sourceRefusal(source),
     onUrlChange: () => session.followUrl(),
   });
   watchLibraryVerdict({ store, solver }); // a run out of budget: knight_py's own verdict beside it

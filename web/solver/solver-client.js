@@ -152,6 +152,12 @@ class SolverClient {
     return this.request("judge", args);
   }
 
+  /** Why the page does not run the Learn program `source` (knight_py.page.source_refusal):
+   * {code, params, reasons: {en, zh}}, or null when it may run. */
+  sourceRefusal(source) {
+    return this.request("refusal", { source });
+  }
+
   /** Solve from each of args.starts; onProgress({cells}) gets the finished squares as they come. */
   survey(args, onProgress) {
     return this.request("survey", args, onProgress);

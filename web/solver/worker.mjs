@@ -358,6 +358,19 @@ function judgeRun(args) {
   }
 }
 
+/**
+ * Why the page does not run a Learn program (knight_py.page.source_refusal, from Python's
+ * own parse of its text): {code, params, reasons (every language)}, or null when it may run.
+ */
+function sourceRefusal(args) {
+  const why = page.source_refusal(String(args.source));
+  try {
+    return why ? why.toJs({ dict_converter: Object.fromEntries }) : null;
+  } finally {
+    why?.destroy();
+  }
+}
+
 function pythonMessage(err) {
   // A PythonError's message is the traceback; the last line holds "ValueError: ...".
   if (err.type) {
@@ -387,6 +400,8 @@ function handle(id, cmd, args) {
       result = drawCases(args);
     } else if (cmd === "judge") {
       result = judgeRun(args);
+    } else if (cmd === "refusal") {
+      result = sourceRefusal(args);
     } else if (cmd === "survey") {
       result = survey(id, args);
     } else if (cmd === "count") {

@@ -224,7 +224,7 @@ def test_a_hostile_attempt_is_refused_and_a_hard_coded_answer_fails_where_it_doe
         verdict = check(app, 20)
         assert verdict["status"] == "refused", (name, verdict)
         assert (learn(app)["steps"], learn(app)["status"]) == runs  # nothing ran
-        assert "reaches into the program's own Python" in str(app.page.text_content("#exercise-result"))
+        assert "The check did not run this program. Line " in str(app.page.text_content("#exercise-result"))
     assert exercise(app)["passed"] == []
     # A tour of each board the last check drew, written in: the next check draws others.
     type_code(app, solution)

@@ -188,9 +188,9 @@ def test_a_program_may_import_the_allowed_modules_and_print(app: App) -> None:
     assert "hello 2 True" in str(app.page.text_content("#learn-output"))
     edit(app, "import os\ndef tour(rows, cols, start):\n    return None\n")
     state = run_to_end(app)
-    assert state["status"] == "error" and state["error"]["line"] == 1
-    assert "os" in str(app.page.text_content("#learn-answer code"))  # Python's own words, as code
-    assert "module" in str(app.page.text_content("#learn-answer"))  # in plain words, beside Python's
+    assert state["status"] == "error" and state["error"]["line"] == 1 and state["steps"] == 0
+    assert state["error"]["refused"]["params"] == {"line": 1, "name": "os"}  # the page's rule, before any run
+    assert "a Learn program cannot import os" in str(app.page.text_content("#learn-answer"))
 
 
 # --- issue 28: the program's own board, its real verdicts, steps apart from moves ----------

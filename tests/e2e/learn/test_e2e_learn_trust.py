@@ -17,6 +17,7 @@ import pytest
 
 from knight_py.learn.trace_format import MAX_DEPTH
 from tests.e2e.conftest import ARTIFACTS, PYTHON_TIMEOUT, App, Watch
+from tests.e2e.learn.rule_bypass import let_the_tests_pages_through
 from tests.e2e.learn.test_e2e_learn_attacks import (
     ESCAPE,
     ended,
@@ -25,6 +26,14 @@ from tests.e2e.learn.test_e2e_learn_attacks import (
     menu_program_runs,
     packed,
 )
+
+
+# These programs test the sandbox behind the page's rule: each reaches its sandbox as if
+# the rule had let it through.
+@pytest.fixture(autouse=True)
+def _through_the_rule(request: pytest.FixtureRequest) -> None:
+    let_the_tests_pages_through(request)
+
 
 # Waits for the page's port and the run's id (the worker's first chunk, after 8,192
 # steps), then turns the tracer off: from here on the program sends what it likes.

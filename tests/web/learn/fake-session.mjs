@@ -8,8 +8,9 @@ globalThis.requestAnimationFrame ??= () => 0; // the store draws on frames; noth
 
 /** A Learn session over `programs` in `lang` (its clock `now`, if given), whose boxes (a
  * fresh Python each) are answered by hand: box(i).ready(), and
- * box(i).say(message) as that Python would. */
-export function fakeLearnSession(programs, lang, { now } = {}) {
+ * box(i).say(message) as that Python would; `sourceRefusal` is the page's rule (by
+ * default it refuses nothing, at once). */
+export function fakeLearnSession(programs, lang, { now, sourceRefusal = () => null } = {}) {
   const store = createStore({ ...defaultState(), lang, view: "learn" });
   const boxes = [];
   const openBox = (handlers) => {
@@ -28,7 +29,7 @@ export function fakeLearnSession(programs, lang, { now } = {}) {
     };
   };
   const learn = createLearnSession({
-    store, openBox, loadPrograms: () => Promise.resolve(programs), raf: () => 0, later: (fn) => fn(), ...(now ? { now } : {}),
+    store, openBox, loadPrograms: () => Promise.resolve(programs), raf: () => 0, later: (fn) => fn(), sourceRefusal, ...(now ? { now } : {}),
     readAnswer: async ({ answer }) => ({ code: answer.shape === "none" ? "none" : "unreadable", valid: false, params: {} }),
   });
   store.update((state) => programsLoaded(state, programs));

@@ -21,6 +21,7 @@ function exerciseSession({ store, solver, session, doc, sessions }) {
     showBoard: (board) => session.showBoard(board),
     drawCases: (args) => solver.drawCases(args),
     judgeRun: (args) => solver.judgeRun(args),
+    sourceRefusal: (source) => solver.sourceRefusal(source),
     loadExercises: () => fetchExercises((name) => fetch(new URL(name, doc.baseURI))),
     storage: storageOrNull(doc.defaultView),
     onUrlChange: () => session.followUrl(),

@@ -12,7 +12,6 @@
 // goes through ./transitions.js.
 
 import * as X from "./transitions.js";
-import { refusal } from "./source-rule.js";
 import { knownIds, openProgress } from "./progress.js";
 import { checkBoard } from "./catalog.js";
 import { holesTrailer } from "../holes-trailer.js";
@@ -121,6 +120,23 @@ function passed(io, round, id) {
   run(io, X.checkPassed, round, ids);
 }
 
+/** The page's own rule on the program's text: its refusal ({code, params, reasons}), null
+ * when it may run, or undefined when the rule gave no answer (said). */
+async function sourceVerdict(io, source) {
+  let why;
+  try {
+    why = await withLimit(io, io.sourceRefusal(source), VERDICT_LIMIT_MS);
+  } catch {
+    run(io, X.noticeShown, { key: "exercise.ruleFailed", params: {} });
+    return undefined;
+  }
+  if (why === TIMED_OUT) {
+    run(io, X.noticeShown, { key: "exercise.timeout.rule", params: { seconds: seconds(VERDICT_LIMIT_MS) } });
+    return undefined;
+  }
+  return why ?? null;
+}
+
 /** The boards of a check drawn with `seed` by the page's own Python, or null (said). */
 async function drawBoards(io, exercise, seed) {
   try {
@@ -135,8 +151,8 @@ async function drawBoards(io, exercise, seed) {
   return null;
 }
 
-/** Check the program shown: refused before any run when its text reaches into its own
- * Python (source-rule.js); else boards drawn afresh (or those of `seed`: the check again
+/** Check the program shown: refused before any run when the page's own rule refuses its
+ * text (knight_py.page.source_refusal); else boards drawn afresh (or those of `seed`: the check again
  * on the boards of the last one), each run in order until one fails. */
 export async function checkProgram(io, seed = null) {
   const state = io.store.get();
@@ -146,7 +162,8 @@ export async function checkProgram(io, seed = null) {
   try {
     const source = sourceOf(state.learn, state.lang);
     io.learn.markLine(0);
-    const why = refusal(source);
+    const why = await sourceVerdict(io, source);
+    if (why === undefined) return;
     if (why) {
       run(io, X.checkRefused, why);
       return;
@@ -236,15 +253,17 @@ export function moreHint(io) {
  * The exercises' session. `learn` is Learn's session (runCase, stop, show, showStarter,
  * markLine); `showBoard(board)` puts a board on the page (the shell's); `drawCases(args)`
  * and `judgeRun(args)` draw a check's boards and judge a run with the page's own Python
- * (solver-client.js); `loadExercises()` resolves to the checked list; `storage` is the
- * page's localStorage or null.
+ * (solver-client.js); `sourceRefusal(source)` reads a program's text with the page's own
+ * Python (knight_py.page.source_refusal): {code, params, reasons} or null;
+ * `loadExercises()` resolves to the checked list; `storage` is the page's localStorage or
+ * null.
  */
 export function createExerciseSession({
-  store, learn, showBoard, drawCases, judgeRun, loadExercises, storage, onUrlChange = () => {},
+  store, learn, showBoard, drawCases, judgeRun, sourceRefusal, loadExercises, storage, onUrlChange = () => {},
   setTimer = (fn, ms) => setTimeout(fn, ms), clearTimer = (id) => clearTimeout(id),
 }) {
   const io = {
-    store, learn, showBoard, drawCases, judgeRun, loadExercises, onUrlChange, setTimer, clearTimer,
+    store, learn, showBoard, drawCases, judgeRun, sourceRefusal, loadExercises, onUrlChange, setTimer, clearTimer,
     loading: false, failed: false, shown: null, checking: false, progress: openProgress(storage),
   };
   run(io, X.progressRead, io.progress.read(), io.progress.kept);

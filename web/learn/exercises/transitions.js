@@ -12,7 +12,8 @@
 //   hints    that board's hints (knight_py.learn.judge.judge_run): [{key, params, step}, {key, params, line}]
 //   learnRun Learn's run (state.learn.run) that board was checked with: a hint's step is
 //            one of its steps, shown only while that run is the one Learn holds
-//   refusal  {name, line}: why the program was not run (source-rule.js), or null
+//   refusal  {code, params, reasons}: why the program was not run (knight_py.page.
+//            source_refusal), or null
 //   notice   {key, params}: why a check ended without a verdict (a time limit, a Stop)
 
 import { EXERCISE_IDS } from "./words.js";
@@ -48,7 +49,7 @@ export function checkStarted(state, boards, seed) {
   return patch(state, { check, hints: 0, notice: null });
 }
 
-/** The program was refused before any run (source-rule.js refusal: {name, line}). */
+/** The program was refused before any run (knight_py.page.source_refusal: {code, params, reasons}). */
 export function checkRefused(state, refusal) {
   const round = (state.exercise.check?.round ?? 0) + 1;
   const check = {

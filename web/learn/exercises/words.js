@@ -63,8 +63,9 @@ export function caseLine(kase, stands, separator = ", ") {
   return { key: CASE_KEYS[stands], params: { board: boardWords(kase, separator) } };
 }
 
-/** Why a program is not judged (source-rule.js's refusal), or null. */
-export const refusalMessage = (why) => (why ? { key: "exercise.refused", params: { name: why.name, line: why.line } } : null);
+/** Why a program is not judged (knight_py.page.source_refusal's {code, params, reasons}),
+ * or null: the rule's reason, said in the reader's language. */
+export const refusalMessage = (why) => (why ? { key: "exercise.refused", params: { why: why.reasons } } : null);
 
 const plain = (key) => ({ key, params: {} });
 

@@ -14,6 +14,9 @@ import { PROGRESS_KEY } from "../../../../web/learn/exercises/progress.js";
 import { holesTrailer } from "../../../../web/learn/holes-trailer.js";
 import { sourceEdited } from "../../../../web/learn/transitions.js";
 import { createStore, defaultState } from "../../../../web/shell/state.js";
+import { refusalMessage } from "../../../../web/learn/exercises/words.js";
+import { said } from "../../../../web/i18n/said.js";
+import "../../chinese.mjs"; // the Chinese catalog, loaded
 
 globalThis.requestAnimationFrame ??= () => 0; // the store draws on frames; nothing draws here
 
@@ -54,7 +57,7 @@ function memoryStorage(refuse = false) {
  * whose Python draws `drawn(seed)` and passes a run only of the exercise's solution, and
  * whose timers fire only when the test says (`fire()`).
  */
-function harness({ storage = memoryStorage(), hold = false, judgeRun = null, drawCases = null, ended: forced } = {}) {
+function harness({ storage = memoryStorage(), hold = false, judgeRun = null, drawCases = null, ended: forced, sourceRefusal = async () => null } = {}) {
   const store = createStore({ ...defaultState(), view: "learn" });
   const calls = { runs: [], stops: 0, starters: [], marked: [], shown: [], boards: [], judged: [], draws: [] };
   const timers = [];
@@ -83,6 +86,7 @@ function harness({ storage = memoryStorage(), hold = false, judgeRun = null, dra
       const exercise = LIST.find((e) => e.id === args.exercise);
       return Promise.resolve(args.source === exercise.solution ? { pass: true, code: "pass", hints: [] } : FAILED);
     }),
+    sourceRefusal,
     loadExercises: () => Promise.resolve(LIST),
     setTimer: (fn) => timers.push(fn),
     clearTimer: () => {},
@@ -193,15 +197,72 @@ test("the validator's reason, in every language, is the first hint's `why`", asy
   assert.deepEqual(h.check().hints[0].params.why, reasons);
 });
 
-test("a program that reaches into its own Python is refused before any run", async () => {
-  const h = harness();
+test("a program the page's rule refuses is never run, and the check says the rule's reason", async () => {
+  const hostile = `${solutionOf("undo")}\nimport sys\nsys.settrace(None)\n`;
+  const line = solutionOf("undo").split("\n").length + 1;
+  const why = {
+    code: "source_import", params: { line, name: "sys" },
+    reasons: { en: `Line ${line}: a Learn program cannot import sys.`, zh: `第 ${line} 行：“学习”页的程序不能导入 sys。` },
+  };
+  const asked = [];
+  const h = harness({ sourceRefusal: async (source) => (asked.push(source), source.includes("import sys") ? why : null) });
   await opened(h, "undo");
-  h.type(`${solutionOf("undo")}\nimport sys\nsys.settrace(None)\n`);
+  h.type(hostile);
   await h.exercises.check();
+  assert.deepEqual(asked, [hostile]); // the program shown, asked of the page's own Python
   assert.equal(h.check().status, "refused");
-  assert.deepEqual(h.check().refusal, { line: solutionOf("undo").split("\n").length + 1, name: "import" });
+  assert.deepEqual(h.check().refusal, why);
   assert.equal(h.calls.runs.length, 0);
   assert.deepEqual(h.store.get().exercise.passed, []);
+  assert.equal(said(refusalMessage(h.check().refusal), "en"), `The check did not run this program. ${why.reasons.en}`);
+  assert.equal(said(refusalMessage(h.check().refusal), "zh"), `检查没有运行这个程序。${why.reasons.zh}`);
+  h.type(program("undo", "solution").source);
+  await h.exercises.check();
+  assert.equal(h.check().status, "passed");
+});
+
+test("a rule that fails or never answers ends the check with a plain message before any run", async () => {
+  const broken = harness({ sourceRefusal: async () => Promise.reject(new Error("PythonError")) });
+  await opened(broken, "undo");
+  broken.type(program("undo", "solution").source);
+  await broken.exercises.check();
+  assert.equal(broken.check().status, "error");
+  assert.equal(broken.check().notice.key, "exercise.ruleFailed");
+  assert.equal(broken.calls.runs.length, 0);
+
+  const silent = harness({ sourceRefusal: () => new Promise(() => {}) });
+  await opened(silent, "undo");
+  silent.type(program("undo", "solution").source);
+  const checking = silent.exercises.check();
+  await tick();
+  assert.equal(silent.check().status, "running");
+  silent.fire();
+  await checking;
+  assert.equal(silent.check().status, "error");
+  assert.equal(silent.check().notice.key, "exercise.timeout.rule");
+  assert.equal(silent.check().notice.params.seconds, 60);
+  assert.equal(silent.calls.runs.length, 0);
+});
+
+test("a rule that fails or never answers ends the check with a plain message before any run", async () => {
+  const broken = harness({ sourceRefusal: async () => Promise.reject(new Error("PythonError")) });
+  await opened(broken, "undo");
+  broken.type(solutionOf("undo"));
+  await broken.exercises.check();
+  assert.equal(broken.store.get().exercise.notice.key, "exercise.ruleFailed");
+  assert.equal(broken.calls.runs.length, 0);
+
+  const silent = harness({ sourceRefusal: () => new Promise(() => {}) });
+  await opened(silent, "undo");
+  silent.type(solutionOf("undo"));
+  const checking = silent.exercises.check();
+  await tick();
+  silent.exercises.check(); // a second press while the first waits is the same check
+  silent.fire();
+  await checking;
+  assert.equal(silent.store.get().exercise.notice.key, "exercise.timeout.rule");
+  assert.equal(silent.store.get().exercise.notice.params.seconds, 60);
+  assert.equal(silent.calls.runs.length, 0);
 });
 
 test("Stop ends the check at once; the board's late end is not judged", async () => {
