@@ -22,6 +22,7 @@ function exerciseSession({ store, solver, session, doc, sessions }) {
     readCase: (args) => solver.readCase(args),
     loadExercises: () => fetchExercises((name) => fetch(new URL(name, doc.baseURI))),
     storage: storageOrNull(doc.defaultView),
+    storageEvents: doc.defaultView,
     onUrlChange: () => session.followUrl(),
     later: laterTask,
   });

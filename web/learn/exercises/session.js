@@ -15,7 +15,7 @@ import { refusal } from "./source-rule.js";
 import { factsInSlices } from "./facts.js";
 import { judgeCase } from "./judge.js";
 import { parseBoard, readLine } from "./board-text.js";
-import { knownIds, openProgress } from "./progress.js";
+import { clearProgress, keepCheckedCode, keepPassed, openKeeping, restoreCode, undoClear } from "./keeping.js";
 import { holesTrailer } from "../holes-trailer.js";
 import { sourceOf } from "../transitions.js";
 
@@ -111,9 +111,7 @@ async function checkCase(io, exercise, source, at, round) {
 
 /** Every board passed: kept in the page's storage (ids only), and said. */
 function passed(io, round, id) {
-  const ids = knownIds([...io.store.get().exercise.passed, id]);
-  io.progress.write(ids);
-  run(io, X.checkPassed, round, ids);
+  run(io, X.checkPassed, round, keepPassed(io, id));
 }
 
 /** Check the program shown: refused before any run when its text reaches into its own
@@ -140,6 +138,21 @@ export async function checkProgram(io) {
   passed(io, round, exercise.id);
 }
 
+/** Check, once: a press while a check has not settled (a double click) does nothing, and
+ * Learn's Run waits until it has; the program checked is kept as the reader's. */
+export async function checkOnce(io) {
+  if (io.store.get().exercise.checking) return;
+  run(io, X.checkAsked);
+  io.learn.hold(true);
+  try {
+    keepCheckedCode(io);
+    await checkProgram(io);
+  } finally {
+    io.learn.hold(false);
+    run(io, X.checkSettled);
+  }
+}
+
 /** Stop the check (and its board's run, kept as far as it went). */
 export function stopCheck(io) {
   const { check } = io.store.get().exercise;
@@ -152,8 +165,8 @@ export function stopCheck(io) {
 
 const starterOf = (exercise) => (exercise ? { source: exercise.starter, sourceZh: exercise.starterZh } : null);
 
-/** Open exercise `id` from the menu (null: none): its starting program in the editor in
- * place of any edit, its first board on the page. */
+/** Open exercise `id` from the menu (null: none): the reader's kept program for it, else
+ * its starting program, in the editor in place of any edit; its first board on the page. */
 export function chooseExercise(io, id) {
   if (id === io.store.get().exercise.id) return;
   stopCheck(io);
@@ -162,17 +175,22 @@ export function chooseExercise(io, id) {
   run(io, X.exerciseChosen, id);
   const exercise = X.exerciseOf(io.store.get());
   io.learn.showStarter(starterOf(exercise), true);
+  restoreCode(io, exercise);
   if (exercise) io.showBoard(boardOf(exercise.cases[0]));
   io.onUrlChange();
 }
 
 /** An exercise opened or closed by a link (or Back): its starting program shown once the
- * list has come; a link's own code stays in the editor. */
+ * list has come; a link's own code stays in the editor, and where the link has none, the
+ * reader's kept program is shown. */
 function followChoice(io, state) {
   const { id, list } = state.exercise;
   if ((id && !list) || id === io.shown) return;
   io.shown = id;
-  io.learn.showStarter(starterOf(X.exerciseOf(state)), false);
+  const exercise = X.exerciseOf(state);
+  io.learn.showStarter(starterOf(exercise), false);
+  const { source, unpack } = io.store.get().learn;
+  if (source === null && !unpack) restoreCode(io, exercise);
 }
 
 async function loadList(io) {
@@ -208,18 +226,19 @@ export function moreHint(io) {
  * The exercises' session. `learn` is Learn's session (runCase, stop, show, showStarter,
  * markLine); `showBoard(board)` puts a board on the page (the shell's); `readCase(args)`
  * reads an answer with the page's own Python; `loadExercises()` resolves to the checked
- * list; `storage` is the page's localStorage or null; `later(fn)` runs fn in a later task;
+ * list; `storage` is the page's localStorage or null, `storageEvents` the window that tells
+ * of other tabs' writes to it (or null); `later(fn)` runs fn in a later task;
  * `facts(trace, end, options)` computes a run's facts (facts.js factsInSlices).
  */
 export function createExerciseSession({
-  store, learn, showBoard, readCase, loadExercises, storage, onUrlChange = () => {}, later, facts = factsInSlices,
+  store, learn, showBoard, readCase, loadExercises, storage, storageEvents = null, onUrlChange = () => {}, later, facts = factsInSlices,
   now = () => performance.now(), setTimer = (fn, ms) => setTimeout(fn, ms), clearTimer = (id) => clearTimeout(id),
 }) {
   const io = {
     store, learn, showBoard, readCase, loadExercises, onUrlChange, later, facts, now, setTimer, clearTimer,
-    loading: false, failed: false, shown: null, progress: openProgress(storage),
+    loading: false, failed: false, shown: null,
   };
-  run(io, X.progressRead, io.progress.read(), io.progress.kept);
+  openKeeping(io, storage, storageEvents);
   const follow = (state) => {
     if (state.view === "learn" && !state.exercise.list && !io.loading && !io.failed) loadList(io);
     followChoice(io, state);
@@ -228,7 +247,7 @@ export function createExerciseSession({
   follow(store.get());
   return {
     choose: (id) => chooseExercise(io, id),
-    check: () => checkProgram(io),
+    check: () => checkOnce(io),
     stop: () => stopCheck(io),
     showHintStep: () => showHintStep(io),
     moreHint: () => moreHint(io),
@@ -236,9 +255,7 @@ export function createExerciseSession({
       const exercise = X.exerciseOf(store.get());
       if (exercise) run(io, X.solutionAdded, exercise.solution.split("\n").length);
     },
-    clearProgress: () => {
-      io.progress.clear();
-      run(io, X.progressCleared);
-    },
+    clearProgress: () => clearProgress(io),
+    undoClear: () => undoClear(io),
   };
 }

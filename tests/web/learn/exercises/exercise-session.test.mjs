@@ -60,6 +60,9 @@ function harness({ storage = memoryStorage(), hold = false, readCase = null, end
     showStarter: (starter, fresh) => void calls.starters.push([starter?.source ?? null, fresh]),
     markLine: (line) => void calls.marked.push(line),
     show: (step) => void calls.shown.push(step),
+    edit: (source) => store.update((state) => sourceEdited(state, source, null)),
+    hold() {},
+    ownSource() {},
   };
   const exercises = createExerciseSession({
     store, learn, storage,
@@ -253,7 +256,7 @@ test("progress: read at the start, cleared on request; a storage that refuses ke
 test("an exercise a link opens gets its starter once the list comes, keeping a link's code", async () => {
   const store = createStore({ ...defaultState(), view: "learn" });
   const starters = [];
-  const learn = { showStarter: (s, fresh) => starters.push([s?.source ?? null, fresh]), stop() {}, markLine() {} };
+  const learn = { showStarter: (s, fresh) => starters.push([s?.source ?? null, fresh]), stop() {}, markLine() {}, edit() {}, hold() {}, ownSource() {} };
   let arrive;
   createExerciseSession({
     store, learn, storage: null, showBoard() {}, readCase() {}, later: (fn) => fn(),
