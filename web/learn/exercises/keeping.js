@@ -94,12 +94,14 @@ export function keepPassed(io, id) {
   return io.progress.kept ? ids : knownIds([...io.store.get().exercise.passed, ...ids]);
 }
 
-/** Clear the ids passed and the programs kept; for UNDO_MS the Undo brings them back. */
+/** Clear the ids passed and the programs kept; for UNDO_MS the Undo brings them back
+ * (with what an earlier clear, still undoable, took). */
 export function clearProgress(io) {
   keepCodeNow(io);
+  const before = io.undo ?? { passed: [], code: {} };
   io.undo = {
-    passed: knownIds([...io.progress.read(), ...io.store.get().exercise.passed]),
-    code: io.code.readAll(),
+    passed: knownIds([...before.passed, ...io.progress.read(), ...io.store.get().exercise.passed]),
+    code: { ...before.code, ...io.code.readAll() },
   };
   io.progress.clear();
   io.code.clear();

@@ -247,6 +247,12 @@ test("two tabs pass two exercises: both stay passed and each tab shows the other
   shared.deliver();
   assert.deepEqual(b.store.get().exercise.passed, ["undo", "count", "stack"]);
   a.exercises.undoClear(); // once only
+  // Cleared twice within the time: Undo brings back what the first clear took too.
+  a.exercises.clearProgress();
+  a.exercises.clearProgress();
+  a.exercises.undoClear();
+  assert.deepEqual(a.store.get().exercise.passed, ["undo", "count", "stack"]);
+  assert.equal(shared.data.get(`${CODE_KEY_PREFIX}undo`), "# my undo\n");
   // The Undo's time runs out: the clear stands, and Undo does nothing.
   a.exercises.clearProgress();
   a.clock.fire(UNDO_MS);
