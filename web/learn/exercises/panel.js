@@ -2,8 +2,9 @@
 // the statement and its post, Check and Stop, how far a check has got, its verdict with
 // each board passed or failed, the hints (the first with a button to its step in the
 // trace, the second on request, its line marked in the listing), the solution a line at
-// a time, and progress with its clear control and the Undo of a clear. Text only: every sentence is the page's
-// own, said from a catalog key (words.js, judge.js), a number formatted per language.
+// a time, and progress with its clear control and the clear's Undo. Text only: every
+// sentence is the page's own, said from a catalog key (words.js, judge.js), a number
+// formatted per language.
 
 import { byId, listen, setAttr, setProp, setText } from "../../core/panel.js";
 import { said } from "../../i18n/said.js";
