@@ -81,7 +81,7 @@ function syncRun(el, state, doc) {
   const { learn } = state;
   const { fits } = learnBoard(state.settings, learn.readsHoles);
   const running = learn.status === "running";
-  setProp(el.run, "disabled", running || !fits || !sourceOf(learn, state.lang) || !learn.programs);
+  setProp(el.run, "disabled", running || learn.held || !fits || !sourceOf(learn, state.lang) || !learn.programs);
   setProp(el.stop, "hidden", !running);
   if (doc.activeElement !== el.budget) setProp(el.budget, "value", String(learn.budget));
   setText(el.status, statusText(state));

@@ -333,13 +333,14 @@ function endRun(io, ended, result = null, runId = io.runId) {
  * Python (waiting for it if it is still starting). Resolves when the run has ended, with
  * {status: "done" | "budget" | "stopped" | "limit" | "error", output, errorLine, answer (the
  * checked numbers, or null), trace, chunks (the checked chunks, where `plan.keepChunks`
- * asked for them), pageEnded}; to null at once when there is nothing to run or a run is
- * going. The page's tracer failing resolves as "error", pageEnded.
+ * asked for them), pageEnded}; to null at once when there is nothing to run, a run is
+ * going, or (without a plan: Run) a check holds the runs. The page's tracer failing
+ * resolves as "error", pageEnded.
  */
 export function runProgram(io, plan = null) {
   const state = io.store.get();
   const job = plan ?? shownRun(state);
-  if (!job || state.learn.status === "running") return Promise.resolve(null);
+  if (!job || state.learn.status === "running" || (!plan && state.learn.held)) return Promise.resolve(null);
   io.failures = 0; // a Run tries again where starts had failed
   warm(io);
   const { source, rows, cols, start, holes, budget } = job;
@@ -464,6 +465,7 @@ export function createLearnSession({
     store, openBox, readAnswer, sourceRefusal, raf, onUrlChange, later, now, box: null, failures: 0, pending: false, gating: false, ruled: null, trace: null, runId: 0,
     clock: null, lastTick: 0, packTimer: 0, unpacking: null, programs: null, queue: [], queuedBytes: 0, pumping: false,
     stopping: false, words: new Set(), budget: 0, waiting: null, stepsShownAt: -Infinity, stepsTimer: 0, endedTimer: 0,
+    isOwn: null,
   };
   store.subscribe((state) => {
     // A run is never left going unseen: leaving Learn stops it, and the view says so.
@@ -492,6 +494,12 @@ export function createLearnSession({
     /** An exercise's starting program shown ({source, sourceZh}), or null: the menu's again (transitions.js starterShown). */
     showStarter: (starter, fresh) => run(io, L.starterShown, starter, fresh),
     markLine: (line) => run(io, L.lineMarked, line),
+    /** Hold the runs for an exercise's check (true) or free them (false): Run does nothing while held. */
+    hold: (held) => run(io, L.runsHeld, held),
+    /** `isOwn(source)`: whether a link's program is the reader's own kept program. */
+    ownSource: (isOwn) => {
+      io.isOwn = isOwn;
+    },
     stop: () => stopProgram(io),
     edit: (source) => editSource(io, source),
     resetSource: () => run(io, L.linkProgramLoaded, store.get().learn.program, null, null),

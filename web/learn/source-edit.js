@@ -31,7 +31,8 @@ export function editSource(io, source) {
   }, PACK_DELAY_MS);
 }
 
-/** A link's program: the menu's, or an edited one unpacked (shown, never run). */
+/** A link's program: the menu's, or an edited one unpacked (shown, never run). One that
+ * `io.isOwn(source)` says is the reader's own kept program is not said to be a link's. */
 export async function loadLinkProgram(io, program, packed) {
   if (!packed) {
     run(io, L.linkProgramLoaded, program, null, null);
@@ -39,8 +40,9 @@ export async function loadLinkProgram(io, program, packed) {
   }
   try {
     const source = await unpackSource(packed);
-    run(io, L.linkProgramLoaded, program, source, packed);
-    run(io, L.noticeShown, t("learn.notice.fromLink"));
+    const own = Boolean(io.isOwn?.(source));
+    run(io, L.linkProgramLoaded, program, source, packed, own);
+    if (!own) run(io, L.noticeShown, t("learn.notice.fromLink"));
   } catch (err) {
     run(io, L.linkProgramLoaded, program, null, null);
     run(io, L.noticeShown, t(err.message === "long" ? "learn.link.codeLong" : "learn.link.codeDamaged"));

@@ -42,6 +42,7 @@ export function defaultLearnState() {
       readsHoles: false, // the program shown reads the board's holes (HOLES, appended after it): a board with holes runs
       forExercise: false, // the run was made with an exercise open: its check, not this view, says whether it is right
       marked: 0, // a line another part of the view points at (an exercise's hint), 0: none
+      held: false, // an exercise's check is using the runs: Run waits until it has settled
     },
   };
 }

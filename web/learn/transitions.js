@@ -146,9 +146,10 @@ export function learnLinkRead(state, { program, code }) {
   return patch(state, { program, source: null, packed: code, unpack: code, fromLink: Boolean(code), ...cleared() });
 }
 
-/** A program from a link: shown in the editor, marked as not yet run. */
-export function linkProgramLoaded(state, program, source, packed) {
-  return patch(state, { program, source, packed, unpack: null, fromLink: source !== null, ...cleared() });
+/** A program from a link: shown in the editor, marked as not yet run, unless it is the
+ * reader's `own` (the program they kept themselves, back after a reload). */
+export function linkProgramLoaded(state, program, source, packed, own = false) {
+  return patch(state, { program, source, packed, unpack: null, fromLink: source !== null && !own, ...cleared() });
 }
 
 /** An exercise's starting program ({source, sourceZh}) shown as written, or, with null,
@@ -160,6 +161,11 @@ export function starterShown(state, starter, fresh) {
   const edit = fresh ? { source: null, packed: null, unpack: null, fromLink: false, ...cleared() } : {};
   if (learn.starter === starter && !fresh) return null;
   return patch(state, { starter, readsHoles: starter !== null, marked: 0, ...edit });
+}
+
+/** Runs held (`held`: an exercise's check is using them) or free again. */
+export function runsHeld(state, held) {
+  return state.learn.held === held ? null : patch(state, { held });
 }
 
 /** A line another part of the view points at (an exercise's hint), or 0 for none. */

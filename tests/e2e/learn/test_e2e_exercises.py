@@ -2,14 +2,17 @@
 each reference solution passes, in English and in Chinese; a sample of the typical wrong
 attempts gets the hint that names what it did (all of them are judged in CPython by the
 same judge); hints lead to their step and line, the solution comes a line at a time; progress
-survives a reload and is cleared; an attempt from a link is not run before Run or Check;
-a hostile attempt is refused, a table of the last check's tours fails on the next check's
-boards, and Check again runs the same boards;
+survives a reload and two tabs, and a clear can be undone; a double click on Check is one
+check; the reader's code is kept per exercise and comes back after a reload, not as a
+link's; an attempt from a link is not run before Run or Check; a hostile attempt is
+refused, a table of the last check's tours fails on the next check's boards, and Check
+again runs the same boards;
 Check stops at once; at 390 px the statement, the code and the verdict are reachable
 with the board on screen, every control a finger's size."""
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -44,10 +47,23 @@ def learn(app: App) -> dict[str, Any]:
     return dict(app.page.evaluate("() => JSON.parse(JSON.stringify(window.knightTour.learn))"))
 
 
-def open_exercises(app: App, lang: str, query: str = "") -> None:
+FORGET_PROGRAMS = """() => Object.keys(localStorage)
+    .filter((k) => k.startsWith('knight-tour.exercises.code.')).forEach((k) => localStorage.removeItem(k))"""
+
+
+def open_exercises(app: App, lang: str, query: str = "", keep_programs: bool = False) -> None:
+    """Open Learn with its exercises; unless `keep_programs`, the programs a test before
+    kept are forgotten, so that an exercise chosen opens on its starter."""
     app.goto(f"?view=learn&lang={lang}{query}")
     app.wait_until("window.knightTour.learn && window.knightTour.learn.ready && window.knightTour.exercise.ready",
                    PYTHON_TIMEOUT)
+    if not keep_programs:
+        app.page.evaluate(FORGET_PROGRAMS)
+
+
+def kept_code(app: App, exercise_id: str) -> str | None:
+    value = app.page.evaluate(f"() => localStorage.getItem('knight-tour.exercises.code.{exercise_id}')")
+    return None if value is None else str(value)
 
 
 def choose(app: App, exercise_id: str) -> None:
@@ -179,13 +195,91 @@ def test_progress_survives_a_reload_and_is_cleared(app: App) -> None:
     assert app.page.evaluate("() => localStorage.getItem('knight-tour.exercises.passed')") is None
 
 
+def test_two_tabs_pass_two_exercises_and_both_stay_passed(app: App, fresh_app: App) -> None:
+    open_exercises(app, "en")
+    app.page.evaluate("() => localStorage.clear()")
+    open_exercises(fresh_app, "en")  # a second tab, open before either pass
+    choose(app, "xiangqi")
+    type_code(app, starter_of("xiangqi", "en")[1])
+    assert check(app)["status"] == "passed"
+    # The other tab hears of it without a reload, and its own pass adds to it.
+    fresh_app.wait_until("window.knightTour.exercise.passed.join() === 'xiangqi'", 10)
+    choose(fresh_app, "undo")
+    type_code(fresh_app, starter_of("undo", "en")[1])
+    assert check(fresh_app)["status"] == "passed"
+    app.wait_until("window.knightTour.exercise.passed.join() === 'undo,xiangqi'", 10)
+    assert "2 of 8" in str(app.page.text_content("#exercise-kept"))
+    assert "(passed)" in str(app.page.locator("#exercise-choice option[value=undo]").text_content())
+    for tab in (app, fresh_app):
+        open_exercises(tab, "en")
+        assert exercise(tab)["passed"] == ["undo", "xiangqi"]
+
+
+def test_a_double_click_on_check_is_one_check_with_one_verdict(app: App) -> None:
+    open_exercises(app, "en")
+    choose(app, "stop60")  # its solution runs 2.6 million steps: seconds to look at the check meanwhile
+    type_code(app, starter_of("stop60", "en")[1])
+    before = (exercise(app)["check"] or {}).get("round", 0)
+    runs = learn(app)["run"]
+    app.page.dblclick("#exercise-check")
+    app.wait_until("window.knightTour.exercise.checking", 30)
+    # Busy, said so, and still focusable: more presses, and Run, do nothing meanwhile.
+    assert app.page.get_attribute("#exercise-check", "aria-disabled") == "true"
+    assert app.page.get_attribute("#exercise-check", "aria-busy") == "true"
+    assert app.page.evaluate("() => document.querySelector('#exercise-check').disabled") is False
+    assert learn(app)["held"] and app.page.locator("#learn-run").is_disabled()
+    app.page.focus("#exercise-check")
+    app.page.keyboard.press("Enter")
+    app.page.keyboard.press("Space")
+    app.wait_until("!window.knightTour.exercise.checking", CHECK_TIMEOUT)
+    verdict = exercise(app)["check"]
+    assert verdict["round"] == before + 1 and verdict["status"] == "passed", verdict
+    boards = len(next(e for e in EXERCISES if e.id == "stop60").cases)
+    assert len(verdict["cases"]) == boards and learn(app)["run"] == runs + boards  # one run per board, once
+    assert app.page.get_attribute("#exercise-check", "aria-disabled") == "false"
+    assert not learn(app)["held"] and app.page.locator("#learn-run").is_enabled()
+    assert app.page.evaluate("() => document.activeElement.id") == "exercise-check"  # the keyboard kept its place
+
+
+def test_a_reload_keeps_the_readers_code_not_marked_as_from_a_link(app: App) -> None:
+    open_exercises(app, "en")
+    choose(app, "closed")
+    starter, solution = starter_of("closed", "en")
+    source = "# mine\n" + solution
+    type_code(app, source)
+    app.wait_until("location.search.includes('code=')", 10)
+    app.wait_until(f"localStorage.getItem('knight-tour.exercises.code.closed') === {json.dumps(source)}", 10)
+    app.open(app.page.url)  # the reload
+    app.wait_until("window.knightTour.learn && window.knightTour.learn.ready && window.knightTour.exercise.ready",
+                   PYTHON_TIMEOUT)
+    app.wait_until("window.knightTour.learn.edited")
+    app.page.wait_for_timeout(500)  # a link's program would be marked by now
+    assert app.page.input_value("#learn-code") == source
+    state = learn(app)
+    assert not state["fromLink"] and state["notice"] == "", state
+    assert "came with the link" not in str(app.page.text_content("#learn-status"))
+    # Chosen again from the menu, the exercise opens on the reader's code; "Back to the
+    # program as written" gives the starter, and the starter is what reopens then.
+    choose(app, "undo")
+    assert app.page.input_value("#learn-code") == starter_of("undo", "en")[0]
+    choose(app, "closed")
+    assert app.page.input_value("#learn-code") == source
+    app.page.click("#learn-reset")
+    app.wait_until(f"document.querySelector('#learn-code').value === {json.dumps(starter)}")
+    app.wait_until("localStorage.getItem('knight-tour.exercises.code.closed') === null", 10)
+
+
 def test_an_attempt_from_a_link_is_shown_not_run_and_a_bad_exercise_is_said(app: App, fresh_app: App) -> None:
     open_exercises(app, "en")
+    app.page.evaluate("() => localStorage.clear()")  # nothing passed: a link brings no result
     choose(app, "closed")
     source = "# my attempt\n" + starter_of("closed", "en")[0]
     type_code(app, source)
     app.wait_until("location.search.includes('code=') && location.search.includes('exercise=closed')", 10)
+    app.wait_until(f"localStorage.getItem('knight-tour.exercises.code.closed') === {json.dumps(source)}", 10)
     link = app.page.url
+    # Opened as another reader would: without this reader's program kept for the exercise.
+    app.page.evaluate("() => localStorage.removeItem('knight-tour.exercises.code.closed')")
     fresh_app.open(link)
     fresh_app.wait_until("window.knightTour.learn && window.knightTour.learn.ready && window.knightTour.exercise.ready",
                          PYTHON_TIMEOUT)
@@ -313,6 +407,41 @@ def test_at_390_px_statement_code_and_verdict_are_reachable_with_the_board_on_sc
     assert bad == [], bad
     phone.page.screenshot(path=str(ARTIFACTS / f"exercises-{lang}-390.png"))
     phone.page.screenshot(path=str(ARTIFACTS / f"exercises-{lang}-390-full.png"), full_page=True)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_clear_progress_can_be_undone_at_390_px(phone: App, lang: str) -> None:
+    open_exercises(phone, lang)
+    phone.page.evaluate("() => localStorage.clear()")
+    choose(phone, "xiangqi")
+    solution = starter_of("xiangqi", lang)[1]
+    type_code(phone, solution)
+    assert check(phone)["status"] == "passed"
+    phone.wait_until("localStorage.getItem('knight-tour.exercises.code.xiangqi') !== null", 10)
+    phone.page.locator("#exercise-clear").scroll_into_view_if_needed()
+    phone.page.focus("#exercise-clear")
+    phone.page.keyboard.press("Enter")
+    phone.wait_until("window.knightTour.exercise.undo && window.knightTour.exercise.passed.length === 0")
+    stored = phone.page.evaluate(
+        "() => [localStorage.getItem('knight-tour.exercises.passed'),"
+        " localStorage.getItem('knight-tour.exercises.code.xiangqi')]")
+    assert stored == [None, None], stored
+    # The Undo stands in the notice, a finger's size, and the keyboard is on it.
+    assert phone.page.evaluate("() => document.activeElement.id") == "exercise-undo"
+    size = box(phone, "#exercise-undo")
+    assert size["height"] >= 43.5 and size["width"] >= 43.5, size
+    notice = str(phone.page.text_content("#exercise-notice"))
+    assert ("Undo within 15 s" if lang == "en" else "15 秒内按“恢复”") in notice, notice
+    assert phone.page.text_content("#exercise-undo") == ("Undo" if lang == "en" else "恢复")
+    found = phone.page.evaluate(MEASURE)
+    assert found["small"] == [] and found["cut"] == [], found
+    phone.page.keyboard.press("Enter")
+    phone.wait_until("!window.knightTour.exercise.undo && window.knightTour.exercise.passed.join() === 'xiangqi'")
+    assert kept_code(phone, "xiangqi") == solution
+    assert phone.page.evaluate("() => localStorage.getItem('knight-tour.exercises.passed')") == '["xiangqi"]'
+    assert not phone.page.locator("#exercise-undo").is_visible()
+    assert phone.page.evaluate("() => document.activeElement.id") == "exercise-clear"
+    phone.page.screenshot(path=str(ARTIFACTS / f"exercises-undo-{lang}-390.png"))
 
 
 def test_the_keyboard_reaches_check_and_the_verdict_is_announced(app: App) -> None:

@@ -24,6 +24,7 @@ function exerciseSession({ store, solver, session, doc, sessions }) {
     sourceRefusal: (source) => solver.sourceRefusal(source),
     loadExercises: () => fetchExercises((name) => fetch(new URL(name, doc.baseURI))),
     storage: storageOrNull(doc.defaultView),
+    storageEvents: doc.defaultView,
     onUrlChange: () => session.followUrl(),
   });
 }

@@ -2,9 +2,9 @@
 // the statement and its post, Check and Stop, how far a check has got, its verdict with
 // each board passed or failed, the hints (the first with a button to its step in the
 // trace, the second on request, its line marked in the listing), the solution a line at
-// a time, and progress with its clear control. Text only: every sentence is the page's
-// own, said from a catalog key (words.js, or the hints the page's Python's judge names),
-// a number formatted per language.
+// a time, and progress with its clear control and the clear's Undo. Text only: every
+// sentence is the page's own, said from a catalog key (words.js, or the hints the page's
+// Python's judge names), a number formatted per language.
 
 import { byId, listen, setAttr, setProp, setText } from "../../core/panel.js";
 import { said } from "../../i18n/said.js";
@@ -24,6 +24,7 @@ const IDS = {
   solutionLabel: "exercise-solution-label", solution: "exercise-solution", kept: "exercise-kept",
   clear: "exercise-clear", notice: "exercise-notice", runNote: "exercise-run-note",
   seedRow: "exercise-seed-row", seed: "exercise-seed", again: "exercise-again",
+  undo: "exercise-undo",
 };
 
 function bindControls(el, { exercises }) {
@@ -36,6 +37,7 @@ function bindControls(el, { exercises }) {
   on(el.hintMore, "click", () => exercises.moreHint());
   on(el.solutionMore, "click", () => exercises.moreSolution());
   on(el.clear, "click", () => exercises.clearProgress());
+  on(el.undo, "click", () => exercises.undoClear());
   return unbind;
 }
 
@@ -113,9 +115,14 @@ function syncSolution(el, state, exercise) {
 }
 
 function syncCheck(el, state, exercise) {
-  const { check } = state.exercise;
+  const { check, checking } = state.exercise;
   const running = check?.status === "running";
-  setProp(el.check, "disabled", running || state.learn.status === "running" || !state.learn.ready);
+  // A check under way: the button stays focusable (a keyboard keeps its place) but says it
+  // is busy, and a press does nothing; a Run of Learn's or a Python not ready disables it.
+  const busy = checking || running;
+  setProp(el.check, "disabled", !busy && (state.learn.status === "running" || !state.learn.ready));
+  setAttr(el.check, "aria-disabled", String(busy));
+  setAttr(el.check, "aria-busy", String(busy));
   setProp(el.stop, "hidden", !running);
   setText(el.progress, running ? said(checkingLine(check.at + 1, check.of)) : "");
   setText(el.result, resultText(check));
@@ -131,11 +138,17 @@ function syncCheck(el, state, exercise) {
 }
 
 function syncProgress(el, state) {
-  const { passed, kept, notice } = state.exercise;
+  const { passed, kept, notice, undo } = state.exercise;
   setText(el.kept, said(kept ? progressLine(passed.length, EXERCISE_IDS.length) : CONTROLS.unkept));
   setProp(el.clear, "hidden", !kept);
-  setProp(el.clear, "disabled", !passed.length);
   setText(el.notice, notice ? said(notice) : "");
+  // Focus never stays on a control that goes away: from Clear to its Undo, and back.
+  const doc = el.undo.ownerDocument;
+  const focused = doc.activeElement;
+  setProp(el.undo, "hidden", !undo);
+  if (undo && focused === el.clear) el.undo.focus();
+  if (!undo && focused === el.undo) (passed.length ? el.clear : el.choice).focus();
+  setProp(el.clear, "disabled", !passed.length && !undo);
 }
 
 const NARROW = "(max-width: 860px)";

@@ -2,7 +2,10 @@
 // the page's origin: the sandbox's opaque origin cannot reach it). Only ids are kept, and
 // only ids the page's own check passed. Storage may be missing or refuse (private modes,
 // settings, a full disk): it is tried once with a probe, and where it fails nothing is kept
-// and the page says so. Pure of the DOM; `storage` is handed in.
+// and the page says so. Several tabs share the one list: every write reads the list again
+// just before it and adds to what is there, so a pass in one tab never drops another's,
+// and each tab follows the others through the window's `storage` event. Pure of the DOM;
+// `storage` and the window that tells of other tabs' writes are handed in.
 
 import { EXERCISE_IDS } from "./words.js";
 
@@ -11,7 +14,7 @@ export const PROGRESS_KEY = "knight-tour.exercises.passed";
 const PROBE_KEY = "knight-tour.exercises.probe";
 
 /** Whether `storage` keeps what is written: a write and a removal tried. */
-function keeps(storage) {
+export function keeps(storage) {
   if (!storage) return false;
   try {
     storage.setItem(PROBE_KEY, "1");
@@ -29,30 +32,35 @@ export function knownIds(ids) {
 }
 
 /**
- * The progress store on `storage` (a Storage, or null): {kept, read(), write(ids),
- * clear()}. `kept` is false where storage refused the probe; then read() gives [] and
- * write() and clear() do nothing. Every call catches what storage throws.
+ * The progress store on `storage` (a Storage, or null): {kept, read(), add(ids), clear(),
+ * follow(onChange)}. `kept` is false where storage refused the probe; then read() gives
+ * [], add() gives the ids it was handed (known ones) and keeps nothing, and clear() does
+ * nothing. Every call catches what storage throws.
  */
 export function openProgress(storage) {
   const kept = keeps(storage);
+  const read = () => {
+    if (!kept) return [];
+    try {
+      return knownIds(JSON.parse(storage.getItem(PROGRESS_KEY) ?? "[]"));
+    } catch {
+      return []; // damaged or unreadable: as if nothing were kept
+    }
+  };
   return {
     kept,
-    read() {
-      if (!kept) return [];
+    read,
+    /** `ids` added to the list as storage holds it now (read again, not remembered):
+     * the ids passed from here on, whether or not storage took them. */
+    add(ids) {
+      const all = knownIds([...read(), ...ids]);
+      if (!kept) return all;
       try {
-        return knownIds(JSON.parse(storage.getItem(PROGRESS_KEY) ?? "[]"));
+        storage.setItem(PROGRESS_KEY, JSON.stringify(all));
       } catch {
-        return []; // damaged or unreadable: as if nothing were kept
+        // full or refused since the probe: the list stands for this page only
       }
-    },
-    write(ids) {
-      if (!kept) return false;
-      try {
-        storage.setItem(PROGRESS_KEY, JSON.stringify(knownIds(ids)));
-        return true;
-      } catch {
-        return false;
-      }
+      return all;
     },
     clear() {
       if (!kept) return false;
@@ -62,6 +70,19 @@ export function openProgress(storage) {
       } catch {
         return false;
       }
+    },
+    /** `onChange(ids)` whenever another tab changes the list (`events`: the window, whose
+     * `storage` event tells of other tabs' writes; a clear of all storage has key null).
+     * Returns the function that stops following. */
+    follow(events, onChange) {
+      if (!kept || !events) return () => {};
+      const heard = (event) => {
+        if (event.key !== PROGRESS_KEY && event.key !== null) return;
+        if (event.storageArea && event.storageArea !== storage) return;
+        onChange(read());
+      };
+      events.addEventListener("storage", heard);
+      return () => events.removeEventListener("storage", heard);
     },
   };
 }

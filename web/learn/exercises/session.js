@@ -12,8 +12,8 @@
 // goes through ./transitions.js.
 
 import * as X from "./transitions.js";
-import { knownIds, openProgress } from "./progress.js";
 import { checkBoard } from "./catalog.js";
+import { clearProgress, keepCheckedCode, keepPassed, openKeeping, restoreCode, undoClear } from "./keeping.js";
 import { holesTrailer } from "../holes-trailer.js";
 import { sourceOf } from "../transitions.js";
 
@@ -115,9 +115,7 @@ async function checkCase(io, exercise, source, at, round) {
 
 /** Every board passed: kept in the page's storage (ids only), and said. */
 function passed(io, round, id) {
-  const ids = knownIds([...io.store.get().exercise.passed, id]);
-  io.progress.write(ids);
-  run(io, X.checkPassed, round, ids);
+  run(io, X.checkPassed, round, keepPassed(io, id));
 }
 
 /** The page's own rule on the program's text: its refusal ({code, params, reasons}), null
@@ -152,36 +150,46 @@ async function drawBoards(io, exercise, seed) {
 }
 
 /** Check the program shown: refused before any run when the page's own rule refuses its
- * text (knight_py.page.source_refusal); else boards drawn afresh (or those of `seed`: the check again
- * on the boards of the last one), each run in order until one fails. */
+ * text (knight_py.page.source_refusal); else boards drawn afresh (or those of `seed`: the
+ * check again on the boards of the last one), each run in order until one fails. */
 export async function checkProgram(io, seed = null) {
   const state = io.store.get();
   const exercise = X.exerciseOf(state);
-  if (!exercise || io.checking || state.exercise.check?.status === "running" || state.learn.status === "running") return;
-  io.checking = true; // a second press while the boards are drawn is the same check
+  if (!exercise || state.exercise.check?.status === "running" || state.learn.status === "running") return;
+  const source = sourceOf(state.learn, state.lang);
+  io.learn.markLine(0);
+  const why = await sourceVerdict(io, source);
+  if (why === undefined) return;
+  if (why) {
+    run(io, X.checkRefused, why);
+    return;
+  }
+  const drawnWith = seed ?? drawSeed();
+  const boards = await drawBoards(io, exercise, drawnWith);
+  if (!boards || X.exerciseOf(io.store.get())?.id !== exercise.id) return;
+  run(io, X.checkStarted, boards, drawnWith);
+  const { round } = io.store.get().exercise.check;
+  for (let at = 0; at < boards.length; at++) {
+    const judged = await checkCase(io, exercise, source, at, round);
+    if (!judged) return;
+    run(io, X.caseJudged, round, at, judged, io.store.get().learn.run);
+    if (!judged.pass) return;
+  }
+  passed(io, round, exercise.id);
+}
+
+/** Check, once: a press while a check has not settled (a double click) does nothing, and
+ * Learn's Run waits until it has; the program checked is kept as the reader's. */
+export async function checkOnce(io, seed = null) {
+  if (io.store.get().exercise.checking) return;
+  run(io, X.checkAsked);
+  io.learn.hold(true);
   try {
-    const source = sourceOf(state.learn, state.lang);
-    io.learn.markLine(0);
-    const why = await sourceVerdict(io, source);
-    if (why === undefined) return;
-    if (why) {
-      run(io, X.checkRefused, why);
-      return;
-    }
-    const drawnWith = seed ?? drawSeed();
-    const boards = await drawBoards(io, exercise, drawnWith);
-    if (!boards || X.exerciseOf(io.store.get())?.id !== exercise.id) return;
-    run(io, X.checkStarted, boards, drawnWith);
-    const { round } = io.store.get().exercise.check;
-    for (let at = 0; at < boards.length; at++) {
-      const judged = await checkCase(io, exercise, source, at, round);
-      if (!judged) return;
-      run(io, X.caseJudged, round, at, judged, io.store.get().learn.run);
-      if (!judged.pass) return;
-    }
-    passed(io, round, exercise.id);
+    keepCheckedCode(io);
+    await checkProgram(io, seed);
   } finally {
-    io.checking = false;
+    io.learn.hold(false);
+    run(io, X.checkSettled);
   }
 }
 
@@ -197,8 +205,8 @@ export function stopCheck(io) {
 
 const starterOf = (exercise) => (exercise ? { source: exercise.starter, sourceZh: exercise.starterZh } : null);
 
-/** Open exercise `id` from the menu (null: none): its starting program in the editor in
- * place of any edit, its first board on the page. */
+/** Open exercise `id` from the menu (null: none): the reader's kept program for it, else
+ * its starting program, in the editor in place of any edit; its first board on the page. */
 export function chooseExercise(io, id) {
   if (id === io.store.get().exercise.id) return;
   stopCheck(io);
@@ -207,17 +215,22 @@ export function chooseExercise(io, id) {
   run(io, X.exerciseChosen, id);
   const exercise = X.exerciseOf(io.store.get());
   io.learn.showStarter(starterOf(exercise), true);
+  restoreCode(io, exercise);
   if (exercise) io.showBoard(boardOf(exercise.cases[0]));
   io.onUrlChange();
 }
 
 /** An exercise opened or closed by a link (or Back): its starting program shown once the
- * list has come; a link's own code stays in the editor. */
+ * list has come; a link's own code stays in the editor, and where the link has none, the
+ * reader's kept program is shown. */
 function followChoice(io, state) {
   const { id, list } = state.exercise;
   if ((id && !list) || id === io.shown) return;
   io.shown = id;
-  io.learn.showStarter(starterOf(X.exerciseOf(state)), false);
+  const exercise = X.exerciseOf(state);
+  io.learn.showStarter(starterOf(exercise), false);
+  const { source, unpack } = io.store.get().learn;
+  if (source === null && !unpack) restoreCode(io, exercise);
 }
 
 async function loadList(io) {
@@ -256,17 +269,18 @@ export function moreHint(io) {
  * (solver-client.js); `sourceRefusal(source)` reads a program's text with the page's own
  * Python (knight_py.page.source_refusal): {code, params, reasons} or null;
  * `loadExercises()` resolves to the checked list; `storage` is the page's localStorage or
- * null.
+ * null, `storageEvents` the window that tells of other tabs' writes to it (or null).
  */
 export function createExerciseSession({
-  store, learn, showBoard, drawCases, judgeRun, sourceRefusal, loadExercises, storage, onUrlChange = () => {},
+  store, learn, showBoard, drawCases, judgeRun, sourceRefusal, loadExercises, storage, storageEvents = null,
+  onUrlChange = () => {},
   setTimer = (fn, ms) => setTimeout(fn, ms), clearTimer = (id) => clearTimeout(id),
 }) {
   const io = {
     store, learn, showBoard, drawCases, judgeRun, sourceRefusal, loadExercises, onUrlChange, setTimer, clearTimer,
-    loading: false, failed: false, shown: null, checking: false, progress: openProgress(storage),
+    loading: false, failed: false, shown: null,
   };
-  run(io, X.progressRead, io.progress.read(), io.progress.kept);
+  openKeeping(io, storage, storageEvents);
   const follow = (state) => {
     if (state.view === "learn" && !state.exercise.list && !io.loading && !io.failed) loadList(io);
     followChoice(io, state);
@@ -275,9 +289,9 @@ export function createExerciseSession({
   follow(store.get());
   return {
     choose: (id) => chooseExercise(io, id),
-    check: () => checkProgram(io),
+    check: () => checkOnce(io),
     /** The check again, on the boards of the last one (its seed). */
-    checkAgain: () => checkProgram(io, io.store.get().exercise.check?.seed ?? null),
+    checkAgain: () => checkOnce(io, io.store.get().exercise.check?.seed ?? null),
     stop: () => stopCheck(io),
     showHintStep: () => showHintStep(io),
     moreHint: () => moreHint(io),
@@ -285,9 +299,7 @@ export function createExerciseSession({
       const exercise = X.exerciseOf(store.get());
       if (exercise) run(io, X.solutionAdded, exercise.solution.split("\n").length);
     },
-    clearProgress: () => {
-      io.progress.clear();
-      run(io, X.progressCleared);
-    },
+    clearProgress: () => clearProgress(io),
+    undoClear: () => undoClear(io),
   };
 }

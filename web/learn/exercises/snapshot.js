@@ -1,7 +1,7 @@
 // window.knightTour.exercise: the exercises as plain data for tests and tools: {ready,
-// id, passed, kept, hints, solution, notice, check}; `check` is the last check (its
-// boards and the seed they were drawn with), its hints as catalog keys with their step and
-// line (the words are on the page), or null.
+// id, passed, kept, undo, checking, hints, solution, notice, check}; `check` is the last
+// check (its boards and the seed they were drawn with), its hints as catalog keys with
+// their step and line (the words are on the page), or null.
 
 /** The exercises' part of the page's snapshot. */
 export function exerciseSnapshot(state) {
@@ -12,6 +12,8 @@ export function exerciseSnapshot(state) {
     id: exercise.id,
     passed: [...exercise.passed],
     kept: exercise.kept,
+    undo: exercise.undo, // the last clear can still be undone
+    checking: exercise.checking, // a Check pressed and not yet settled
     hints: exercise.hints, // hints shown of a failed check
     solution: exercise.solution, // lines of the solution shown
     notice: exercise.notice?.key ?? "",

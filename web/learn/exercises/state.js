@@ -15,6 +15,8 @@ export function defaultExerciseState() {
       passed: [], // ids of the exercises passed, as the page's storage keeps them
       kept: true, // whether the page's storage keeps progress (false: it refused)
       notice: null, // {key, params}: a one-line message (the list missing, progress cleared)
+      undo: false, // the last "Clear progress" can still be undone
+      checking: false, // a Check was pressed and has not settled: another press does nothing
     },
   };
 }

@@ -108,9 +108,37 @@ export function progressRead(state, passed, kept) {
   return patch(state, { passed, kept });
 }
 
-/** Progress cleared on request. */
-export function progressCleared(state) {
-  return patch(state, { passed: [], notice: { key: "exercise.progress.cleared", params: {} } });
+/** Another tab changed the ids passed (`passed`: the list storage holds now). */
+export function passedFollowed(state, passed) {
+  const same = passed.length === state.exercise.passed.length && passed.every((id) => state.exercise.passed.includes(id));
+  return same ? null : patch(state, { passed });
+}
+
+/** Progress cleared on request; the Undo is offered for `seconds`. */
+export function progressCleared(state, seconds) {
+  return patch(state, { passed: [], undo: true, notice: { key: "exercise.progress.cleared", params: { seconds } } });
+}
+
+/** The Undo's time is up: the clear stands. */
+export function undoExpired(state) {
+  if (!state.exercise.undo) return null;
+  const cleared = state.exercise.notice?.key === "exercise.progress.cleared";
+  return patch(state, { undo: false, ...(cleared ? { notice: { key: "exercise.progress.clearedDone", params: {} } } : {}) });
+}
+
+/** The clear undone: `passed`, the ids passed again. */
+export function progressRestored(state, passed) {
+  return patch(state, { passed, undo: false, notice: { key: "exercise.progress.restored", params: {} } });
+}
+
+/** Check pressed: until it has settled, another press does nothing. */
+export function checkAsked(state) {
+  return state.exercise.checking ? null : patch(state, { checking: true });
+}
+
+/** The check has settled (a verdict, a refusal, or its end without one). */
+export function checkSettled(state) {
+  return state.exercise.checking ? patch(state, { checking: false }) : null;
 }
 
 export function noticeShown(state, notice) {

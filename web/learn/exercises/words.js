@@ -83,6 +83,7 @@ export const CONTROLS = {
   solutionLabel: plain("exercise.solution.label"),
   solutionAll: plain("exercise.solution.all"),
   clear: plain("exercise.progress.clear"),
+  undo: plain("exercise.progress.undo"),
   unkept: plain("exercise.progress.unkept"),
 };
 

@@ -73,6 +73,9 @@ function harness({ storage = memoryStorage(), hold = false, judgeRun = null, dra
     showStarter: (starter, fresh) => void calls.starters.push([starter?.source ?? null, fresh]),
     markLine: (line) => void calls.marked.push(line),
     show: (step) => void calls.shown.push(step),
+    edit: (source) => store.update((state) => sourceEdited(state, source, null)),
+    hold() {},
+    ownSource() {},
   };
   const exercises = createExerciseSession({
     store, learn, storage,
@@ -380,7 +383,7 @@ test("progress: read at the start, cleared on request; a storage that refuses ke
 test("an exercise a link opens gets its starter once the list comes, keeping a link's code", async () => {
   const store = createStore({ ...defaultState(), view: "learn" });
   const starters = [];
-  const learn = { showStarter: (s, fresh) => starters.push([s?.source ?? null, fresh]), stop() {}, markLine() {} };
+  const learn = { showStarter: (s, fresh) => starters.push([s?.source ?? null, fresh]), stop() {}, markLine() {}, edit() {}, hold() {}, ownSource() {} };
   let arrive;
   createExerciseSession({
     store, learn, storage: null, showBoard() {}, drawCases() {}, judgeRun() {},
