@@ -53,15 +53,30 @@ from .run_trace import RunTrace, join_chunks
 from .sandbox import OUTPUT_LIMIT
 from .trace_format import TraceChunk
 
-__all__ = ["ENDED_BY_PAGE", "JS_SAFE", "NESTING_ALLOWED", "Ended", "judge_run"]
+__all__ = ["ANSWER_KEYS", "COUNT_KEYS", "ENDED_BY_PAGE", "JS_SAFE", "NESTING_ALLOWED", "Ended", "judge_run"]
+
+#: The first hint's catalog key per verdict code of the returned answer, written whole.
+ANSWER_KEYS = {
+    "none": "exercise.hint.answer.none", "tour": "exercise.hint.answer.tour",
+    "unreadable": "exercise.hint.answer.unreadable", "repeat": "exercise.hint.answer.repeat",
+    "partial": "exercise.hint.answer.partial", "missing": "exercise.hint.answer.missing",
+    "out_of_range": "exercise.hint.answer.out_of_range", "wrong_start": "exercise.hint.answer.wrong_start",
+    "invalid": "exercise.hint.answer.invalid", "leg_blocked": "exercise.hint.answer.leg_blocked",
+    "not_closed": "exercise.hint.answer.not_closed",
+}
+#: The first hint's catalog key per way a printed count can be wrong.
+COUNT_KEYS = {
+    "count_is_going_back": "exercise.hint.count_is_going_back", "count_is_calls": "exercise.hint.count_is_calls",
+    "count_is_moves": "exercise.hint.count_is_moves", "count_wrong": "exercise.hint.count_wrong",
+}
 
 #: The deepest call chain the stack exercise allows: ``tour`` (depth 1, called by the
 #: page), the search it calls and one helper of that.
-NESTING_ALLOWED: int = int(getattr(trace_format, "NESTING_ALLOWED", 3))
+NESTING_ALLOWED: int = trace_format.NESTING_ALLOWED
 #: The largest int JavaScript holds exactly; a param beyond it is sent as text.
 JS_SAFE = 2**53 - 1
 #: Endings the page names itself (any other ending but ``done`` is said to be the page's).
-ENDED_BY_PAGE = ("limit", "fault", "tracer_fault")
+ENDED_BY_PAGE = trace_format.PAGE_LIMITS
 
 
 @dataclass(frozen=True)
@@ -163,10 +178,13 @@ class _Run:
             else:
                 second = self.second("exercise.line.last", f.last_step[1])
             raise self.fail("budget", self.first(key, last), second)
-        known = status if status in trace_format.CHUNK_STATUSES or status in ENDED_BY_PAGE \
-            else "other"
-        raise self.fail("page_ended", self.first("exercise.hint.page_ended", last, ending=known),
-                        self.second("exercise.line.last", f.last_step[1]))
+        if status == trace_format.ENDING_LIMIT:
+            first = self.first("exercise.hint.limit", last, depth=trace_format.MAX_DEPTH)
+        elif status == trace_format.ENDING_TRACER_FAILED:
+            first = self.first("exercise.hint.tracer_failed", last)
+        else:
+            first = self.first("exercise.hint.page_ended", last)
+        raise self.fail("page_ended", first, self.second("exercise.line.last", f.last_step[1]))
 
     def nesting(self) -> None:
         f = self.facts
@@ -229,7 +247,7 @@ class _Run:
                 at = f.numbered_at[r * case.cols + c]
                 step = at if at >= 0 else step
             del target
-        key = f"exercise.hint.answer.{code}"
+        key = ANSWER_KEYS.get(code, ANSWER_KEYS["unreadable"])
         if code == "none" or (self.exercise.id == "stop60" and code in ("partial", "missing")):
             line = stop_test_line(self.source, f.search_name) if self.exercise.id == "stop60" \
                 else 0
@@ -297,7 +315,7 @@ class _Run:
                 why = "count_is_moves"
             else:
                 why = "count_wrong"
-            raise self.fail(why, self.first(f"exercise.hint.{why}", step, printed=printed),
+            raise self.fail(why, self.first(COUNT_KEYS[why], step, printed=printed),
                             self.second("exercise.line.count", undo_line))
         counters = counter_lines(self.source)
         if not any(f.line_runs.get(line, 0) == f.undone for line in counters):

@@ -286,15 +286,17 @@ def test_forwarded_chunks_judge_as_the_run_itself() -> None:
     assert lying["code"] == "unreadable_run"
 
 
-@pytest.mark.parametrize("status", ["limit", "tracer_fault", "whatever"])
-def test_any_other_ending_is_the_pages(status: str) -> None:
+@pytest.mark.parametrize(("status", "key"), [("limit", "exercise.hint.limit"),
+                                             ("tracer_failed", "exercise.hint.tracer_failed"),
+                                             ("whatever", "exercise.hint.page_ended")])
+def test_any_other_ending_is_the_pages(status: str, key: str) -> None:
     case = Case(3, 4, (2, 0))
     result = run("def tour(rows, cols, start):\n    return None\n", 3, 4, (2, 0), max_steps=100)
     chunk = result.chunks[-1]
     chunk.status = status
     verdict = judge_run(EXERCISE_BY_ID["undo"], case, "", Ended(status), [chunk])
     assert verdict["code"] == "page_ended"
-    assert verdict["hints"][0]["params"]["ending"] in ("limit", "tracer_fault", "other")  # type: ignore[index]
+    assert verdict["hints"][0]["key"] == key  # type: ignore[index]
 
 
 def test_the_program_lines_parse_what_python_parses() -> None:

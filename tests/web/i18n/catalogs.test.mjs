@@ -22,6 +22,8 @@ export const ALLOWED_LATIN = new Set([
   "rows", "cols", "start", "closed", "method", "holes", "rule", "tour", "game", "view", "budget", "lang", "program",
   "code", "auto", "warnsdorff", "backtrack", "exhaustive", "construct", "knight", "xiangqi", "learn", "play", "compare", "heatmap",
   "en", "zh", "Chrome", "Chromium", "Firefox", "Safari", "Stop", "Run", "tag", "Java", "Go", "C", "exercise",
+  // Python's own words and the posts' names in code, quoted as code in a sentence.
+  "None", "False", "True", "board", "backup", "self", "y",
 ]);
 
 function placeholders(message) {

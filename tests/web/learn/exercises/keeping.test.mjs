@@ -22,6 +22,11 @@ import { sharedStorage } from "./shared-storage.mjs";
 globalThis.requestAnimationFrame ??= () => 0; // the store draws on frames; nothing draws here
 
 const tick = () => new Promise((done) => setTimeout(done, 0));
+/** A few turns of the event loop: a check asks the page's Python for its rule and its
+ * boards before its first run. */
+const settle = async () => {
+  for (let i = 0; i < 6; i++) await tick();
+};
 const BOARD = { rows: 5, cols: 5, start: [0, 0], holes: [], rule: "knight", closed: false, budget: 1000, exists: true };
 const LIST = EXERCISE_IDS.map((id) => ({
   id, post: "go-stack", check: "tour", starter: `# ${id}: starter\n`, starterZh: `# ${id}：起始\n`,
@@ -68,8 +73,9 @@ async function page(tab, initial = {}) {
   const learn = standInLearn(store);
   const clock = timers();
   const exercises = createExerciseSession({
-    store, learn, storage: tab.storage, storageEvents: tab.events, showBoard() {}, readCase: () => new Promise(() => {}),
-    loadExercises: () => Promise.resolve(LIST), later: (fn) => setTimeout(fn, 0), facts: () => new Promise(() => {}),
+    store, learn, storage: tab.storage, storageEvents: tab.events, showBoard() {},
+    sourceRefusal: () => Promise.resolve(null), drawCases: () => Promise.resolve([BOARD, { ...BOARD, start: [2, 2] }]),
+    judgeRun: () => new Promise(() => {}), loadExercises: () => Promise.resolve(LIST),
     setTimer: clock.setTimer, clearTimer: clock.clearTimer,
   });
   await tick(); // the list arrives
@@ -84,7 +90,7 @@ test("Check pressed twice (a double click) is one check with one verdict; Run wa
   const second = p.exercises.check();
   assert.equal(p.store.get().exercise.checking, true);
   assert.equal(p.store.get().learn.held, true); // Learn's Run does nothing meanwhile
-  await tick();
+  await settle();
   p.exercises.check();
   assert.equal(p.learn.runs.length, 1);
   assert.equal(p.store.get().exercise.check.round, 1);
@@ -93,6 +99,7 @@ test("Check pressed twice (a double click) is one check with one verdict; Run wa
   const { check, checking } = p.store.get().exercise;
   assert.deepEqual([check.round, check.status, checking, p.store.get().learn.held], [1, "stopped", false, false]);
   const third = p.exercises.check();
+  await settle();
   assert.equal(p.store.get().exercise.check.round, 2);
   p.learn.finish(STOPPED);
   await third;
@@ -103,7 +110,7 @@ test("Stop, then Check while the stopped board's run still winds down: the press
   const p = await page(sharedStorage().tab());
   p.exercises.choose("undo");
   const first = p.exercises.check();
-  await tick();
+  await settle();
   p.exercises.stop();
   assert.equal(p.store.get().exercise.check.status, "stopped");
   assert.equal(p.store.get().exercise.checking, true); // its run has not ended yet: still busy
@@ -113,6 +120,7 @@ test("Stop, then Check while the stopped board's run still winds down: the press
   await first;
   assert.equal(p.store.get().exercise.checking, false);
   const next = p.exercises.check();
+  await settle();
   assert.deepEqual([p.learn.runs.length, p.store.get().exercise.check.round], [2, 2]);
   p.learn.finish(STOPPED);
   await next;
@@ -151,6 +159,7 @@ test("the reader's program is kept a moment after typing pauses, at Check, on le
   p.learn.edit("# at check\n");
   const checking = p.exercises.check();
   assert.equal(kept("undo"), "# at check\n");
+  await settle();
   p.learn.finish(STOPPED);
   await checking;
   p.learn.edit("# before leaving\n");
