@@ -20,7 +20,9 @@ from typing import Any
 import pytest
 
 from knight_py import solve
-from knight_py.learn.exercises import EXERCISES, in_chinese
+from knight_py.learn.exercises import EXERCISE_BY_ID, EXERCISES, Case, case_trailer, in_chinese
+from knight_py.learn.judge import Ended, judge_run
+from knight_py.learn.tracer import run
 from tests.e2e.a11y.test_e2e_a11y import axe_violations
 from tests.e2e.conftest import ARTIFACTS, PYTHON_TIMEOUT, App
 from tests.e2e.shell.test_e2e_phone import MEASURE
@@ -28,12 +30,12 @@ from tests.exercise_attempts import ATTEMPTS
 
 # What each starting program does wrong on its first board (the judge's code).
 STARTER_FAILS = {
-    "stop60": "budget", "undo": "left_numbered", "count": "count_wrong", "warnsdorff": "budget",
+    "stop60": "budget", "undo": "left_numbered", "count": "count_wrong", "warnsdorff": "not_fewest",
     "closed": "answer_not_closed", "xiangqi": "answer_leg_blocked", "stack": "nested", "print": "unread",
 }
 # One wrong attempt per exercise, half in each language (tests/exercise_attempts.py).
 SAMPLE = {
-    "en": [("undo", "clears-current"), ("count", "going-back"), ("closed", "abs-sum"), ("print", "columns")],
+    "en": [("undo", "clears-current"), ("count", "going-back"), ("closed", "check-in-tour"), ("print", "columns")],
     "zh": [("stop60", "fixed-25"), ("xiangqi", "target"), ("stack", "no-pop"), ("warnsdorff", "most-first")],
 }
 CHECK_TIMEOUT = 240.0  # the slowest check (stop60's solution: 2.6 million steps) takes 10-20 s here
@@ -89,6 +91,14 @@ def check(app: App, timeout: float = CHECK_TIMEOUT) -> dict[str, Any]:
     return dict(exercise(app)["check"])
 
 
+def cpython_code(exercise_id: str, board: dict[str, Any], source: str) -> str:
+    """The judge's code for `source` run in CPython on `board` (a check's drawn board)."""
+    case = Case.from_json(board)
+    result = run(source + case_trailer(case), case.rows, case.cols, case.start, max_steps=case.budget)
+    ended = Ended(result.status, result.line or 0, result.output, result.answer)
+    return str(judge_run(EXERCISE_BY_ID[exercise_id], case, source, ended, result.chunks)["code"])
+
+
 def starter_of(exercise_id: str, lang: str) -> tuple[str, str]:
     ex = next(e for e in EXERCISES if e.id == exercise_id)
     pick = in_chinese if lang == "zh" else (lambda s: s)
@@ -135,11 +145,14 @@ def test_wrong_attempts_get_the_hint_that_names_what_they_did(app: App, lang: st
         type_code(app, in_chinese(attempt.source) if lang == "zh" else attempt.source)
         verdict = check(app)
         assert verdict["status"] == "failed", (name, verdict)
-        assert verdict["cases"][-1]["code"] == attempt.named, (name, verdict)
+        # The page's judgement is the package's own on the same board, run in CPython.
+        source = in_chinese(attempt.source) if lang == "zh" else attempt.source
+        board = verdict["boards"][verdict["failed"]]
+        assert verdict["cases"][-1]["code"] == cpython_code(exercise_id, board, source), (name, verdict)
         assert app.page.locator("#exercise-hint1").is_visible()
         if attempt.named == "count_is_going_back":
             hint = str(app.page.text_content("#exercise-hint1"))
-            assert "went back" in hint and "moves taken back" in hint, hint
+            assert "returned without success" in hint and "squares cleared" in hint, hint
 
 
 def test_a_hint_leads_to_its_step_and_line_and_the_solution_comes_a_line_at_a_time(app: App) -> None:
