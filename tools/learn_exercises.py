@@ -22,13 +22,16 @@ FILE = "learn-exercises.json"
 
 def exercises_json() -> list[dict[str, Any]]:
     """Each exercise, in order: id, post, check, starter(Zh), solution(Zh), cases."""
+    from knight_py.learn.cases import FAMILIES
     from knight_py.learn.exercises import EXERCISES, in_chinese
 
     return [{
         "id": e.id, "post": e.post, "check": e.check,
         "starter": e.starter, "starterZh": in_chinese(e.starter),
         "solution": e.solution, "solutionZh": in_chinese(e.solution),
-        "cases": [c.to_json() for c in e.cases],
+        # The board shown when the exercise opens, with the budget its checks use (the
+        # statement names it): a check draws its own boards (knight_py.learn.cases).
+        "cases": [{**c.to_json(), "budget": FAMILIES[e.id].budget} for c in e.cases],
     } for e in EXERCISES]
 
 

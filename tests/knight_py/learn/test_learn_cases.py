@@ -77,3 +77,12 @@ def test_families_are_too_large_for_a_table() -> None:
     """Candidate boards per family (docs/exercises.md gives the kept share)."""
     for exercise_id, family in FAMILIES.items():
         assert family_size(family) > 100_000, exercise_id
+
+
+def test_the_budget_an_exercise_states_is_the_one_its_checks_run_with() -> None:
+    from tools.learn_exercises import exercises_json
+
+    for exercise in exercises_json():
+        stated = exercise["cases"][0]["budget"]  # the statement's {budget} (words.js statementOf)
+        drawn = {case.budget for seed in range(6) for case in draw_cases(exercise["id"], seed)}
+        assert drawn == {stated}, exercise["id"]
