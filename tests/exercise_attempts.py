@@ -96,15 +96,15 @@ ATTEMPTS: tuple[Attempt, ...] = (
     Attempt("xiangqi", "short-leg", _edit("xiangqi", "solution", (
         "        return (r + dr // 2, c) in HOLES\n    return (r, c + dc // 2) in HOLES\n",
         "        return (r, c + dc) in HOLES\n    return (r + dr, c) in HOLES\n")),
-        "answer_leg_blocked"),
+        "leg_crossed"),
     Attempt("xiangqi", "target", _edit("xiangqi", "solution", (
         "        return (r + dr // 2, c) in HOLES\n    return (r, c + dc // 2) in HOLES\n",
         "        return (r + dr, c + dc) in HOLES\n    return (r + dr, c + dc) in HOLES\n")),
-        "answer_leg_blocked"),
+        "leg_crossed"),
     Attempt("xiangqi", "any-neighbour", _edit("xiangqi", "solution", (
         "        return (r + dr // 2, c) in HOLES\n    return (r, c + dc // 2) in HOLES\n",
         "        return (r + dr // 2, c + dc // 2) in HOLES\n    return (r + dr // 2, c + dc // 2) in HOLES\n")),
-        "budget"),
+        "leg_crossed"),
     # stack: still recursive through a helper; a stack that never pops; a stack but
     # the tour never returned.
     Attempt("stack", "recursive-helper", _edit("stack", "starter", (

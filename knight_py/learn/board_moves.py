@@ -23,9 +23,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..board import leg
 from .run_trace import RunTrace
 
-__all__ = ["Built", "NotFewest", "built_paths", "first_not_fewest", "knight_neighbours"]
+__all__ = ["Built", "LegCrossed", "NotFewest", "built_paths", "first_leg_crossed", "first_not_fewest",
+           "knight_neighbours"]
 
 _MOVES = ((1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2))
 
@@ -121,4 +123,47 @@ def first_not_fewest(trace: RunTrace) -> NotFewest | None:
                 del where[old]
             tried.pop(square, None)
         board[square] = new
+    return None
+
+
+@dataclass(frozen=True)
+class LegCrossed:
+    """Move ``move`` (the number it gave its square), made at ``step``, went from
+    ``source`` to ``target`` (flat squares) over the hole ``leg``."""
+
+    move: int
+    step: int
+    source: int
+    target: int
+    leg: int
+
+
+def first_leg_crossed(trace: RunTrace, holes: set[tuple[int, int]]) -> LegCrossed | None:
+    """The first move of the search (kept or later taken back) that jumped over a hole
+    on the xiangqi horse's leg; None when no move did.
+
+    >>> from knight_py.learn.tracer import run
+    >>> from knight_py.learn.programs import PROGRAMS
+    >>> from knight_py.learn.run_trace import join_chunks
+    >>> trace = join_chunks(run(PROGRAMS["backtrack"].source, 5, 5, (4, 0),
+    ...                         max_steps=2_000).chunks, 5, 5)
+    >>> first_leg_crossed(trace, {(3, 0)})  # a5 -> b3 first steps over a4
+    LegCrossed(move=2, step=..., source=20, target=11, leg=15)
+    >>> first_leg_crossed(trace, set())
+    """
+    cols = trace.cols
+    where: dict[int, int] = {}  # move number -> its square
+    for k, square, old, new in zip(trace.delta_step, trace.delta_square, trace.delta_old,
+                                   trace.delta_new, strict=True):
+        if old <= 0 < new:
+            source = where.get(new - 1)
+            if source is not None:
+                (ra, ca), (rb, cb) = divmod(source, cols), divmod(square, cols)
+                if (rb - ra) ** 2 + (cb - ca) ** 2 == 5:
+                    lr, lc = leg(ra, ca, rb - ra, cb - ca)
+                    if (lr, lc) in holes:
+                        return LegCrossed(new, k, source, square, lr * cols + lc)
+            where[new] = square
+        elif old > 0 >= new and where.get(old) == square:
+            del where[old]
     return None

@@ -43,10 +43,10 @@ from typing import Any
 
 from ..squares import square_name
 from . import trace_format
-from .board_moves import built_paths, first_not_fewest
+from .board_moves import built_paths, first_leg_crossed, first_not_fewest
 from .board_text import last_number, parse_board
 from .exercise_answer import read_case
-from .exercise_facts import Facts, facts_of, first_deeper
+from .exercise_facts import Facts, facts_of, first_deeper, line_before
 from .exercises import Case, Exercise
 from .program_lines import counter_lines, order_line, print_line, stop_test_line
 from .run_trace import RunTrace, join_chunks
@@ -169,6 +169,8 @@ class _Run:
         if status in ("budget", "stopped", "done"):
             if ex.id == "warnsdorff":
                 self.fewest()
+            if self.case.rule == "xiangqi":
+                self.legs()
             key = "exercise.hint.budget.tour" if self.case.exists else "exercise.hint.budget.none"
             if ex.id == "stop60" and stop_test_line(self.source, f.search_name):
                 second = self.second("exercise.line.stop_test",
@@ -335,8 +337,23 @@ class _Run:
                         self.second("exercise.line.order",
                                     order_line(self.source, self.facts.search_name)))
 
+    def legs(self) -> None:
+        """Under the xiangqi rule, no move of the search (kept or taken back) may jump
+        over a hole on the horse's leg: the search must never try a move the rule forbids."""
+        crossed = first_leg_crossed(self.trace, set(self.case.holes))
+        if crossed is None:
+            return
+        _, line = line_before(self.trace, crossed.step)
+        raise self.fail("leg_crossed",
+                        self.first("exercise.hint.leg_crossed", crossed.step, move=crossed.move,
+                                   source=self.name(crossed.source),
+                                   target=self.name(crossed.target), leg=self.name(crossed.leg)),
+                        self.second("exercise.line.advance", line))
+
     def judge(self) -> dict[str, object]:
         self.ending()
+        if self.case.rule == "xiangqi":
+            self.legs()
         if self.exercise.check == "no_nesting":
             self.nesting()
         verdict = self.answer()

@@ -60,7 +60,7 @@ def test_the_reference_solution_passes_within_the_budget(exercise_id: str, seed:
 
 STARTER_CODES = {
     "stop60": "budget", "undo": "left_numbered", "count": "count_wrong",
-    "warnsdorff": "not_fewest", "closed": "answer_not_closed", "xiangqi": "answer_leg_blocked",
+    "warnsdorff": "not_fewest", "closed": "answer_not_closed", "xiangqi": "leg_crossed",
     "stack": "nested", "print": "unread",
 }
 
@@ -138,7 +138,7 @@ def test_xiangqi_leg_hint_lands_on_the_move_step() -> None:
     ex = EXERCISE_BY_ID["xiangqi"]
     verdict, _case, result = check("xiangqi", ex.starter, 0)
     first = verdict["hints"][0]  # type: ignore[index]
-    assert verdict["code"] == "answer_leg_blocked"
+    assert verdict["code"] == "leg_crossed"
     deltas = {(k, n) for c in result.chunks for k, n in zip(c.delta_step, c.delta_new, strict=True)}
     assert (first["step"], first["params"]["move"]) in deltas
     assert first["step"] < result.steps - 1

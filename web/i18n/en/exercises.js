@@ -51,6 +51,7 @@ export default {
   "exercise.hint.answer.out_of_range": "On {rows} x {cols} from {start}, the board holds {number} at {square}, but the numbers go from 1 to {size}.",
   "exercise.hint.answer.wrong_start": "On {rows} x {cols} from {start}, the tour starts on {first}, not on {start}.",
   "exercise.hint.answer.invalid": "On {rows} x {cols} from {start}, the page's validator refuses the answer: {why}.",
+  "exercise.hint.leg_crossed": "On {rows} x {cols} from {start}, the search tried move {move} from {source} to {target} over the hole at {leg}: the horse's leg is blocked there, so the rule forbids that move, even if the search takes it back later.",
   "exercise.hint.answer.leg_blocked": "On {rows} x {cols} from {start}, move {move} goes from {source} to {target} over the hole at {leg}: the horse's leg is blocked there.",
   "exercise.hint.answer.not_closed": "On {rows} x {cols} from {start}, the tour ends on {last}, which is not a knight's move from {start}: it does not return to the start.",
   "exercise.hint.count_missing": "On {rows} x {cols} from {start}, your program printed no number; the page counted {undone} squares cleared.",

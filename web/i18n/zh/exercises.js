@@ -50,6 +50,7 @@ export default {
   "exercise.hint.answer.out_of_range": "在 {rows}×{cols} 的棋盘上从 {start} 出发，棋盘的 {square} 上是 {number}，但步数应该是 1 到 {size}。",
   "exercise.hint.answer.wrong_start": "在 {rows}×{cols} 的棋盘上从 {start} 出发，这条路径的起点是 {first}，不是 {start}。",
   "exercise.hint.answer.invalid": "在 {rows}×{cols} 的棋盘上从 {start} 出发，页面的验证不接受这个答案：{why}。",
+  "exercise.hint.leg_crossed": "在 {rows}×{cols} 的棋盘上从 {start} 出发，搜索的第 {move} 步从 {source} 跳到 {target}，马腿 {leg} 上是障碍格：蹩马腿了，规则不许走这一步，即使后来又撤销了也不行。",
   "exercise.hint.answer.leg_blocked": "在 {rows}×{cols} 的棋盘上从 {start} 出发，第 {move} 步从 {source} 跳到 {target}，马腿 {leg} 上是障碍格：蹩马腿了。",
   "exercise.hint.answer.not_closed": "在 {rows}×{cols} 的棋盘上从 {start} 出发，路径的终点是 {last}，和 {start} 不差一个马步：没有回到起点。",
   "exercise.hint.count_missing": "在 {rows}×{cols} 的棋盘上从 {start} 出发，你的程序没有输出数字；页面数出清零了 {undone} 个格子。",
