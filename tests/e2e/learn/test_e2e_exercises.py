@@ -427,6 +427,47 @@ def test_at_390_px_statement_code_and_verdict_are_reachable_with_the_board_on_sc
     phone.page.screenshot(path=str(ARTIFACTS / f"exercises-{lang}-390-full.png"), full_page=True)
 
 
+def tap_check(app: App) -> dict[str, Any]:
+    """Tap Check (brought on screen as a thumb would scroll to it) and wait for its verdict."""
+    before = (exercise(app)["check"] or {}).get("round", 0)
+    app.page.locator("#exercise-check").scroll_into_view_if_needed()
+    app.page.tap("#exercise-check")
+    app.wait_until(
+        f"(window.knightTour.exercise.check || {{}}).round > {before} && "
+        "window.knightTour.exercise.check.status !== 'running'",
+        CHECK_TIMEOUT,
+    )
+    return dict(exercise(app)["check"])
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_at_390_px_every_exercise_is_checked_by_tap(phone: App, lang: str) -> None:
+    """Each exercise at 390 px with touch: the starter tapped to Check fails as the
+    package's judge fails it on the same drawn board, the solution passes, and each
+    verdict stands on screen, uncovered."""
+    open_exercises(phone, lang)
+    phone.page.evaluate("() => localStorage.clear()")
+    for ex in EXERCISES:
+        choose(phone, ex.id)
+        starter, solution = starter_of(ex.id, lang)
+        verdict = tap_check(phone)
+        assert verdict["status"] == "failed", (ex.id, verdict)
+        board = verdict["boards"][verdict["failed"]]
+        assert verdict["cases"][-1]["code"] == cpython_code(ex.id, board, starter), (ex.id, verdict)
+        phone.wait_until("(() => { const r = document.querySelector('#exercise-hint1')"
+                         ".getBoundingClientRect(); return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight; })()", 5)
+        type_code(phone, solution)
+        verdict = tap_check(phone)
+        assert verdict["status"] == "passed", (ex.id, lang, verdict)
+        phone.wait_until("(() => { const r = document.querySelector('#exercise-result')"
+                         ".getBoundingClientRect(); return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight; })()", 5)
+        seen = in_band(phone, "#exercise-result")
+        assert seen["inside"] and seen["uncovered"], (ex.id, seen)
+    assert exercise(phone)["passed"] == [e.id for e in EXERCISES]
+    assert phone.page.evaluate("() => document.scrollingElement.scrollWidth <= innerWidth")
+    phone.page.screenshot(path=str(ARTIFACTS / f"exercises-all-passed-{lang}-390.png"))
+
+
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_clear_progress_can_be_undone_at_390_px(phone: App, lang: str) -> None:
     open_exercises(phone, lang)
