@@ -28,8 +28,10 @@ def frames(draw: st.DrawFn) -> dict[str, object]:
             break
         scripts.append({"startTime": at, "duration": length, "sourceURL": "http://h/app.js"})
         at += length
-    return {"startTime": start, "duration": duration, "styleAndLayoutStart": start + duration - layout,
-            "renderStart": start + duration - layout, "scripts": scripts}
+    # Within the frame: start + duration - duration can round to just below start.
+    layout_start = max(start, start + duration - layout)
+    return {"startTime": start, "duration": duration, "styleAndLayoutStart": layout_start,
+            "renderStart": layout_start, "scripts": scripts}
 
 
 def test_doctests() -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import base64
 import time
 import zlib
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -23,8 +24,8 @@ from tests.e2e.shell.test_e2e_sw_integrity import StoppableSite
 # These programs test the sandbox behind the page's rule: each reaches its sandbox as if
 # the rule had let it through.
 @pytest.fixture(autouse=True)
-def _through_the_rule(request: pytest.FixtureRequest) -> None:
-    let_the_tests_pages_through(request)
+def _through_the_rule(request: pytest.FixtureRequest) -> Iterator[None]:
+    yield from let_the_tests_pages_through(request)
 
 
 # The way out every escape below starts with: the real sys through the random module,
@@ -206,7 +207,7 @@ def forgive(watch: Watch, before: int) -> None:
 
 def test_an_escape_to_js_finds_no_way_to_the_site(offline_context: Any, base_url: str, watch: Watch) -> None:
     app = App(offline_context.new_page(), base_url)
-    let_every_program_through(app.page)
+    let_every_program_through(app.page, base_url)
     app.goto("?rows=5&cols=5&start=a1")
     app.wait_until("window.knightTour.pythonReady", PYTHON_TIMEOUT)
     saved_offline(app)

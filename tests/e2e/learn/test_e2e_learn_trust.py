@@ -10,6 +10,7 @@ of budget, the forgot-to-undo bug, and going back counted apart from moves taken
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -31,8 +32,8 @@ from tests.e2e.learn.test_e2e_learn_attacks import (
 # These programs test the sandbox behind the page's rule: each reaches its sandbox as if
 # the rule had let it through.
 @pytest.fixture(autouse=True)
-def _through_the_rule(request: pytest.FixtureRequest) -> None:
-    let_the_tests_pages_through(request)
+def _through_the_rule(request: pytest.FixtureRequest) -> Iterator[None]:
+    yield from let_the_tests_pages_through(request)
 
 
 # Waits for the page's port and the run's id (the worker's first chunk, after 8,192
