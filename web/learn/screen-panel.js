@@ -1,0 +1,117 @@
+// Learn on a phone: the screen belongs to what the student is doing (style.css draws
+// each, in narrow windows only):
+// - typing (a text field of the Learn panel has the focus: the editor, the budget): the
+//   code and the keyboard. The board and the step bar stop holding the screen, the row
+//   with Run stays at its top, and the editor takes the height left visible, the
+//   on-screen keyboard's part left out (core/visible-height.js);
+// - stepping (a run under way or shown): the board at the top, the step bar at the foot,
+//   the program between them (follow-panel.js);
+// - choosing (no run yet): the board, the menu and Run, with no empty step bar over them.
+// Leaving the editor changes the layout only once the tap that left it is over, so that
+// nothing moves between a finger's touch and its click.
+
+import { listen, setAttr } from "../core/panel.js";
+import { watchVisibleHeight } from "../core/visible-height.js";
+import { runShown } from "./transitions.js";
+
+const NARROW = "(max-width: 860px)";
+const TYPED = "textarea, input[type=text], input[type=number], input:not([type])";
+
+/** What the screen is for: "typing", "stepping" or "choosing". Pure.
+ *
+ * @example
+ * screenOf({ learn: { status: "idle", steps: 0 }, settings: {} }, true) // "typing"
+ */
+export function screenOf(state, typing) {
+  if (typing) return "typing";
+  return state.learn.status === "running" || runShown(state) ? "stepping" : "choosing";
+}
+
+/** A field of the Learn panel that the on-screen keyboard types into. */
+function typedField(node) {
+  return Boolean(node?.matches?.(TYPED) && node.closest("#learn-panel"));
+}
+
+/** Write a custom property of `node`'s style only when it differs. */
+function setVar(node, name, value) {
+  if (node.style.getPropertyValue(name) !== value) node.style.setProperty(name, value);
+}
+
+export function mountLearnScreen(doc, { store }) {
+  const win = doc.defaultView;
+  const layout = doc.getElementById("view-main");
+  const runRow = doc.getElementById("learn-run").closest(".row");
+  const { on, unbind } = listen();
+  let typing = false;
+  let pressed = false; // a pointer is down: the layout waits for its click
+  let leavePending = false;
+
+  const narrow = () => Boolean(win.matchMedia?.(NARROW).matches);
+  const show = (state) => setAttr(layout, "data-learn-screen", screenOf(state, typing));
+
+  // The focused field in view, under the row with Run, once the layout has its new sizes.
+  function bringIntoView() {
+    win.requestAnimationFrame(() => {
+      const field = doc.activeElement;
+      if (typing && narrow() && typedField(field)) field.scrollIntoView({ block: "nearest" });
+    });
+  }
+
+  function fit(height) {
+    setVar(layout, "--learn-visible-height", `${height}px`);
+    if (!typing) return;
+    setVar(layout, "--learn-pinned", `${runRow.offsetHeight}px`);
+    bringIntoView();
+  }
+
+  function setTyping(on) {
+    if (typing === on) return;
+    typing = on;
+    show(store.get());
+    if (on) fit(Number.parseFloat(layout.style.getPropertyValue("--learn-visible-height")) || win.innerHeight);
+  }
+
+  function leaveSoon() {
+    leavePending = false;
+    // After the tap's own mouse events and click, which the browser sends in this task.
+    win.setTimeout(() => {
+      if (!typedField(doc.activeElement)) setTyping(false);
+    }, 0);
+  }
+
+  on(doc, "focusin", (event) => {
+    if (typedField(event.target)) setTyping(true);
+  });
+  on(doc, "focusout", (event) => {
+    if (!typedField(event.target) || typedField(event.relatedTarget)) return;
+    if (pressed) leavePending = true;
+    else leaveSoon();
+  });
+  on(doc, "pointerdown", () => { pressed = true; }, true);
+  for (const type of ["pointerup", "pointercancel"]) {
+    on(doc, type, () => {
+      pressed = false;
+      if (leavePending) leaveSoon();
+    }, true);
+  }
+  // Run and Check end the typing: the keyboard closes (a tap on a button does not move
+  // the focus in Safari) and the board comes back for the run.
+  for (const id of ["learn-run", "exercise-check"]) {
+    on(doc.getElementById(id), "click", () => {
+      if (typedField(doc.activeElement)) doc.activeElement.blur();
+    });
+  }
+  const stopWatching = watchVisibleHeight(win, fit);
+
+  function sync(state) {
+    if (state.view === "learn") show(state);
+  }
+
+  return {
+    sync,
+    unbind() {
+      stopWatching();
+      unbind();
+    },
+  };
+}
