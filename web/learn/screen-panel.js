@@ -7,8 +7,6 @@
 // - stepping (a run under way or shown): the board at the top, the step bar at the foot,
 //   the program between them (follow-panel.js);
 // - choosing (no run yet): the board, the menu and Run, with no empty step bar over them.
-// Leaving the editor changes the layout only once the tap that left it is over, so that
-// nothing moves between a finger's touch and its click.
 
 import { listen, setAttr } from "../core/panel.js";
 import { watchVisibleHeight } from "../core/visible-height.js";
@@ -37,14 +35,51 @@ function setVar(node, name, value) {
   if (node.style.getPropertyValue(name) !== value) node.style.setProperty(name, value);
 }
 
+/** Call `onChange(true)` when the focus enters a field of Learn that the keyboard types
+ * into, `onChange(false)` when it leaves for anything else: once the tap that moved it is
+ * over, so that nothing moves between a finger's touch and its click. Run and Check end
+ * the typing (a tap on a button does not move the focus in Safari): the keyboard closes.
+ * The function that stops watching. */
+function watchTyping(doc, onChange) {
+  const win = doc.defaultView;
+  const { on, unbind } = listen();
+  let pressed = false; // a pointer is down: leaving waits for its click
+  let leavePending = false;
+  function leaveSoon() {
+    leavePending = false;
+    // After the tap's own mouse events and click, which the browser sends in this task.
+    win.setTimeout(() => {
+      if (!typedField(doc.activeElement)) onChange(false);
+    }, 0);
+  }
+  on(doc, "focusin", (event) => {
+    if (typedField(event.target)) onChange(true);
+  });
+  on(doc, "focusout", (event) => {
+    if (!typedField(event.target) || typedField(event.relatedTarget)) return;
+    if (pressed) leavePending = true;
+    else leaveSoon();
+  });
+  on(doc, "pointerdown", () => { pressed = true; }, true);
+  for (const type of ["pointerup", "pointercancel"]) {
+    on(doc, type, () => {
+      pressed = false;
+      if (leavePending) leaveSoon();
+    }, true);
+  }
+  for (const id of ["learn-run", "exercise-check"]) {
+    on(doc.getElementById(id), "click", () => {
+      if (typedField(doc.activeElement)) doc.activeElement.blur();
+    });
+  }
+  return unbind;
+}
+
 export function mountLearnScreen(doc, { store }) {
   const win = doc.defaultView;
   const layout = doc.getElementById("view-main");
   const runRow = doc.getElementById("learn-run").closest(".row");
-  const { on, unbind } = listen();
   let typing = false;
-  let pressed = false; // a pointer is down: the layout waits for its click
-  let leavePending = false;
 
   const narrow = () => Boolean(win.matchMedia?.(NARROW).matches);
   const show = (state) => setAttr(layout, "data-learn-screen", screenOf(state, typing));
@@ -71,36 +106,7 @@ export function mountLearnScreen(doc, { store }) {
     if (on) fit(Number.parseFloat(layout.style.getPropertyValue("--learn-visible-height")) || win.innerHeight);
   }
 
-  function leaveSoon() {
-    leavePending = false;
-    // After the tap's own mouse events and click, which the browser sends in this task.
-    win.setTimeout(() => {
-      if (!typedField(doc.activeElement)) setTyping(false);
-    }, 0);
-  }
-
-  on(doc, "focusin", (event) => {
-    if (typedField(event.target)) setTyping(true);
-  });
-  on(doc, "focusout", (event) => {
-    if (!typedField(event.target) || typedField(event.relatedTarget)) return;
-    if (pressed) leavePending = true;
-    else leaveSoon();
-  });
-  on(doc, "pointerdown", () => { pressed = true; }, true);
-  for (const type of ["pointerup", "pointercancel"]) {
-    on(doc, type, () => {
-      pressed = false;
-      if (leavePending) leaveSoon();
-    }, true);
-  }
-  // Run and Check end the typing: the keyboard closes (a tap on a button does not move
-  // the focus in Safari) and the board comes back for the run.
-  for (const id of ["learn-run", "exercise-check"]) {
-    on(doc.getElementById(id), "click", () => {
-      if (typedField(doc.activeElement)) doc.activeElement.blur();
-    });
-  }
+  const stopTyping = watchTyping(doc, setTyping);
   const stopWatching = watchVisibleHeight(win, fit);
 
   function sync(state) {
@@ -111,7 +117,7 @@ export function mountLearnScreen(doc, { store }) {
     sync,
     unbind() {
       stopWatching();
-      unbind();
+      stopTyping();
     },
   };
 }
