@@ -5,7 +5,8 @@
 //   with Run stays at its top, and the editor takes the height left visible, the
 //   on-screen keyboard's part left out (core/visible-height.js);
 // - stepping (a run under way or shown): the board at the top, the step bar at the foot,
-//   the program between them (follow-panel.js);
+//   the program between them (follow-panel.js), and what comes into view by a jump or the
+//   keyboard's focus lands between them too;
 // - choosing (no run yet): the board, the menu and Run, with no empty step bar over them.
 
 import { listen, setAttr } from "../core/panel.js";
@@ -75,6 +76,24 @@ function watchTyping(doc, onChange) {
   return unbind;
 }
 
+/** The heights the board and the step bar hold while stepping, as custom properties of
+ * the page (style.css makes them its scroll padding: what the keyboard's focus or a jump
+ * brings into view is not left under them). Where there is no ResizeObserver, none. */
+function watchHeld(doc) {
+  const win = doc.defaultView;
+  if (typeof win.ResizeObserver !== "function") return () => {};
+  const root = doc.documentElement;
+  const stage = doc.querySelector(".stage");
+  const bar = doc.getElementById("learn-controls");
+  const observer = new win.ResizeObserver(() => {
+    setVar(root, "--learn-held-top", `${stage.offsetHeight}px`);
+    setVar(root, "--learn-held-bottom", `${bar.offsetHeight}px`);
+  });
+  observer.observe(stage);
+  observer.observe(bar);
+  return () => observer.disconnect();
+}
+
 export function mountLearnScreen(doc, { store }) {
   const win = doc.defaultView;
   const layout = doc.getElementById("view-main");
@@ -108,6 +127,7 @@ export function mountLearnScreen(doc, { store }) {
 
   const stopTyping = watchTyping(doc, setTyping);
   const stopWatching = watchVisibleHeight(win, fit);
+  const stopHeld = watchHeld(doc);
 
   function sync(state) {
     if (state.view === "learn") show(state);
@@ -118,6 +138,7 @@ export function mountLearnScreen(doc, { store }) {
     unbind() {
       stopWatching();
       stopTyping();
+      stopHeld();
     },
   };
 }

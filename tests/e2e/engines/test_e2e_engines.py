@@ -24,9 +24,8 @@ import pytest
 import build
 from knight_py import validate
 from knight_py.learn.trace_format import MAX_DEPTH
-from tools.serve import Handler, Server
-
 from tests.e2e.learn.phone_checks import CONTROLS, EDITOR, SCREEN
+from tools.serve import Handler, Server
 
 from .engines import ENGINES, Engine, launch, missing
 

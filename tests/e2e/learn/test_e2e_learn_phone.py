@@ -10,6 +10,7 @@ go to artifacts/phone-learn-*.png."""
 
 from __future__ import annotations
 
+import contextlib
 import re
 from typing import Any
 
@@ -41,6 +42,7 @@ FAKE_VIEWPORT = """(() => {
   Object.defineProperty(window, 'visualViewport', { value: vv, configurable: true });
   window.openKeyboard = (px) => { covered = px; vv.dispatchEvent(new Event('resize')); };
 })();"""
+HELD_TOP = "document.querySelector('.stage').getBoundingClientRect().bottom"
 NO_VIEWPORT = "Object.defineProperty(window, 'visualViewport', { value: undefined, configurable: true });"
 
 
@@ -48,14 +50,17 @@ def screen(app: App) -> str:
     return str(app.page.evaluate(f"() => {SCREEN}"))
 
 
-def editor(app: App) -> dict[str, Any]:
-    app.next_frame()
-    app.next_frame()  # the editor is brought into view a frame after the layout changes
-    return dict(app.page.evaluate(f"() => {EDITOR}"))
+def settle(app: App, condition: str) -> None:
+    """Give the page a few frames to meet `condition`: the editor and the current line are
+    brought into view a frame or two after the layout changes. The caller asserts after."""
+    with contextlib.suppress(AssertionError):
+        app.wait_until(condition, 10)
 
 
 def assert_editor_takes_the_screen(app: App, lines: int, where: str) -> dict[str, Any]:
-    box = editor(app)
+    settle(app, f"(() => {{ const b = {EDITOR}; return b.focused && b.reached && b.lines >= {lines}"
+                " && b.top >= b.pinned - 1 && b.bottom <= b.seen + 1; })()")
+    box = dict(app.page.evaluate(f"() => {EDITOR}"))
     assert box["focused"], f"{where}: the editor lost the focus: {box}"
     assert box["top"] >= box["pinned"] - 1 and box["bottom"] <= box["seen"] + 1, f"{where}: the editor is not all in view: {box}"
     assert box["lines"] >= lines, f"{where}: {box['lines']} lines of the editor visible: {box}"
@@ -140,7 +145,8 @@ def test_a_program_is_typed_run_and_stepped_by_taps(phone: Any, width: int, lang
         before = app.state()["learn"]["step"]
         app.page.tap("#learn-forward")
         app.wait_until(f"window.knightTour.learn.step > {before}")
-        app.next_frame()
+        settle(app, f"(() => {{ const r = document.querySelector('#learn-listing li.current').getBoundingClientRect();"
+                    f" return r.top >= {HELD_TOP} && r.bottom <= document.getElementById('learn-controls').getBoundingClientRect().top; }})()")
         for selector in ("canvas.layer-overlay", "#learn-listing li.current", "#learn-sentence", "#learn-forward"):
             seen = in_view(app, selector)
             assert seen["inside"] and seen["uncovered"], f"{selector} off screen while stepping: {seen}"
@@ -150,6 +156,14 @@ def test_a_program_is_typed_run_and_stepped_by_taps(phone: Any, width: int, lang
     assert speed.is_visible() and speed.text_content().strip(), "the speed has words beside it"
     if width == 390:
         app.page.screenshot(path=str(ARTIFACTS / f"phone-learn-stepping-typed-{lang}-{width}.png"))
+
+    # What the keyboard's focus brings into view lands between the board and the step bar.
+    for selector, scrolled in (("#copy-link", "0"), ("#learn-program", "document.scrollingElement.scrollHeight")):
+        app.page.evaluate(f"() => {{ window.scrollTo(0, {scrolled}); document.querySelector({selector!r}).focus(); }}")
+        settle(app, f"(() => {{ const r = document.querySelector({selector!r}).getBoundingClientRect();"
+                    f" return r.top >= {HELD_TOP}; }})()")
+        seen = in_view(app, selector)
+        assert seen["inside"] and seen["uncovered"], f"{selector} focused under the board or the step bar: {seen}"
 
     # The program's board at its last step, whole: one line a row, nothing cut.
     board = app.page.evaluate(
