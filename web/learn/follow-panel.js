@@ -7,6 +7,8 @@
 // verdict the exercise panel brings into view at that moment), and a step of theirs
 // comes next.
 
+import { visibleHeight } from "../core/visible-height.js";
+
 const NARROW = "(max-width: 860px)";
 
 /** How far to scroll the page so that `line` (a DOMRect) sits in the band from `top` to
@@ -42,7 +44,7 @@ export function mountLearnFollow(doc) {
       // The board sticks to the top once the page has scrolled: the band starts under its
       // stuck height, not where it stands before the scroll (below the title and tabs).
       const top = Math.min(Math.max(0, stage.getBoundingClientRect().bottom), stage.offsetHeight);
-      const bottom = Math.min(win.innerHeight, bar.getBoundingClientRect().top);
+      const bottom = Math.min(visibleHeight(win), bar.getBoundingClientRect().top); // the keyboard's part left out
       const by = scrollNeeded(line.getBoundingClientRect(), top, bottom);
       if (by) win.scrollBy({ top: by, behavior: "instant" });
     }));

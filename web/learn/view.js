@@ -15,6 +15,7 @@ import { learnLayer } from "./layer.js";
 import { mountLearnPanel } from "./panel.js";
 import { mountLearnFollow } from "./follow-panel.js";
 import { mountLearnCost } from "./cost-panel.js";
+import { mountLearnScreen } from "./screen-panel.js";
 import { learnQueryParts, parseLearnParams } from "./params.js";
 import { learnLinkRead } from "./transitions.js";
 import { learnSnapshot } from "./snapshot.js";
@@ -59,7 +60,7 @@ export const learnView = {
   state: () => ({ ...defaultLearnState(), ...exerciseFeature.state() }),
   sessions: { learn: learnSession, ...exerciseFeature.sessions },
   params: [learnParams, ...exerciseFeature.params],
-  panels: [mountLearnPanel, ...exerciseFeature.panels, mountLearnFollow, mountLearnCost],
+  panels: [mountLearnPanel, ...exerciseFeature.panels, mountLearnFollow, mountLearnCost, mountLearnScreen],
   layers: [{ name: "learn", z: 3, create: (sessions) => learnLayer(sessions.learn.trace) }],
   draws: () => ["board", "learn", "overlay"],
   status: (state) => ({ text: statusText(state), detail: "" }),

@@ -24,6 +24,7 @@ import pytest
 import build
 from knight_py import validate
 from knight_py.learn.trace_format import MAX_DEPTH
+from tests.e2e.learn.phone_checks import CONTROLS, EDITOR, SCREEN
 from tools.serve import Handler, Server
 
 from .engines import ENGINES, Engine, launch, missing
@@ -362,6 +363,71 @@ def test_learn_judges_a_bug_program_and_the_page_s_nesting_limit_itself(engine: 
     wait(engine, "knightTour.learn.status === 'limit'", 120)
     limit = engine.evaluate("JSON.parse(JSON.stringify(knightTour.learn.limit))")
     assert limit == {"depth": MAX_DEPTH, "line": 2}, limit
+
+
+def click_in_view(engine: Engine, selector: str) -> None:
+    """Scroll `selector` into the window if it is not there (as a thumb would), then click it."""
+    engine.evaluate(f"(() => {{ const el = document.querySelector({selector!r}); const r = el.getBoundingClientRect();"
+                    " if (r.top < 0 || r.bottom > innerHeight) el.scrollIntoView({block: 'center'}); })()")
+    click_element(engine, selector)
+
+
+def learn_controls_named_and_big(engine: Engine, where: str) -> None:
+    controls = engine.evaluate(CONTROLS)
+    assert controls, where
+    bad = [c for c in controls if not c["name"] or c["width"] < 43.5 or c["height"] < 43.5]
+    assert not bad, f"{engine.name}, {where}: unnamed or under 44 x 44 px: {bad}"
+
+
+def editor_takes_the_screen(engine: Engine, where: str) -> dict[str, Any]:
+    """The editor all in view under the row with Run, 12 lines or more, reached at its middle."""
+    box: dict[str, Any] = {}
+    with contextlib.suppress(AssertionError):  # the layout follows a frame or two after the change
+        wait(engine, f"(() => {{ const b = {EDITOR}; return b.focused && b.reached && b.lines >= 12"
+                     " && b.top >= b.pinned - 1 && b.bottom <= b.seen + 1; })()", 10)
+    box = dict(engine.evaluate(EDITOR))
+    assert box["focused"] and box["reached"] and box["lines"] >= 12, f"{engine.name}, {where}: {box}"
+    assert box["top"] >= box["pinned"] - 1 and box["bottom"] <= box["seen"] + 1, f"{engine.name}, {where}: {box}"
+    return box
+
+
+def test_learn_on_a_phone_typed_run_and_stepped(engine: Engine, origin: str) -> None:
+    """Learn at 390 px: a click into the editor gives it the screen, also with the window
+    shrunk to 430 px as a keyboard shrinks it; a program typed there runs from Run, pinned
+    above it, and steps from the step bar; every control of Learn named and 44 x 44 px."""
+    load(engine, origin + "?view=learn&rows=5&cols=5&start=a1")
+    engine.resize(390, 844)
+    try:
+        wait(engine, "knightTour.learn && knightTour.learn.ready", PYTHON_S)
+        wait(engine, f"{SCREEN} === 'choosing'")
+        learn_controls_named_and_big(engine, "choosing")
+        click_in_view(engine, ".learn-edit summary")
+        wait(engine, "document.querySelector('.learn-edit').open")
+        click_in_view(engine, "#learn-code")
+        wait(engine, f"{SCREEN} === 'typing'")
+        editor_takes_the_screen(engine, "typing")
+        engine.resize(390, 430)
+        box = editor_takes_the_screen(engine, "keyboard open")
+        engine.click(box["x"], box["y"])
+        source = "def tour(rows, cols, start):\n    board = [[0] * cols for _ in range(rows)]\n    board[0][0] = 1\n    return board\n"
+        engine.evaluate(f"(() => {{ const c = document.getElementById('learn-code'); c.value = {source!r};"
+                        " c.dispatchEvent(new Event('input', {bubbles: true})); })()")
+        wait(engine, "knightTour.learn.edited")
+        learn_controls_named_and_big(engine, "typing, keyboard open")
+        shot(engine, "learn-phone-keyboard")
+        click_element(engine, "#learn-run")  # pinned at the top while typing
+        engine.resize(390, 844)
+        wait(engine, "['done', 'stopped', 'error', 'limit'].includes(knightTour.learn.status)", 120)
+        wait(engine, f"{SCREEN} === 'stepping'")
+        assert engine.evaluate("knightTour.learn.status") == "done"
+        assert engine.evaluate("document.activeElement.id") != "learn-code"
+        before = engine.evaluate("knightTour.learn.step")
+        click_element(engine, "#learn-forward")
+        wait(engine, f"knightTour.learn.step > {before}")
+        learn_controls_named_and_big(engine, "stepping")
+        shot(engine, "learn-phone-stepping")
+    finally:
+        engine.resize(1280, 900)
 
 
 def test_compare_runs_every_method(engine: Engine, origin: str) -> None:
