@@ -54,3 +54,36 @@ test("a page whose link named no board opens the menu's program on its own board
     assert.equal(named.store.get().learn.placed, true);
   }
 });
+
+test("the status says why a board does not fit: its size, or holes under a menu program (an exercise's program reads them)", async () => {
+  const { statusText } = await import("../../../web/learn/text.js");
+  const { t } = await import("../../../web/i18n/messages.js");
+  const base = defaultState();
+  const state = (settings, learn = {}) => ({ ...base, view: "learn", settings: { ...base.settings, ...settings }, learn: { ...base.learn, ready: true, ...learn } });
+  const holes = [[1, 0], [4, 0]];
+  assert.equal(statusText(state({ rows: 5, cols: 5, holes })), t("learn.status.holes", { max: 8 }));
+  assert.equal(statusText(state({ rows: 9, cols: 5 })), t("learn.status.tooLarge", { max: 8 }));
+  assert.equal(statusText(state({ rows: 9, cols: 5, holes }, { readsHoles: true })), t("learn.status.tooLarge", { max: 8 }));
+  const exercise = statusText(state({ rows: 5, cols: 5, holes, start: [2, 0] }, { readsHoles: true }));
+  assert.ok(![t("learn.status.holes", { max: 8 }), t("learn.status.tooLarge", { max: 8 })].includes(exercise), exercise);
+  assert.doesNotMatch(t("learn.status.tooLarge", { max: 8 }), /holes/);
+});
+
+test("a Run with an exercise open says it does not judge, and where the verdict is, in both languages", async () => {
+  const { verdictParts } = await import("../../../web/learn/verdict.js");
+  const { t } = await import("../../../web/i18n/messages.js");
+  const { inChinese } = await import("../helpers.mjs");
+  await import("../chinese.mjs");
+  const base = defaultState();
+  for (const check of [(body) => body(), inChinese]) {
+    check(() => {
+      for (const budgetRan of [false, true]) {
+        const state = { ...base, view: "learn", learn: { ...base.learn, status: "done", steps: 10, forExercise: true, budgetRan } };
+        const parts = verdictParts(state, null).map((p) => p.text);
+        assert.equal(parts[0], t("learn.exerciseRun"));
+        assert.match(parts[0], new RegExp(t("exercise.check")));
+        assert.equal(parts.includes(t("learn.budgetRan")), budgetRan);
+      }
+    });
+  }
+});

@@ -162,6 +162,7 @@ export default {
   "learn.library.exists": "A tour from {square} does exist: the page's solver found one in {nodes} nodes.",
   "learn.library.show": "Show that tour from {square} in the Tour view",
   "learn.facts": {"one": "The search ({name}) went back {back} time (a call that returned without success) and took {undone} moves back (a square cleared).", "other": "The search ({name}) went back {back} times (a call that returned without success) and took {undone} moves back (a square cleared)."},
+  "learn.exerciseRun": "Run shows the program's steps on the board shown and does not judge its answer: Check runs it on the exercise's boards, under the exercise's rule, and says whether it is right and why.",
   "learn.forgotUndo": "At program step {step}, {name} went back without clearing the squares it had numbered: they keep their numbers, so later moves find them taken and numbers repeat. Taking a move back means setting its square back to 0.",
   "learn.countsBack": "Knight moves on the board: {placed}; gone back: {back}; moves taken back: {backtracks}.",
   "learn.nextBacktrack.neverCleared": "No move taken back in this run, although the search went back {back} times: no square was ever cleared.",

@@ -162,6 +162,7 @@ export default {
   "learn.library.exists": "从 {square} 出发其实有解：本页的求解器搜索了 {nodes} 个节点找到了一条。",
   "learn.library.show": "在“周游”页看这条从 {square} 出发的路线",
   "learn.facts": {"other": "搜索函数 {name} 退回了 {back} 次（一次调用没有成功就返回），撤销了 {undone} 步（把格子清空）。"},
+  "learn.exerciseRun": "“运行”只在当前棋盘上展示程序的每一步，不判断它的答案：按“检查”会在练习的各个棋盘上、按练习的规则运行它，并说明对不对、为什么。",
   "learn.forgotUndo": "在第 {step} 个执行步骤，{name} 退回了，却没有清空它填过数字的格子：这些格子保留着数字，后面的马步以为它们已经走过，数字就会重复。撤销一步，就是把那一格重新设为 0。",
   "learn.countsBack": "棋盘上的马步：{placed} 步；退回：{back} 次；撤销：{backtracks} 步。",
   "learn.nextBacktrack.neverCleared": "这次运行没有撤销过一步，虽然搜索退回了 {back} 次：没有一个格子被清空过。",
