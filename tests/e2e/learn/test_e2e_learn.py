@@ -150,6 +150,8 @@ def edit(app: App, source: str) -> None:
 def test_an_endless_program_stops_at_stop_without_freezing_the_page(app: App) -> None:
     open_learn(app, "rows=5&cols=5&start=a1")
     edit(app, ENDLESS)
+    app.page.fill("#learn-budget", "20000000")  # the run is still going when Stop is pressed
+    app.page.dispatch_event("#learn-budget", "change")
     app.page.evaluate(
         """() => { window.longTasks = [];
              new PerformanceObserver((list) => { for (const e of list.getEntries()) window.longTasks.push(e.duration); })
