@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import threading
 import time
 from typing import Any
 
-import build
+from bench._learn_page import learn_page
 from bench.page import wait_for
 from knight_py.learn.exercises import EXERCISES
 
@@ -58,30 +57,14 @@ def check_seconds(page: Any, exercise_id: str, source: str, repeats: int) -> tup
 
 def measure(rate: int, repeats: int) -> dict[str, dict[str, Any]]:
     """Per exercise, at CPU slowdown `rate`: the solution's and the starter's check times."""
-    from playwright.sync_api import sync_playwright
-
-    dist = build.assemble()
-    server = build.make_server(0, dist, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
     out: dict[str, dict[str, Any]] = {}
-    try:
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=str(build.CHROMIUM), args=build.CHROMIUM_ARGS)
-            context = browser.new_context(viewport={"width": 1280, "height": 900})
-            page = context.new_page()
-            page.goto(build.url_of(server) + "?view=learn&lang=en")
-            wait_for(page, "window.knightTour?.learn?.ready && window.knightTour?.exercise?.ready", 180)
-            if rate > 1:
-                cdp = context.new_cdp_session(page)
-                cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
-            for exercise in EXERCISES:
-                solution, verdicts = check_seconds(page, exercise.id, exercise.solution, repeats)
-                starter, failed = check_seconds(page, exercise.id, exercise.starter, repeats)
-                out[exercise.id] = {"solution": solution, "solution_verdicts": verdicts,
-                                    "starter": starter, "starter_verdicts": failed}
-            browser.close()
-    finally:
-        server.shutdown()
+    ready = "window.knightTour?.learn?.ready && window.knightTour?.exercise?.ready"
+    with learn_page(rate, "?view=learn&lang=en", ready) as page:
+        for exercise in EXERCISES:
+            solution, verdicts = check_seconds(page, exercise.id, exercise.solution, repeats)
+            starter, failed = check_seconds(page, exercise.id, exercise.starter, repeats)
+            out[exercise.id] = {"solution": solution, "solution_verdicts": verdicts,
+                                "starter": starter, "starter_verdicts": failed}
     return out
 
 

@@ -6,7 +6,9 @@ worker's Python runs the reader's program, which may have changed anything in it
 
 >>> data = programs_json()
 >>> sorted(data["backtrack"])
-['description', 'source', 'sourceZh']
+['board', 'description', 'source', 'sourceZh']
+>>> data["backtrack"]["board"]
+{'rows': 5, 'cols': 5, 'start': [4, 4], 'budget': 100000, 'speed': 500}
 >>> data["backtrack"]["source"].startswith("#")
 True
 >>> data["bug_tag60"]["bug"], "bug" in data["backtrack"]
@@ -26,7 +28,8 @@ FILE = "learn-programs.json"
 
 def programs_json() -> dict[str, dict[str, Any]]:
     """Each program of the menu, by id, as the page reads it: source, sourceZh,
-    description, and for a program kept with its bug, bug: {line} (the page words the
+    description, board: {rows, cols, start, budget, speed} (where choosing the program
+    puts it), and for a program kept with its bug, bug: {line} (the page words the
     description and the bug by the program's id, from its own catalog)."""
     from knight_py.learn.programs import PROGRAM_IDS, PROGRAMS
 
@@ -36,6 +39,8 @@ def programs_json() -> dict[str, dict[str, Any]]:
         entry: dict[str, Any] = {
             "source": program.source, "sourceZh": program.source_zh,
             "description": program.description,
+            "board": {"rows": program.rows, "cols": program.cols, "start": list(program.start),
+                      "budget": program.budget, "speed": program.speed},
         }
         if program.bug:
             entry["bug"] = {"line": program.bug_line}

@@ -19,6 +19,9 @@ True
 >>> exec(PROGRAMS["warnsdorff"].source, namespace)
 >>> namespace["tour"](5, 5, (4, 0))[4]
 [1, 10, 21, 16, 7]
+>>> p = PROGRAMS["backtrack"]
+>>> p.rows, p.cols, p.start, p.budget, p.speed
+(5, 5, (4, 4), 100000, 500)
 >>> PROGRAMS["backtrack"].source_zh.splitlines()[0]
 '# 最基本的回溯法（深度优先搜索）'
 >>> bug = PROGRAMS["bug_tag60"]
@@ -28,9 +31,9 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-__all__ = ["COMMENTS_ZH", "PROGRAMS", "PROGRAM_IDS", "Program", "line_of"]
+__all__ = ["COMMENTS_ZH", "DEFAULTS", "PROGRAMS", "PROGRAM_IDS", "Program", "line_of"]
 
 
 @dataclass(frozen=True)
@@ -39,7 +42,11 @@ class Program:
     defining ``tour(rows, cols, start)`` and ``source_zh``, the same text with its
     comments in Chinese.  A program kept for its bug also says it: ``bug`` (the bug in
     English) and ``bug_line`` (its line, 1-based).  The page words them itself, by the
-    program's ``id``."""
+    program's ``id``.
+
+    Its default board, where the page runs it when the program is chosen: ``rows`` x
+    ``cols`` from ``start``, with a step ``budget`` and a playing ``speed`` (steps per
+    second), chosen from measurement (:data:`DEFAULTS`)."""
 
     id: str
     description: str
@@ -47,6 +54,11 @@ class Program:
     source_zh: str
     bug: str = ""
     bug_line: int = 0
+    rows: int = 8
+    cols: int = 8
+    start: tuple[int, int] = (7, 0)
+    budget: int = 100_000
+    speed: int = 500
 
 
 _MOVES = "MOVES = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]\n"
@@ -368,8 +380,32 @@ PROGRAM_IDS: tuple[str, ...] = (
     "bug_repeats",
 )
 
+#: Each program's default board, step budget and playing speed, from measurement under
+#: the tracer (CPython 3.11; the page's Pyodide records 110,000 to 200,000 steps a second
+#: in Chromium, see docs/learn.md): every one ends by itself within its budget, in well
+#: under a second of the page's recording, and playing it to its last line at its speed
+#: takes 20 s or less.  Plain backtracking and its stack version share a board (5 x 5
+#: from e1: 8,911 and 20,403 steps, 263 moves taken back): on 6 x 6 from a1 they need
+#: 1,877,665 and about 4.3 million steps.  The greedy programs and the bugs need 8 x 8
+#: (the stop at move 60), from a1: 1,619 to 9,022 steps.
+DEFAULTS: dict[str, tuple[int, int, tuple[int, int], int, int]] = {
+    # id: (rows, cols, start, budget, speed)
+    "backtrack": (5, 5, (4, 4), 100_000, 500),
+    "warnsdorff": (8, 8, (7, 0), 100_000, 500),
+    "warnsdorff_backtrack": (8, 8, (7, 0), 100_000, 500),
+    "stack": (5, 5, (4, 4), 100_000, 2000),
+    "bug_tag60": (8, 8, (7, 0), 100_000, 500),
+    "bug_repeats": (8, 8, (7, 0), 100_000, 100),
+}
+
+
+def _with_defaults(program: Program) -> Program:
+    rows, cols, start, budget, speed = DEFAULTS[program.id]
+    return replace(program, rows=rows, cols=cols, start=start, budget=budget, speed=speed)
+
+
 PROGRAMS: dict[str, Program] = {
-    p.id: p
+    p.id: _with_defaults(p)
     for p in (
         _program(
             "backtrack",

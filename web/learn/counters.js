@@ -4,12 +4,14 @@
 // moves placed and the moves taken back so far. Pure functions of a trace (trace.js).
 
 /**
- * The program's board (flat Int16Array, 0 = empty) read as numbers:
+ * The program's board (flat Int16Array, 0 = empty) read as numbers. Only a number above 0
+ * is a move: 0 is an empty square, and -1 the mark the exercises' programs put on a hole.
  * {numbered: [[square, number]], repeated: [squares whose number another square holds too],
  *  path: [squares of 1..k, k the largest with each of 1..k held on exactly one square],
  *  placed: squares holding a number, largest: the largest number (0 for none)}.
  *
  * >>> readBoard(Int16Array.of(1, 0, 2, 2)).repeated  // [2, 3]
+ * >>> readBoard(Int16Array.of(-1, 1, 2, -1)).placed  // 2: the two holes are no moves
  */
 export function readBoard(board) {
   const where = new Map();
@@ -17,7 +19,7 @@ export function readBoard(board) {
   let largest = 0;
   for (let sq = 0; sq < board.length; sq++) {
     const n = board[sq];
-    if (n === 0) continue;
+    if (n <= 0) continue;
     numbered.push([sq, n]);
     if (n > largest) largest = n;
     if (!where.has(n)) where.set(n, []);

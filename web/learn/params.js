@@ -17,11 +17,14 @@ export const DEFAULT_PROGRAM = "backtrack";
 export const LEARN_MAX_SIDE = 8;
 export const MAX_CODE_PARAM = 12_000; // characters of `code` read from a link
 
-/** Whether the board fits the traced programs, and the start they run from (a1 by default).
- * A board with holes fits only a program that reads them (`readsHoles`: an exercise's). */
+/** Whether the board fits the traced programs, why not ("size" | "holes", else ""), and the
+ * start they run from (a1 by default). A board with holes fits only a program that reads
+ * them (`readsHoles`: an exercise's); the menu's programs know nothing of holes. */
 export function learnBoard(settings, readsHoles = false) {
-  const fits = settings.rows <= LEARN_MAX_SIDE && settings.cols <= LEARN_MAX_SIDE && (readsHoles || !settings.holes.length);
-  return { fits, start: settings.start ?? [settings.rows - 1, 0] };
+  const small = settings.rows <= LEARN_MAX_SIDE && settings.cols <= LEARN_MAX_SIDE;
+  const holed = !readsHoles && settings.holes.length > 0;
+  const why = !small ? "size" : holed ? "holes" : "";
+  return { fits: !why, why, start: settings.start ?? [settings.rows - 1, 0] };
 }
 
 /** {program, code, errors}: the program's id (the default when absent or unknown), the

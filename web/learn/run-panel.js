@@ -33,16 +33,27 @@ export function syncCounts(el, state, trace) {
   setProp(el.counts.dataset, "backtracks", counts ? String(counts.backtracks) : "");
 }
 
+/** Whether the run was cut before it ended (its step budget, Stop, the page's nesting
+ * limit): past its last recorded step it would have gone on. */
+export const runCut = (learn) => learn.budgetRan || learn.status === "stopped" || learn.status === "limit";
+
+/** Why "Next backtrack" is off at the step shown ("" when it is on): in a run that ended,
+ * nothing is taken back after it; in a cut run, nothing is in the steps recorded. */
+export function noBacktrackText(learn, trace) {
+  if (runCut(learn)) return t("learn.nextBacktrack.cut", { steps: number(trace.steps) });
+  const never = trace.undosUpTo(trace.steps - 1) === 0;
+  const back = never ? trace.goingBackUpTo(trace.steps - 1) : 0;
+  if (back) return t("learn.nextBacktrack.neverCleared", { back: number(back) });
+  return t(never ? "learn.nextBacktrack.never" : "learn.nextBacktrack.none");
+}
+
 /** "Next backtrack": off, with the reason beside it, when the run has none ahead. */
 export function syncNextBacktrack(el, state, trace) {
   const shown = trace && runShown(state);
   const ahead = shown ? trace.nextUndo(state.learn.step) : -1;
   const none = shown && ahead < 0;
   setProp(el.nextBacktrack, "disabled", !shown || ahead < 0);
-  const never = none && trace.undosUpTo(trace.steps - 1) === 0;
-  const back = never ? trace.goingBackUpTo(trace.steps - 1) : 0;
-  const note = back ? t("learn.nextBacktrack.neverCleared", { back: number(back) }) : t(never ? "learn.nextBacktrack.never" : "learn.nextBacktrack.none");
-  setText(el.backtrackNote, none ? note : "");
+  setText(el.backtrackNote, none ? noBacktrackText(state.learn, trace) : "");
   setProp(el.backtrackNote, "hidden", !none);
 }
 

@@ -15,6 +15,7 @@ import { followPlaying, toNextBacktrack } from "./clock.js";
 import { editSource, loadLinkProgram } from "./source-edit.js";
 import { createTrace } from "./trace.js";
 import { learnBoard } from "./params.js";
+import { defaultSettings } from "../core/linked-board.js";
 import { holesTrailer } from "./holes-trailer.js";
 import { CHUNK_DELTAS, CHUNK_STEPS, MAX_DEPTH, checkChunk, checkEnded, checkEnvelope, sourceWords } from "./sandbox-messages.js";
 import { number } from "../core/format.js";
@@ -49,6 +50,22 @@ export const STEPS_SHOWN_MS = 500;
 // --- the boxes: one fresh Python per run ------------------------------------------------
 
 /** A Python starting or ready for the next run, unless one already is. */
+/** Whether the page's board is the one it starts with: a link that named no board. */
+function boardUntouched(settings) {
+  const first = defaultSettings();
+  return settings.rows === first.rows && settings.cols === first.cols && settings.start === null && !settings.holes.length && settings.rule === first.rule;
+}
+
+/** Once the menu's programs arrived, on a page whose link named no board and no edited
+ * program or exercise: the menu's program on its default board, with its budget and
+ * speed, so that Run ends by itself in seconds. */
+function placeDefaults(io, state) {
+  const { learn } = state;
+  const untouched = boardUntouched(state.settings) && learn.source === null && !learn.packed && !learn.unpack && learn.starter === null && !state.exercise?.id;
+  run(io, L.defaultsPlaced, untouched);
+  if (untouched) io.showBoard?.(L.defaultBoard(learn, learn.program));
+}
+
 function warm(io) {
   if (io.box && io.box.phase() !== "closed") return;
   if (io.failures >= START_TRIES) return;
@@ -455,14 +472,15 @@ export function stopProgram(io, notice = null) {
  * (knight_py.learn.answer.read_data and the validator): {code, valid, params, reasons,
  * indices}. `sourceRefusal(source)` reads a program's text with the page's own solver
  * (knight_py.page.source_refusal): {code, params, reasons} or null, or a promise of it. `later(fn)` runs fn in
- * a later task (a slice of reading), `now()` the clock.
+ * a later task (a slice of reading), `now()` the clock. `showBoard(board)` puts a board
+ * ({rows, cols, start, holes}) on the page (the shell's): a menu program's own.
  */
 export function createLearnSession({
   store, openBox, loadPrograms, readAnswer, sourceRefusal, raf = (fn) => requestAnimationFrame(fn), onUrlChange,
-  later = laterTask, now = () => performance.now(),
+  later = laterTask, now = () => performance.now(), showBoard = null,
 }) {
   const io = {
-    store, openBox, readAnswer, sourceRefusal, raf, onUrlChange, later, now, box: null, failures: 0, pending: false, gating: false, ruled: null, trace: null, runId: 0,
+    store, openBox, readAnswer, sourceRefusal, raf, onUrlChange, later, now, showBoard, box: null, failures: 0, pending: false, gating: false, ruled: null, trace: null, runId: 0,
     clock: null, lastTick: 0, packTimer: 0, unpacking: null, programs: null, queue: [], queuedBytes: 0, pumping: false,
     stopping: false, words: new Set(), budget: 0, waiting: null, stepsShownAt: -Infinity, stepsTimer: 0, endedTimer: 0,
     isOwn: null,
@@ -480,6 +498,7 @@ export function createLearnSession({
       });
       warm(io);
     }
+    if (state.view === "learn" && state.learn.programs && !state.learn.placed) placeDefaults(io, state);
     if (state.learn.unpack && io.unpacking !== state.learn.unpack) {
       io.unpacking = state.learn.unpack;
       loadLinkProgram(io, state.learn.program, state.learn.unpack);
@@ -504,7 +523,10 @@ export function createLearnSession({
     edit: (source) => editSource(io, source),
     resetSource: () => run(io, L.linkProgramLoaded, store.get().learn.program, null, null),
     chooseProgram: (program) => {
+      const before = store.get().learn;
       run(io, L.programChosen, program);
+      const board = store.get().learn !== before && L.defaultBoard(store.get().learn, program);
+      if (board) io.showBoard?.(board); // the program's own board, where it ends by itself
       io.onUrlChange?.();
     },
     show: (step) => run(io, L.stepShown, step),

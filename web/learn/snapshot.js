@@ -1,6 +1,6 @@
 // window.knightTour.learn: the Learn view as plain data for tests and tools:
 // {program, status, steps, step, line, path, board, repeated, counts, knight, shown, error,
-// answer, edited, fromLink, madeFor, budgetRan, limit, library, run, held}; `path` holds the squares the
+// answer, edited, fromLink, madeFor, budgetRan, limit, library, run, held, budget, speed}; `path` holds the squares the
 // program has visited at the step shown, in order, as [row, col] pairs; `board` the
 // program's own board there (flat, 0 = empty); `repeated` the squares whose number another
 // square holds too; `shown` whether the run is drawn (made for the board shown).
@@ -45,5 +45,7 @@ export function learnSnapshot(state, trace) {
     bytes: trace ? trace.bytes() : 0, // what the page holds of the trace
     run: learn.run, // runs started so far
     held: learn.held, // an exercise's check holds the runs: Run does nothing
+    budget: learn.budget, // steps a run may record
+    speed: learn.speed, // steps per second while playing
   };
 }

@@ -5,7 +5,8 @@
 
 import { DEFAULT_PROGRAM } from "./params.js";
 
-export const DEFAULT_STEP_BUDGET = 2_000_000;
+// The menu's programs each carry their own (learn-programs.json); this is the budget before they arrive.
+export const DEFAULT_STEP_BUDGET = 100_000;
 export const MAX_STEP_BUDGET = 20_000_000;
 export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000];
 
@@ -43,6 +44,7 @@ export function defaultLearnState() {
       forExercise: false, // the run was made with an exercise open: its check, not this view, says whether it is right
       marked: 0, // a line another part of the view points at (an exercise's hint), 0: none
       held: false, // an exercise's check is using the runs: Run waits until it has settled
+      placed: false, // the menu program's default board, budget and speed were put in place once
     },
   };
 }

@@ -11,8 +11,8 @@ import { boardKey, runStale } from "./transitions.js";
 /** The status line of the Learn view. */
 export function statusText(state) {
   const { learn, settings } = state;
-  const { fits, start } = learnBoard(settings, learn.readsHoles);
-  if (!fits) return t("learn.status.tooLarge", { max: LEARN_MAX_SIDE });
+  const { why, start } = learnBoard(settings, learn.readsHoles);
+  if (why) return t(why === "size" ? "learn.status.tooLarge" : "learn.status.holes", { max: LEARN_MAX_SIDE });
   if (!learn.ready) return t("learn.status.starting");
   const steps = learn.steps;
   switch (learn.status) {

@@ -92,7 +92,7 @@ export function newState(rows, cols, start) {
     callerMoves: new Uint32Array(0), // per function: knight moves made by the functions its frames called
     codeRecursive: new Uint8Array(0), // per function: 1 once one of its frames called another
     failed: new Map(), // function -> {steps: Uint32Array, count}: its returns of no success
-    filled: new Int32Array(0), // squares holding a number after each board change
+    filled: new Int32Array(0), // squares holding a move (a number above 0) after each board change
     checkpoints: [new Int16Array(size)],
     running: new Int16Array(size), // the board after every delta so far
     status: "running",
@@ -201,8 +201,9 @@ function appendDeltas(t, chunk) {
     dNew[j] = dnew[i];
     const before = running[dq[i]];
     running[dq[i]] = dnew[i];
-    if (before === 0 && dnew[i] !== 0) count++;
-    else if (before !== 0 && dnew[i] === 0) count--;
+    // A move is a number above 0 (a hole's -1 is none).
+    if (before <= 0 && dnew[i] > 0) count++;
+    else if (before > 0 && dnew[i] <= 0) count--;
     filled[j] = count;
     if (dold[i] === 0 && dnew[i] > 0) {
       // A move is counted for the function whose frame made it and for its caller's (a

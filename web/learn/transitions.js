@@ -16,9 +16,31 @@ export function sourceOf(learn, lang) {
   return (lang === "zh" && program.sourceZh) || program.source || "";
 }
 
+/** A program chosen from the menu: shown as written, with its step budget and playing
+ * speed (its board goes on the page beside it: session.js placeBoard). */
 export function programChosen(state, program) {
   if (!LEARN_PROGRAMS.includes(program) || (program === state.learn.program && state.learn.source === null)) return null;
-  return patch(state, { program, source: null, packed: null, fromLink: false, ...cleared() });
+  return patch(state, { program, source: null, packed: null, fromLink: false, ...cleared(), ...runDefaults(state.learn, program) });
+}
+
+/** The menu program's own step budget and speed ({} before the programs arrived). */
+export function runDefaults(learn, program) {
+  const board = learn.programs?.[program]?.board;
+  return board ? { budget: board.budget, speed: board.speed } : {};
+}
+
+/** The page's board as the menu program `program` runs by default ({rows, cols, start,
+ * holes}), or null before the programs arrived. */
+export function defaultBoard(learn, program) {
+  const board = learn.programs?.[program]?.board;
+  return board ? { rows: board.rows, cols: board.cols, start: [...board.start], holes: [] } : null;
+}
+
+/** The programs arrived and the view was shown: `untouched` (a link that named no board,
+ * the menu's program as written), the program's budget and speed with its board. Once. */
+export function defaultsPlaced(state, untouched) {
+  const { learn } = state;
+  return patch(state, { placed: true, ...(untouched ? runDefaults(learn, learn.program) : {}) });
 }
 
 /** What a new program or a new run starts from: nothing recorded. */

@@ -119,10 +119,12 @@ function offerParts(state) {
 }
 
 /** A run made with an exercise open: its check judges the answer (on the exercise's board
- * and rule) and finds squares left numbered in slices; here only the trace's counts. */
+ * and rule) and finds squares left numbered in slices; here, that Run does not judge (and
+ * where the verdict is), and the trace's counts. */
 function exerciseRunParts(learn, trace) {
   const facts = trace && trace.steps ? searchFacts(trace) : null;
-  const parts = learn.budgetRan ? [{ text: t("learn.budgetRan") }] : [];
+  const parts = [{ text: t("learn.exerciseRun") }];
+  if (learn.budgetRan) parts.push({ text: t("learn.budgetRan") });
   if (facts) parts.push({ text: t("learn.facts", { name: facts.name, back: number(facts.back), undone: number(facts.undone) }) });
   return parts;
 }

@@ -39,6 +39,7 @@ function learnSession({ store, solver, session, doc }) {
     readAnswer: (args) => solver.readAnswer(args),
     sourceRefusal: (source) => solver.sourceRefusal(source),
     onUrlChange: () => session.followUrl(),
+    showBoard: (board) => session.showBoard(board),
   });
   watchLibraryVerdict({ store, solver }); // a run out of budget: knight_py's own verdict beside it
   return learn;

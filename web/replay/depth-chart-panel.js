@@ -11,6 +11,12 @@ import { byId, setAttr, setText, setProp } from "../core/panel.js";
 
 const IDS = { box: "depth-chart", canvas: "depth-canvas", caption: "depth-caption" };
 const HEIGHT = 90;
+// The methods whose search cuts nothing early (knight_py's plain backtracking, prune 0): a
+// back-off at once is a dead end, never a pruned square.
+const UNPRUNED = new Set(["backtrack"]);
+
+/** The caption's key for a search by `method` (the one that ran: the result's). */
+export const captionKey = (method) => (UNPRUNED.has(method) ? "replay.depth.caption.unpruned" : "replay.depth.caption");
 
 /** The depth at the bottom of the chart: most columns' lows sit above it, so the teeth show. */
 export function chartFloor(low) {
@@ -95,7 +101,7 @@ export function mountDepthChartPanel(doc, { store }) {
     const free = settings.rows * settings.cols - settings.holes.length;
     paintChart(ctx, width, profile, free, search.pos);
     const counts = stepCounts(events, search.pos);
-    const text = t("replay.depth.caption", {
+    const text = t(captionKey(state.result?.method), {
       step: search.pos, steps: events.length, depth: search.stack.length, free,
       advances: counts.advances, backoffs: counts.backoffs, atOnce: counts.atOnce,
     });

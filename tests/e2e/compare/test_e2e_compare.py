@@ -117,6 +117,8 @@ def test_any_search_can_be_watched_with_its_depth_chart(app: App, method: str) -
     app.page.click("#show-all")
     caption = app.page.text_content("#depth-caption") or ""
     assert caption.startswith("Search depth over search events") and "advances" in caption
+    # Plain backtracking cuts nothing early: its caption never speaks of pruned squares.
+    assert ("pruned" not in caption and "prunes nothing" in caption) if method == "backtrack" else "pruned square" in caption, caption
     if method == "backtrack":
         assert " 0 back-offs" not in caption  # the saw-tooth: it backed off many times
         shot(app, "depth_chart_backtrack")

@@ -12,6 +12,7 @@ import pytest
 
 from knight_py import solve
 from knight_py.learn.programs import PROGRAMS
+from knight_py.learn.tracer import run
 from tests.e2e.conftest import ARTIFACTS, PYTHON_TIMEOUT, App
 
 ENDLESS = "def tour(rows, cols, start):\n    while True:\n        pass\n"
@@ -54,6 +55,10 @@ def show_step(app: App, step: int) -> float:
 def test_backtracking_on_5x5_records_every_step_and_ends_on_the_library_tour(app: App) -> None:
     open_learn(app, "rows=5&cols=5&start=a1&program=backtrack")
     assert learn(app)["status"] == "idle"
+    # A board the link named stays; from a1 the search needs about 448,000 steps.
+    assert app.page.evaluate("() => [knightTour.rows, knightTour.start]") == [5, [4, 0]]
+    app.page.fill("#learn-budget", "1000000")
+    app.page.dispatch_event("#learn-budget", "change")
     state = run_to_end(app)
     assert state["status"] == "done" and state["steps"] > 10_000, state["steps"]
     assert state["answer"]["valid"], state["answer"]
@@ -80,6 +85,28 @@ def test_backtracking_on_5x5_records_every_step_and_ends_on_the_library_tour(app
     app.wait_until(f"window.knightTour.learn.step > {middle['step'] - 1}")
     assert "undo move" in str(app.page.text_content("#learn-sentence"))
     app.page.screenshot(path=str(ARTIFACTS / "learn-backtrack-5x5.png"))
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_every_menu_program_opens_on_its_own_board_and_ends_by_itself(app: App, lang: str) -> None:
+    """A link naming no board opens the menu's program on its default board; each program
+    chosen from the menu goes to its own board, budget and speed, and Run ends by itself
+    (never cut by the budget) on it, as CPython's tracer does (knight_py.learn.PROGRAMS)."""
+    open_learn(app, f"lang={lang}")
+    for pid in ["backtrack", "warnsdorff", "warnsdorff_backtrack", "stack", "bug_tag60", "bug_repeats"]:
+        if pid != "backtrack":
+            app.page.select_option("#learn-program", pid)
+        program = PROGRAMS[pid]
+        app.wait_until(f"window.knightTour.learn.program === {pid!r} && window.knightTour.rows === {program.rows}", 10)
+        board = app.page.evaluate("() => [knightTour.rows, knightTour.cols, knightTour.start, knightTour.learn.budget, knightTour.learn.speed]")
+        assert board == [program.rows, program.cols, list(program.start), program.budget, program.speed], (pid, board)
+        state = run_to_end(app, 60)
+        assert state["status"] == "done" and not state["budgetRan"], (pid, state["status"])
+        expected = run(program.source, program.rows, program.cols, program.start, max_steps=program.budget)
+        assert expected.status == "done"
+        # CPython 3.11 runs the board's list comprehension in a frame of its own (its call,
+        # line and return: 3 steps); the page's Python 3.14 inlines it.
+        assert state["steps"] == expected.steps - 3, (pid, state["steps"], expected.steps)
 
 
 def test_6x6_keeps_half_a_million_steps_and_any_step_shows_at_once(app: App) -> None:
@@ -123,6 +150,8 @@ def edit(app: App, source: str) -> None:
 def test_an_endless_program_stops_at_stop_without_freezing_the_page(app: App) -> None:
     open_learn(app, "rows=5&cols=5&start=a1")
     edit(app, ENDLESS)
+    app.page.fill("#learn-budget", "20000000")  # the run is still going when Stop is pressed
+    app.page.dispatch_event("#learn-budget", "change")
     app.page.evaluate(
         """() => { window.longTasks = [];
              new PerformanceObserver((list) => { for (const e of list.getEntries()) window.longTasks.push(e.duration); })

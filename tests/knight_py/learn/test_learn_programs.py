@@ -88,3 +88,19 @@ def test_bug_repeats_repeats_numbers() -> None:
     assert result.verdict is not None and result.verdict.code == "repeat"
     assert result.validation.startswith("the number ")
     assert " appears " in result.validation
+
+
+@pytest.mark.parametrize("pid", PROGRAM_IDS)
+def test_every_menu_program_ends_by_itself_on_its_default_board_within_its_budget(pid: str) -> None:
+    """Run as the page runs it when chosen: its board, start and budget; it must end by
+    itself ('done': tour returned), with room to spare, and played to its last step at its
+    own speed in at most 20 s (so a breakpoint on its last line is reached in that time)."""
+    program = PROGRAMS[pid]
+    result = run(program.source, program.rows, program.cols, program.start, max_steps=program.budget)
+    assert result.status == "done", (pid, result.status, result.steps)
+    assert result.steps * 4 <= program.budget, (pid, result.steps)
+    assert result.steps / program.speed <= 20, (pid, result.steps, program.speed)
+    # Plain backtracking and its stack version share a board, so their costs compare.
+    if pid == "stack":
+        plain = PROGRAMS["backtrack"]
+        assert (plain.rows, plain.cols, plain.start) == (program.rows, program.cols, program.start)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from array import array
 
 import pytest
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from knight_py import validate
@@ -231,3 +231,30 @@ def test_scrambled_tiebreaks_are_repeatable_and_differ_by_seed() -> None:
     monitor = Monitor()
     tour = next(tours(board, 0, False, monitor, "warnsdorff", 1, tiebreak=one))
     _validate(board, tuple(tour), False)
+
+
+@given(st.integers(3, 5), st.integers(3, 5), st.data())
+def test_plain_backtracking_prunes_nothing_its_backoffs_at_once_are_dead_ends(rows: int, cols: int, data: st.DataObject) -> None:
+    """The depth chart says of method="backtrack" that it prunes nothing and that a
+    back-off straight after its advance is a square with no way on: in its recorded
+    events, every such square has no unvisited knight move."""
+    from knight_py import solve
+    from knight_py.board import KNIGHT_STEPS
+
+    start = (data.draw(st.integers(0, rows - 1)), data.draw(st.integers(0, cols - 1)))
+    result = solve(rows, cols, start, method="backtrack", record_events=200_000)
+    assume(result.method == "backtrack")  # a board a theorem settles has no search
+    events = list(result.events)
+    path: list[int] = []
+    for i, event in enumerate(events):
+        if event >= 0:
+            path.append(event)
+            continue
+        square = -1 - event
+        if i and events[i - 1] == square:
+            r, c = divmod(square, cols)
+            on = set(path)
+            way_on = [(r + dr) * cols + c + dc for dr, dc in KNIGHT_STEPS
+                      if 0 <= r + dr < rows and 0 <= c + dc < cols and (r + dr) * cols + c + dc not in on]
+            assert way_on == [], (start, i, square)
+        path.pop()

@@ -56,7 +56,7 @@ test("a sentence about search events says so in both languages", () => {
 });
 
 test("Chinese counts program steps as 执行步骤 wherever Learn counts them", () => {
-  for (const key of ["learn.cost.backtrack", "learn.cost.greedy", "learn.cost.both", "learn.status.done.other"]) {
+  for (const key of ["learn.cost.backtrack", "learn.cost.backtrackNone", "learn.cost.cut", "learn.cost.greedy", "learn.cost.same.backtrack", "learn.status.done.other"]) {
     const text = new Map(sentences(CATALOGS.zh)).get(key);
     assert.match(text, /执行步骤/, key);
   }

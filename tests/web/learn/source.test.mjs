@@ -126,11 +126,15 @@ test("a message out of turn ends the run, is never read, and says so", () => {
 });
 
 test("the menu's programs come from the page's own file, checked", () => {
-  const complete = Object.fromEntries(LEARN_PROGRAMS.map((id) => [id, { source: "#", sourceZh: "#", description: "", key: `learn.program.${id}` }]));
+  const board = { rows: 5, cols: 5, start: [4, 4], budget: 100_000, speed: 500 };
+  const complete = Object.fromEntries(LEARN_PROGRAMS.map((id) => [id, { source: "#", sourceZh: "#", description: "", key: `learn.program.${id}`, board }]));
   assert.deepEqual(Object.keys(checkPrograms(complete)), LEARN_PROGRAMS);
+  assert.deepEqual(checkPrograms(complete).stack.board, board);
+  const badBoards = [undefined, { ...board, rows: 9 }, { ...board, start: [5, 0] }, { ...board, budget: 0 }, { ...board, speed: 7 }, { ...board, start: "e1" }];
   for (const id of LEARN_PROGRAMS) {
     assert.throws(() => checkPrograms({ ...complete, [id]: undefined }), new RegExp(id));
     assert.throws(() => checkPrograms({ ...complete, [id]: { ...complete[id], source: 7 } }), new RegExp(id));
+    for (const bad of badBoards) assert.throws(() => checkPrograms({ ...complete, [id]: { ...complete[id], board: bad } }), new RegExp(`${id}'s board`));
   }
   assert.throws(() => checkPrograms(null));
 });

@@ -38,3 +38,19 @@ test("random walks: the band always holds the true depth", () => {
     }
   }
 });
+
+test("the depth chart's caption says pruned squares only for a search that prunes", async () => {
+  const { captionKey } = await import("../../../web/replay/depth-chart-panel.js");
+  const { t } = await import("../../../web/i18n/messages.js");
+  const { inChinese } = await import("../helpers.mjs");
+  await import("../chinese.mjs");
+  for (const check of [(body) => body(), inChinese]) {
+    check(() => {
+      const values = { step: 5, steps: 9, depth: 3, free: 25, advances: 5, backoffs: 4, atOnce: 2 };
+      const plain = t(captionKey("backtrack"), values);
+      assert.doesNotMatch(plain, /pruned square|被剪枝/);
+      assert.match(plain, /prunes nothing|不剪枝/);
+      for (const method of ["exhaustive", "warnsdorff"]) assert.match(t(captionKey(method), values), /pruned|剪枝/);
+    });
+  }
+});

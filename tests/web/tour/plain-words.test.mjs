@@ -74,9 +74,9 @@ test("Learn's follow scroll: none when the line is in the band, else the line a 
   assert.ok(100 - up >= 300 && 120 - up <= 700);
 });
 
-test("Learn's cost note gives the run's own figures, and both once both ran", () => {
-  const text = costText("backtrack", { steps: 447_980, undos: 14_020, squares: 25 }, { backtrack: 447_980 });
+test("Learn's cost note gives the run's own figures, and each program's once two ended on the board", () => {
+  const text = costText("backtrack", { steps: 447_980, undos: 14_020, squares: 25, size: 25, cut: false }, { backtrack: 447_980 });
   assert.match(text, /450K program steps and undid 14K moves/);
-  const both = inChinese(() => costText("greedy", { steps: 900, undos: 0, squares: 25 }, { backtrack: 447_980, greedy: 900 }));
-  assert.match(both, /普通回溯用了 45万 个执行步骤，贪心规则只用了 900 个/);
+  const both = inChinese(() => costText("warnsdorff", { steps: 900, undos: 0, squares: 25, size: 25, cut: false }, { backtrack: 447_980, warnsdorff: 900 }));
+  assert.match(both, /普通回溯 45万 个执行步骤、贪心规则 900 个/);
 });
