@@ -86,7 +86,8 @@ function boardSteps(store, sessions, views, mounted) {
     const shellLayers = { board: boardLayer(), path: pathLayer(), marks: marksLayer(), overlay: overlayLayer({ tourDrawn }) };
     const layers = orderedLayers(shellLayers, views.layers, sessions);
     const squareChosen = (sq) => {
-      const own = views.squareChosen(store.get());
+      // While holes are being edited a square chosen is a hole in every view, never a move.
+      const own = store.get().editHoles ? null : views.squareChosen(store.get());
       return own ? own(sessions, sq) : session.squareChosen(sq);
     };
     mounted.boardSession = { ...session, squareChosen };
