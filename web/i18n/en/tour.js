@@ -90,6 +90,9 @@ export default {
   "tour.status.preset.checking.closed": "The closed tour from {square} came with the page: checking it…",
   "tour.status.preset.checking.detail": "{squares} squares. Python's validator checks it as soon as Python has started.",
   "tour.share.label.learn": "Copy link to this lesson",
+  // A link without a tour: the board, its holes and the start
+  "tour.share.label.board": "Copy link to this board",
+  "tour.share.copied.board": "Link copied. It holds this board and start, not a tour: whoever opens it sees the page search from there again.",
   "tour.share.copied.learn": "Link copied. Anyone who opens it sees this program on this board; it runs only when they press Run.",
   // Phones and plain words: the posts' vocabulary (i18n/GLOSSARY.md)
   "tour.method-help.auto": "Picks a method for the board: the greedy rule on most boards, a proof where no tour can exist.",

@@ -89,6 +89,9 @@ export default {
   "tour.status.preset.checking.closed": "从 {square} 出发、回到起点的周游是随页面一起下载的：正在检查……",
   "tour.status.preset.checking.detail": "共 {squares} 格。Python 启动后，校验程序会立刻检查它。",
   "tour.share.label.learn": "复制这节课的链接",
+  // 没有路线的链接：棋盘、障碍格和起点
+  "tour.share.label.board": "复制这个棋盘的链接",
+  "tour.share.copied.board": "链接已复制。它只记下这个棋盘和起点，没有路线：打开它的人会看到页面从这里重新搜索。",
   "tour.share.copied.learn": "链接已复制。打开它的人会看到同一个程序和同一个棋盘；只有按下“运行”才会运行。",
   // Phones and plain words: the posts' vocabulary (i18n/GLOSSARY.md)
   "tour.method-help.auto": "按棋盘自动挑选方法：大多数棋盘用贪心，无解的棋盘给出证明。",
