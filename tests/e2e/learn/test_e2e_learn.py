@@ -78,7 +78,7 @@ def test_backtracking_on_5x5_records_every_step_and_ends_on_the_library_tour(app
     # To the next backtrack: the step clears a square.
     app.page.click("#learn-next-backtrack")
     app.wait_until(f"window.knightTour.learn.step > {middle['step'] - 1}")
-    assert "undo move" in str(app.page.text_content("#learn-sentence"))
+    assert "take move" in str(app.page.text_content("#learn-sentence"))
     app.page.screenshot(path=str(ARTIFACTS / "learn-backtrack-5x5.png"))
 
 

@@ -75,7 +75,7 @@ test("Learn's follow scroll: none when the line is in the band, else the line a 
 
 test("Learn's cost note gives the run's own figures, and both once both ran", () => {
   const text = costText("backtrack", { steps: 447_980, undos: 14_020, squares: 25 }, { backtrack: 447_980 });
-  assert.match(text, /450K program steps and undid 14K moves/);
+  assert.match(text, /450K program steps and took 14K moves back/);
   const both = inChinese(() => costText("greedy", { steps: 900, undos: 0, squares: 25 }, { backtrack: 447_980, greedy: 900 }));
   assert.match(both, /普通回溯用了 45万 个执行步骤，贪心规则只用了 900 个/);
 });
