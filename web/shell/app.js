@@ -12,6 +12,7 @@ import { viewportChanged } from "./transitions.js";
 import { mountViewTabs } from "./tabs.js";
 import { mountPromptPanel } from "./prompt-panel.js";
 import { mountSharePanel } from "./share-panel.js";
+import { mountRevealPanel } from "./reveal-panel.js";
 import { createRenderer, observeViewport, boardLayer, marksLayer, overlayLayer } from "../board/render.js";
 import { pathLayer } from "../board/path-layer.js";
 import { bindBoardEvents } from "../board/events.js";
@@ -40,7 +41,7 @@ const FIRST_WORDS_MS = 3000;
 // board as a table and a move list, saving the board, what the screen reader hears.
 const SHELL_PANELS = [
   mountLanguagePanel, mountViewTabs, mountPromptPanel, mountSharePanel,
-  mountZoomPanel, mountSquaresPanel, mountMovesPanel, mountExportPanel, mountAnnouncePanel,
+  mountZoomPanel, mountSquaresPanel, mountMovesPanel, mountExportPanel, mountAnnouncePanel, mountRevealPanel,
 ];
 
 /** The steps that make the shell's session (with Python's worker) and each view's, from
