@@ -63,7 +63,7 @@ export function mountRevealPanel(doc, { views }) {
     shown = now;
     if (!id || win.performance.now() - tappedAt > ANSWER_MS) return;
     tappedAt = -Infinity; // one answer per tap: later changes (a search's progress) stay where the reader put them
-    afterFrame(() => reveal(doc.getElementById(id), win));
+    afterFrame(() => reveal(doc.getElementById(id), win), { frame: (callback) => win.requestAnimationFrame(callback) });
   }
 
   return { sync, unbind };
