@@ -44,6 +44,8 @@ export const compareView = {
   status: compareStatus,
   prompt: comparePrompt,
   ownsTour: (state) => Boolean(state.tour),
+  // A method chosen (or its search watched) is drawn on the board, above the table.
+  answer: (state) => ["board", `${state.compare?.opened ?? ""}|${Boolean(state.search)}`],
   snapshot: compareSnapshot,
 };
 
@@ -75,6 +77,8 @@ export const heatmapView = {
   },
   clear: (state) => (againClears(state, state.settings.start) ? { heatmapPick: null } : null),
   opened: heatmapOpened,
+  // A square chosen: its figures, under the legend and the summary.
+  answer: (state) => ["heatmap-square", `${state.heatmapPick ?? ""}`],
   shareable: () => true,
   snapshot: heatmapSnapshot,
 };

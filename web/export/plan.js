@@ -9,7 +9,7 @@ import { t } from "../i18n/messages.js";
 
 const digits = (n) => String(n).length;
 
-/** Bytes, as people read them: "812 bytes", "41 KB", "7.6 MB" (KB and MB in every language). */
+/** Bytes, as people read them, one set of units in every language: "812 B", "41 KB", "7.6 MB". */
 export function formatBytes(bytes) {
   if (bytes < 1000) return t("export.bytes", { count: bytes });
   if (bytes < 1e6) return `${Math.round(bytes / 1000)} KB`;

@@ -36,6 +36,8 @@ export const playView = {
     return state.editHoles ? [kind, text, keys] : [kind, zoomFirst(state, text), keys];
   },
   ownsTour: finishedGame,
+  // A move's answer is the verdict on the position, under the board.
+  answer: (state) => ["play-verdict", `${currentPlay(state)?.length ?? 0}|${verdictText(currentPlay(state)).kind}`],
   // Leaving gives the page's tour back to the view that found it (a finished game stays Play's).
   left: playLeft,
   // A square chosen on the board is a move.

@@ -12,6 +12,7 @@ import { viewportChanged } from "./transitions.js";
 import { mountViewTabs } from "./tabs.js";
 import { mountPromptPanel } from "./prompt-panel.js";
 import { mountSharePanel } from "./share-panel.js";
+import { mountRevealPanel } from "./reveal-panel.js";
 import { createRenderer, observeViewport, boardLayer, marksLayer, overlayLayer } from "../board/render.js";
 import { pathLayer } from "../board/path-layer.js";
 import { bindBoardEvents } from "../board/events.js";
@@ -40,7 +41,7 @@ const FIRST_WORDS_MS = 3000;
 // board as a table and a move list, saving the board, what the screen reader hears.
 const SHELL_PANELS = [
   mountLanguagePanel, mountViewTabs, mountPromptPanel, mountSharePanel,
-  mountZoomPanel, mountSquaresPanel, mountMovesPanel, mountExportPanel, mountAnnouncePanel,
+  mountZoomPanel, mountSquaresPanel, mountMovesPanel, mountExportPanel, mountAnnouncePanel, mountRevealPanel,
 ];
 
 /** The steps that make the shell's session (with Python's worker) and each view's, from
@@ -86,7 +87,8 @@ function boardSteps(store, sessions, views, mounted) {
     const shellLayers = { board: boardLayer(), path: pathLayer(), marks: marksLayer(), overlay: overlayLayer({ tourDrawn }) };
     const layers = orderedLayers(shellLayers, views.layers, sessions);
     const squareChosen = (sq) => {
-      const own = views.squareChosen(store.get());
+      // While holes are being edited a square chosen is a hole in every view, never a move.
+      const own = store.get().editHoles ? null : views.squareChosen(store.get());
       return own ? own(sessions, sq) : session.squareChosen(sq);
     };
     mounted.boardSession = { ...session, squareChosen };

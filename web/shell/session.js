@@ -281,7 +281,7 @@ export async function copyLink(io) {
   } catch {
     copied = false;
   }
-  run(io, T.linkMade, url, copied, settings);
+  run(io, T.linkMade, url, copied, settings, io.views.shareKind(state));
 }
 
 /** The reader picked a language: show it, remember it, and put it in the address. */

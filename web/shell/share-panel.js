@@ -10,9 +10,9 @@ export function shareText(share) {
   return share.copied ? t(`tour.share.copied.${share.view}`) : t("tour.share.by-hand");
 }
 
-/** The copy-link button's label: what the link reproduces in this view. */
-export function shareLabel(view) {
-  return t(`tour.share.label.${view}`);
+/** The copy-link button's label: what the link reproduces (views.shareKind). */
+export function shareLabel(kind) {
+  return t(`tour.share.label.${kind}`);
 }
 
 export function mountSharePanel(doc, { session, views }) {
@@ -24,7 +24,7 @@ export function mountSharePanel(doc, { session, views }) {
 
   function sync(state) {
     setProp(el.copy, "disabled", !views.shareable(state));
-    setText(el.copy, shareLabel(views.of(state).id));
+    setText(el.copy, shareLabel(views.shareKind(state)));
     const { share } = state;
     if (share === shown && state.lang === shownLang) return;
     const fresh = share !== shown;

@@ -205,8 +205,9 @@ export function viewportChanged(state, viewport) {
 
 // --- sharing --------------------------------------------------------------------------
 
-export function linkMade(state, url, copied, settings) {
-  return { share: { url, copied, settings, view: state.view } };
+/** The link made; `view`: what it holds (views.shareKind: a tour, a board, a game...). */
+export function linkMade(state, url, copied, settings, view = state.view) {
+  return { share: { url, copied, settings, view } };
 }
 
 /** A view chosen: its id, and what leaving the open one and opening it change besides. */

@@ -29,6 +29,9 @@
 //   opened(state)       the patch opening it makes besides {view}
 //   left(state)         the patch leaving it makes
 //   shareable(state)    whether its link is worth copying yet (default: a start is chosen)
+//   answer(state)       [element id, key]: what a tap's answer is, brought on screen when
+//                       the key changes after a tap (shell/reveal-panel.js); none: null
+//   shareKind(state)    what its link holds, the catalog's tour.share.*.<kind> (default: its id)
 //   share(state)        {settings, parts}: its link's settings and extra parameters, when
 //                       they are not the board's and the page's tour
 //   snapshot    {key: (state, sessions) -> plain data}: its part of window.knightTour
@@ -69,9 +72,11 @@ export function createViews(views) {
     layersOf,
     statusOf: (state) => of(state).status?.(state) ?? { text: "", detail: "" },
     promptOf: (state) => of(state).prompt?.(state) ?? ["", ""],
+    answerOf: (state) => of(state).answer?.(state) ?? null,
     ownsTour: (state) => Boolean(of(state).ownsTour?.(state)),
     findsTour: (state) => Boolean(of(state).findsTour),
     shareable: (state) => (of(state).shareable ?? ((s) => Boolean(s.settings.start)))(state),
+    shareKind: (state) => of(state).shareKind?.(state) ?? of(state).id,
     share: (state) => (of(state).share ?? nothing)(state),
     opened: (state, id) => (byId.get(id)?.opened ?? nothing)(state),
     left: (state) => (of(state).left ?? nothing)(state),

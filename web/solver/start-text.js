@@ -50,22 +50,34 @@ export function loadingText(python) {
   return t("solver.loading", { stage, seconds });
 }
 
+/** A download that has brought nothing for this long says for how long. */
+export const QUIET_MS = 3000;
+
+/** How long the start has not moved (no byte, no stage), in ms; 0 when not known. */
+export function quietFor({ since, ms, movedAt }) {
+  const quiet = since + ms - movedAt;
+  return Number.isFinite(quiet) && quiet > 0 ? quiet : 0;
+}
+
 /**
- * The loading line in plain words: what the reader waits for and about how long (the
- * start's engineering is loadingText's, in the folded notes). The time left is the
- * download's so far at its rate so far, plus a second for Python to start.
+ * The loading line in plain words: what the reader waits for, and what is known of it
+ * (the start's engineering is loadingText's, in the folded notes): the bytes arrived, and
+ * how long nothing has arrived. No time left: a guess from a rate counts up while the
+ * bytes stand still.
  *
  *   waitText({ ms: 2000, files: [{ file: "a", bytes: 4e6, received: 1e6 }] })
- *   // "Getting the solver ready: downloading Python (1.0 of 4.0 MB), about 7 s left…"
+ *   // "Getting the solver ready: downloading Python, 1.0 of 4.0 MB so far…"
  */
 export function waitText(python) {
   if (python.failed || python.offline || python.stalled) return loadingText(python); // said plainly, with Try again
   const { received, total } = downloadsText(python.files ?? []);
   if (!total) return t("solver.wait.begin");
   if (received >= total) return t("solver.wait.start");
-  if (!received || !(python.ms > 500)) return t("solver.wait.download.soon", { total: megabytes(total) });
-  const seconds = Math.max(1, Math.ceil(((total - received) * python.ms) / received / 1000 + 1));
-  return t("solver.wait.download", { received: megabytes(received), total: megabytes(total), seconds });
+  if (!received) return t("solver.wait.download.soon", { total: megabytes(total) });
+  const sizes = { received: megabytes(received), total: megabytes(total) };
+  const quiet = quietFor(python);
+  if (quiet >= QUIET_MS) return t("solver.wait.download.quiet", { ...sizes, seconds: Math.floor(quiet / 1000) });
+  return t("solver.wait.download", sizes);
 }
 
 const FILE_KEYS = {

@@ -30,6 +30,8 @@ export const tourView = {
   prompt: hintFor,
   ownsTour: (state) => Boolean(state.tour),
   findsTour: true,
+  // Without a tour (none exists, none found yet) the link holds the board and its start only.
+  shareKind: (state) => (state.tour ? "tour" : "board"),
   searchArgs: (state) => replayArgs(state.settings.method),
   snapshot: {
     ...countFeature.snapshot,

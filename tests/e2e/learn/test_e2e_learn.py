@@ -83,7 +83,7 @@ def test_backtracking_on_5x5_records_every_step_and_ends_on_the_library_tour(app
     # To the next backtrack: the step clears a square.
     app.page.click("#learn-next-backtrack")
     app.wait_until(f"window.knightTour.learn.step > {middle['step'] - 1}")
-    assert "undo move" in str(app.page.text_content("#learn-sentence"))
+    assert "take move" in str(app.page.text_content("#learn-sentence"))
     app.page.screenshot(path=str(ARTIFACTS / "learn-backtrack-5x5.png"))
 
 
@@ -347,7 +347,7 @@ def test_narration_reads_calls_and_returns_and_collapses_identical_lines(app: Ap
     # Line 7's list comprehension: told once, with its count, not five times.
     line7 = [s for s in seen if ("Line 7" in s if lang == "en" else "第 7 行" in s)]
     assert len(line7) <= 1, line7
-    # Next backtrack is off with a reason for a program that never goes back.
+    # Next takeback is off with a reason for a program that never goes back.
     open_learn(app, f"rows=5&cols=5&start=a1&program=warnsdorff&lang={lang}")
     run_to_end(app)
     app.page.click("#learn-to-start")

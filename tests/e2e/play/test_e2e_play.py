@@ -339,3 +339,37 @@ def test_the_worker_ends_a_check_early_when_asked_and_only_that_check(app: App) 
     assert ended["nodes"] < rows * rows // 2
     untouched = app.page.evaluate(CANCEL_CHECK, [rows, "before"])
     assert untouched["status"] == "found" and untouched["squares"] == rows * rows
+
+
+def edit_holes_then_choose(app: App, squares: list[str], choose: Any) -> None:
+    """Edit holes in Play: each square chosen is a hole (never a move); Done ends editing."""
+    open_play(app, 6, 6)
+    app.page.click("#edit-holes")
+    app.wait_until("window.knightTour.state.editHoles === true")
+    assert app.page.text_content("#edit-holes") == "Done"
+    for count, square in enumerate(squares, 1):
+        app.page.locator("#board").scroll_into_view_if_needed()
+        choose(*app.square_center(square))
+        app.wait_until(f"window.knightTour.holes.length === {count}")
+    state = app.state()
+    assert sorted(square_name(tuple(sq), 6) for sq in state["holes"]) == sorted(squares)
+    assert not (state.get("play") or {}).get("path"), "a square chosen while editing holes moved the knight"
+    app.page.click("#edit-holes")
+    app.wait_until("window.knightTour.state.editHoles === false")
+    app.page.locator("#board").scroll_into_view_if_needed()
+    choose(*app.square_center("a1"))  # after Done a square is a move again
+    app.wait_until("window.knightTour.play && window.knightTour.play.path.length === 1")
+    assert app.state()["holes"] == state["holes"]
+
+
+def test_editing_holes_in_play_by_click_makes_holes_not_moves(app: App) -> None:
+    edit_holes_then_choose(app, ["c3", "d5"], app.page.mouse.click)
+
+
+def test_editing_holes_in_play_by_tap_makes_holes_not_moves(browser: Any, base_url: str) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True, service_workers="block")
+    try:
+        app = App(context.new_page(), base_url)
+        edit_holes_then_choose(app, ["b2", "e4"], app.page.touchscreen.tap)
+    finally:
+        context.close()

@@ -30,7 +30,7 @@ FOREIGN = {
     "learn": ["#method", "#count-box", "#check-box", "#status", "#export-box", "#play-panel", "#closed-tour", "#edit-holes"],
 }
 SHARE_LABELS = {
-    "tour": "Copy link to this tour",
+    "tour": "Copy link to this board",  # no tour yet: the link holds the board
     "compare": "Copy link to this comparison",
     "heatmap": "Copy link to this heatmap",
     "play": "Copy link to this game",

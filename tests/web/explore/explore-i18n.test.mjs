@@ -34,12 +34,12 @@ test("the heatmap's words in Chinese, and the stored note and pool text follow t
   const plan = heatmapPlan(60, 60);
   const pool = poolSize({ cores: 16, memoryGB: 2 });
   inChinese(() => {
-    assert.match(planNote(plan), /^抽样：每个 3 × 3 的区块只取一个起点/);
+    assert.match(planNote(plan), /^抽样：每个 3×3 的区块只取一个起点/);
     assert.equal(poolText(pool), "2 个工作线程（浏览器报告 16 个处理器；2 GB 内存最多容纳 2 个；受内存限制）");
     const cells = [[0, 0, "found", 500, 400, 12], [0, 1, "found", 30, 0], [1, 0, "gave_up", 1000, 999], [1, 1, "found", 90, 10]];
     assert.equal(summaryText(cells, 4, 2), "已完成 4/4 格：3 格找到路线，1 格超出预算而放弃。最难的（节点数）：a2（500）、b1（90）、b2（30）。");
     assert.equal(cellText(cells[0], 2), "a2：找到路线，500 个节点，回溯 400 次，12.0 毫秒");
-    assert.match(heatmapBoardProblem(200, 8), /^view=heatmap：200 x 8 的棋盘太大/);
+    assert.match(heatmapBoardProblem(200, 8), /^view=heatmap：200×8 的棋盘太大/);
   });
   assert.match(plan.note, /^Sampled:/);
   assert.match(poolText(pool), /^2 workers \(the browser says 16 processors; 2 GB memory allows 2; limited by memory\)$/);

@@ -18,7 +18,7 @@ test("large boards: one free start per block, blocks cover the board, and it say
     const plan = heatmapPlan(rows, cols, holes);
     assert.ok(plan.starts.length <= 400, `${rows}x${cols}: ${plan.starts.length}`);
     assert.ok(plan.block > 1);
-    assert.match(plan.note, /^Sampled: one start square in every \d+ × \d+ block/);
+    assert.match(plan.note, /^Sampled: one start square in every \d+ x \d+ block/);
     const covered = new Set();
     plan.blocks.forEach(([r0, c0, r1, c1], i) => {
       const [r, c] = plan.starts[i];

@@ -18,7 +18,7 @@ const WEB = fileURLToPath(new URL("../../../web/", import.meta.url));
 export const ALLOWED_LATIN = new Set([
   "Python", "Pyodide", "Warnsdorff", "CSV", "PNG", "SVG", "JSON", "OEIS", "CPython", "WebAssembly", "DFS",
   "Ctrl", "Shift", "Enter", "Home", "End", "Page", "Up", "Down", "Esc", "Space", "Tab", "Z", "Y", "Alt",
-  "MB", "KB", "GB", "ms", "s", "x", "n", "MiB",
+  "B", "MB", "KB", "GB", "ms", "s", "x", "n", "MiB",
   "rows", "cols", "start", "closed", "method", "holes", "rule", "tour", "game", "view", "budget", "lang", "program",
   "code", "auto", "warnsdorff", "backtrack", "exhaustive", "construct", "knight", "xiangqi", "learn", "play", "compare", "heatmap",
   "en", "zh", "Chrome", "Chromium", "Firefox", "Safari", "Stop", "Run", "tag", "Java", "Go", "C", "exercise",

@@ -38,7 +38,7 @@ test("every status has a sentence; found and impossible name the square and the 
   const impossible = describeStatus(base({ status: "impossible", result, settings: { closed: true } }));
   assert.equal(impossible.text, "No closed tour from a1: odd squares");
   const solving = describeStatus(base({ status: "solving", progress: { nodes: 5000, backtracks: 12, depth: 30 } }));
-  assert.equal(solving.detail, "5,000 positions tried, 12 backtracks, depth 30 of 64.");
+  assert.equal(solving.detail, "5,000 nodes searched, 12 backtracks, depth 30 of 64.");
 });
 
 test("the hint follows what a person can do next", () => {
@@ -130,7 +130,7 @@ test("the replay's search events are explained in nodes: all of them, or the fir
   const first = { events: new Int32Array(50_000), result: { nodes: 1_000_000, backtracks: 999_950 }, search: null };
   assert.match(searchNoteText(first), /visited 1,000,000 nodes and backtracked 999,950 times, 1,999,950 search events; the replay holds the first 50,000\./);
   inChinese(() => {
-    assert.equal(searchNoteText(first), "每个搜索事件是放下一个马步（一个节点）或撤回一个马步（一次回溯）：这次搜索访问了 1,000,000 个节点、回溯 999,950 次，共 1,999,950 个搜索事件；回放记录了其中的前 50,000 个。");
+    assert.equal(searchNoteText(first), "每个搜索事件是放下一个马步（一个节点）或撤销一个马步（一次回溯）：这次搜索访问了 1,000,000 个节点、回溯 999,950 次，共 1,999,950 个搜索事件；回放记录了其中的前 50,000 个。");
     assert.equal(watchSearchText(first), "看搜索过程（50,000 个搜索事件）");
   });
   assert.equal(searchNoteText({ events: null, result: null }), "");

@@ -25,7 +25,7 @@ test("the status line, holes, playback and sharing read in Chinese", () => {
   assert.equal(found.text, "找到了从 a1 出发的开放周游，用时 12 毫秒。");
   assert.equal(found.detail, "贪心（Warnsdorff 规则）：搜索了 1,234,567 个节点，回溯 0 次。");
   assert.equal(inChinese(() => holesText({ rows: 8, holes: [[0, 0], [0, 1]] })), "2 个障碍格：a8、b8");
-  assert.equal(inChinese(() => moveCountText(base({ tour: new Int32Array(64), shown: 3 }))), "第 3／64 步");
+  assert.equal(inChinese(() => moveCountText(base({ tour: new Int32Array(64), shown: 3 }))), "第 3/64 步");
   assert.equal(inChinese(() => shareLabel("heatmap")), "复制这张热力图的链接");
   assert.match(inChinese(() => loadingText({ ...defaultState().python, stage: "starting Python", ms: 2500 })), /^正在加载求解器：正在启动 Python/);
 });

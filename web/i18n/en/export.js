@@ -17,7 +17,7 @@ export default {
   "export.note.svg.numbers": "with move numbers",
   "export.note.svg.path": "path only",
   "export.note.svg.too-many": "without numbers (numbers only up to {max} squares)",
-  "export.bytes": { one: "{count} byte", other: "{count} bytes" },
+  "export.bytes": { one: "{count} B", other: "{count} B" },
   "export.size": "{size}: {note}",
   "export.size-about": "about {size}: {note}",
   "export.making": "Making {label}…",

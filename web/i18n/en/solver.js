@@ -42,7 +42,9 @@ export default {
   "solver.fallback.slowLink": "on this link the plain start downloads sooner than the snapshot's extra megabytes",
   // Phones and plain words: the posts' vocabulary (i18n/GLOSSARY.md)
   "solver.wait.begin": "Getting the solver ready: Python runs in your browser and starts in a few seconds…",
-  "solver.wait.download": "Getting the solver ready: downloading Python ({received} of {total} MB), about {seconds} s left…",
+  "solver.wait.download": "Getting the solver ready: downloading Python, {received} of {total} MB so far…",
+  // The bytes arrived and how long none have (never a time left)
+  "solver.wait.download.quiet": "Getting the solver ready: downloading Python, {received} of {total} MB so far; nothing has arrived for {seconds} s…",
   "solver.wait.download.soon": "Getting the solver ready: downloading Python ({total} MB), usually a few seconds…",
   "solver.wait.start": "Getting the solver ready: Python is downloaded and starting; a few seconds more…",
 };

@@ -16,7 +16,7 @@ export default {
   "tour.status.ready.square": "Ready to search from {square}.",
   "tour.status.solving.open": "Searching for an open tour from {square}…",
   "tour.status.solving.closed": "Searching for a closed tour from {square}…",
-  "tour.status.solving.detail": "{nodes} positions tried, {backtracks} backtracks, depth {depth} of {squares}.",
+  "tour.status.solving.detail": "{nodes} nodes searched, {backtracks} backtracks, depth {depth} of {squares}.",
   "tour.status.found.open": "Found an open tour from {square} in {time}.",
   "tour.status.found.closed": "Found a closed tour from {square} in {time}.",
   "tour.status.found.detail": "{method}: {nodes} nodes, {backtracks} backtracks.",
@@ -35,7 +35,7 @@ export default {
   "tour.status.gave-up": "Gave up: {reason}",
   "tour.status.gave-up.detail": "No tour was found, and none was ruled out. Try the automatic method, another square, or another board.",
   "tour.status.cancelled": "Search stopped. Your settings are kept: click a square to search again.",
-  "tour.status.cancelled.detail": "{nodes} positions tried.",
+  "tour.status.cancelled.detail": "{nodes} nodes searched.",
   "tour.status.error": "Something went wrong.",
   "tour.status.hole-refused": "{square} is a hole; choose another square, or remove the hole with “Edit holes”.",
 
@@ -90,6 +90,9 @@ export default {
   "tour.status.preset.checking.closed": "The closed tour from {square} came with the page: checking it…",
   "tour.status.preset.checking.detail": "{squares} squares. Python's validator checks it as soon as Python has started.",
   "tour.share.label.learn": "Copy link to this lesson",
+  // A link without a tour: the board, its holes and the start
+  "tour.share.label.board": "Copy link to this board",
+  "tour.share.copied.board": "Link copied. It holds this board and start, not a tour: whoever opens it sees the page search from there again.",
   "tour.share.copied.learn": "Link copied. Anyone who opens it sees this program on this board; it runs only when they press Run.",
   // Phones and plain words: the posts' vocabulary (i18n/GLOSSARY.md)
   "tour.method-help.auto": "Picks a method for the board: the greedy rule on most boards, a proof where no tour can exist.",

@@ -18,11 +18,11 @@ export default {
   "solver.file.lock": "Pyodide 的程序包清单",
   "solver.file.snapshot": "快照",
   "solver.file.package": "求解器程序包",
-  "solver.download.part": "{name}（{received}／{total} MB）",
+  "solver.download.part": "{name}（{received}/{total} MB）",
   "solver.download.whole": "{name}（{total} MB）",
-  "solver.downloads.pending": "已下载 {received}／{total} MB；还在下载：{pending}。",
-  "solver.downloads.background": "已下载 {received}／{total} MB；Python 已经启动，不用等其余的文件（{pending}），它们在后台接着下载。",
-  "solver.downloads.done": "已下载 {received}／{total} MB。",
+  "solver.downloads.pending": "已下载 {received}/{total} MB；还在下载：{pending}。",
+  "solver.downloads.background": "已下载 {received}/{total} MB；Python 已经启动，不用等其余的文件（{pending}），它们在后台接着下载。",
+  "solver.downloads.done": "已下载 {received}/{total} MB。",
   "solver.list.comma": "、",
   "solver.started.offline": "{started}{offline}",
   "solver.started": "Python 已启动，用时 {time}。",
@@ -41,7 +41,9 @@ export default {
   "solver.fallback.slowLink": "在这个网速下，不用快照启动反而更快：快照要多下载好几 MB",
   // Phones and plain words: the posts' vocabulary (i18n/GLOSSARY.md)
   "solver.wait.begin": "正在准备求解器：Python 就在你的浏览器里运行，几秒钟后就能启动……",
-  "solver.wait.download": "正在准备求解器：正在下载 Python（{received}／{total} MB），大约还要 {seconds} 秒……",
+  "solver.wait.download": "正在准备求解器：正在下载 Python，已收到 {received} MB，共 {total} MB……",
+  // 已收到的字节，和多久没有收到（不猜剩余时间）
+  "solver.wait.download.quiet": "正在准备求解器：正在下载 Python，已收到 {received} MB，共 {total} MB；已经 {seconds} 秒没有收到新数据……",
   "solver.wait.download.soon": "正在准备求解器：正在下载 Python（共 {total} MB），通常只要几秒钟……",
   "solver.wait.start": "正在准备求解器：Python 已下载，正在启动，再等几秒……",
 };
