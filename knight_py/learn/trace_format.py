@@ -58,6 +58,7 @@ __all__ = [
     "NESTING_ALLOWED",
     "NOTE_NOT_INT",
     "NOTE_SUBCLASS",
+    "NOTE_UNSEEN",
     "NOT_SET",
     "NO_PARENT",
     "PAGE_LIMITS",
@@ -137,7 +138,9 @@ ENDINGS = CHUNK_STATUSES[1:]
 #: Why the tracer stopped following the program's board (:mod:`~knight_py.learn.board_shadow`):
 #: the board (or a row) is a subclass of list, or a square holds something not an int.
 NOTE_SUBCLASS, NOTE_NOT_INT = "subclass", "not_int"
-BOARD_NOTES = ("", NOTE_SUBCLASS, NOTE_NOT_INT)
+#: The run ended and the tracer never saw a board in it (the last chunk's note only).
+NOTE_UNSEEN = "unseen"
+BOARD_NOTES = ("", NOTE_SUBCLASS, NOTE_NOT_INT, NOTE_UNSEEN)
 #: The shapes of a returned value sent as numbers (:func:`~knight_py.learn.answer.answer_data`).
 ANSWER_SHAPES = ("board", "path", "none", "other")
 #: The fields of an ended run's ``result`` (:class:`~knight_py.learn.tracer.TraceResult`).

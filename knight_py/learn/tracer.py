@@ -295,7 +295,7 @@ def _result(outcome: _Outcome, recorder: Recorder, seconds: float, output: str,
         message = f"the page's tracer failed: {type(recorder.fault).__name__}"
     result = TraceResult(outcome.status, steps, len(recorder.last_step), seconds, message,
                          outcome.line, output=output, chunks=recorder.chunks,
-                         bytes_recorded=recorder.bytes, board_note=recorder.board.note,
+                         bytes_recorded=recorder.bytes, board_note=recorder.board.ended(),
                          error_name=outcome.error_name, error_text=outcome.error_text,
                          depth=recorder.max_depth if outcome.status == ENDING_LIMIT else 0)
     if outcome.status == ENDING_DONE:

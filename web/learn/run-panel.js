@@ -26,7 +26,9 @@ export function syncCounts(el, state, trace) {
   const shown = trace && runShown(state);
   const counts = shown ? countsAt(trace, Math.min(state.learn.step, trace.steps - 1)) : null;
   const figures = counts && { placed: number(counts.placed), backtracks: number(counts.backtracks), back: number(counts.back) };
-  setText(el.counts, counts ? t(counts.search ? "learn.countsBack" : "learn.counts", figures) : "");
+  // A board the page never saw is not a board of 0 moves.
+  const unseen = shown && trace.boardNote === "unseen";
+  setText(el.counts, unseen ? t("learn.counts.unseen") : counts ? t(counts.search ? "learn.countsBack" : "learn.counts", figures) : "");
   setProp(el.counts.dataset, "back", counts ? String(counts.back) : "");
   setProp(el.counts.dataset, "placed", counts ? String(counts.placed) : "");
   setProp(el.counts.dataset, "largest", counts ? String(counts.largest) : "");
@@ -41,7 +43,8 @@ export function syncNextBacktrack(el, state, trace) {
   setProp(el.nextBacktrack, "disabled", !shown || ahead < 0);
   const never = none && trace.undosUpTo(trace.steps - 1) === 0;
   const back = never ? trace.goingBackUpTo(trace.steps - 1) : 0;
-  const note = back ? t("learn.nextBacktrack.neverCleared", { back: number(back) }) : t(never ? "learn.nextBacktrack.never" : "learn.nextBacktrack.none");
+  const key = trace?.boardNote === "unseen" ? "learn.nextBacktrack.unseen" : never ? "learn.nextBacktrack.never" : "learn.nextBacktrack.none";
+  const note = back && key !== "learn.nextBacktrack.unseen" ? t("learn.nextBacktrack.neverCleared", { back: number(back) }) : t(key);
   setText(el.backtrackNote, none ? note : "");
   setProp(el.backtrackNote, "hidden", !none);
 }
@@ -86,7 +89,8 @@ export function syncVerdict(el, state, trace) {
 export function syncOutput(el, state, trace) {
   const { learn } = state;
   const ended = runShown(state) && learn.status !== "running";
-  const board = ended && trace && trace.steps ? boardMatrix(trace.boardAt(trace.steps - 1), trace.cols) : "";
+  const seen = trace && trace.steps && trace.boardNote !== "unseen"; // never a board the page did not see
+  const board = ended && seen ? boardMatrix(trace.boardAt(trace.steps - 1), trace.cols) : "";
   setText(el.output, learn.output);
   setProp(el.outputLabel, "hidden", !learn.output);
   setProp(el.output, "hidden", !learn.output);

@@ -169,4 +169,7 @@ export default {
   "learn.prompt.running": "The program is running: its board fills in as the steps arrive. Stop ends it.",
   "learn.prompt.stepping": "Step through the run below (← →), or click a square to run from there.",
   "learn.error.MemoryError": "the program asked for more memory than Python has here.",
+  "learn.notice.board.unseen": "The page could not see this program's board: it looks for a list of {rows} lists of {cols} whole numbers, or one flat list of {squares}, held in a variable of the program's functions, in a function around them, in an attribute of self or at the top of the program, with the same number on every square when the page first sees it. It found none, so it draws no numbers and counts no knight moves; the answer the program returned is checked all the same.",
+  "learn.counts.unseen": "Knight moves on the board: the page could not see this program's board.",
+  "learn.nextBacktrack.unseen": "No backtrack to jump to: the page could not see this program's board, so it cannot tell which moves were taken back.",
 };

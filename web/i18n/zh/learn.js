@@ -169,4 +169,7 @@ export default {
   "learn.prompt.running": "程序正在运行：执行步骤一到，棋盘就跟着填上。按“停止”可以结束。",
   "learn.prompt.stepping": "用下面的按钮（← →）一步步看这次运行，或点一个格子从那里运行。",
   "learn.error.MemoryError": "程序要的内存超过了这里的 Python 能给的。",
+  "learn.notice.board.unseen": "页面看不到这个程序的棋盘：它找的是由 {rows} 个列表组成、每个列表有 {cols} 个整数的列表，或者一个有 {squares} 个整数的列表，存放在程序里某个函数的变量中、外层函数中、self 的属性中或程序顶层，并且页面第一次看到它时每一格的数都一样。它一个也没找到，所以不画数字，也不数马步；程序返回的答案照样检查。",
+  "learn.counts.unseen": "棋盘上的马步：页面看不到这个程序的棋盘。",
+  "learn.nextBacktrack.unseen": "没有可以跳到的回溯：页面看不到这个程序的棋盘，所以说不出撤销了哪些步。",
 };
