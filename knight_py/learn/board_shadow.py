@@ -48,6 +48,8 @@ board was ever seen ends with :data:`NOTE_UNSEEN`, and the page says it could no
 
 from __future__ import annotations
 
+import dis
+import inspect
 import types
 from dis import get_instructions
 from gc import get_referents
@@ -57,8 +59,8 @@ from typing import Any
 
 from .trace_format import NOT_SET, NOTE_NOT_INT, NOTE_SUBCLASS, NOTE_UNSEEN, Columns
 
-__all__ = ["CHANGING_OPS", "NOTE_NOT_INT", "NOTE_SUBCLASS", "NOTE_UNSEEN", "BoardShadow",
-           "changing_lines", "seeking_lines"]
+__all__ = ["CHANGING_OPS", "EVERY_ATTRIBUTE", "NOTE_NOT_INT", "NOTE_SUBCLASS", "NOTE_UNSEEN",
+           "BoardShadow", "Sought", "changing_lines", "first_sought", "seeking_lines"]
 
 
 # gc.get_referents lists a list's items in the order its traverse visits them: from
@@ -76,7 +78,8 @@ CHANGING_OPS = frozenset({
 })
 
 
-def changing_lines(code: types.CodeType) -> frozenset[int]:
+def changing_lines(code: types.CodeType,
+                   instructions: list[dis.Instruction] | None = None) -> frozenset[int]:
     """The lines of ``code`` whose instructions may change a list: after such a line the
     board is compared again; after any other, it cannot have changed (but through a C
     function a program hid behind an operator, which is seen at the next comparison).
@@ -92,7 +95,7 @@ def changing_lines(code: types.CodeType) -> frozenset[int]:
     [2, 3, 4]
     """
     lines = set()
-    for instruction in get_instructions(code):
+    for instruction in instructions or get_instructions(code):
         name, line = instruction.opname, instruction.positions
         if line is not None and line.lineno is not None and (name in CHANGING_OPS or (
                 name == "BINARY_OP" and instruction.argrepr.endswith("="))):
@@ -100,23 +103,58 @@ def changing_lines(code: types.CodeType) -> frozenset[int]:
     return frozenset(lines)
 
 
-def seeking_lines(code: types.CodeType) -> frozenset[int]:
+#: What a line makes a frame look at for a board: its names (locals, free variables,
+#: globals) and the attribute names it reads or sets (of ``self``).
+Sought = tuple[tuple[str, ...], tuple[str, ...]]
+_NAME_OPS = frozenset(dis.hasname) | frozenset(dis.haslocal) | frozenset(dis.hasfree)
+#: The attributes of ``self`` all looked at (a frame's first step).
+EVERY_ATTRIBUTE = "*"
+
+
+def seeking_lines(code: types.CodeType, changing: frozenset[int] | None = None,
+                  instructions: list[dis.Instruction] | None = None) -> dict[int, Sought]:
     """The lines of ``code`` after which a board may have come into reach while none is
-    followed: :func:`changing_lines` and every line that binds a name or an attribute.
+    followed (:func:`changing_lines`, and every line that binds a name or an attribute),
+    each with the names and attribute names it uses: only those are looked at after it.
+    ``changing``: ``changing_lines(code)`` and ``instructions`` the code's, when known.
 
     >>> def tour(rows, cols, start):
     ...     grid = [0] * (rows * cols)
     ...     return grid
     >>> first = tour.__code__.co_firstlineno
-    >>> sorted(line - first for line in seeking_lines(tour.__code__))
-    [1]
+    >>> {line - first: sought for line, sought in seeking_lines(tour.__code__).items()}
+    {1: (('rows', 'cols', 'grid'), ())}
     """
-    lines = set(changing_lines(code))
-    for instruction in get_instructions(code):
-        line = instruction.positions
-        if instruction.opname.startswith("STORE_") and line is not None and line.lineno:
-            lines.add(line.lineno)
-    return frozenset(lines)
+    names: dict[int, dict[str, None]] = {}
+    attrs: dict[int, dict[str, None]] = {}
+    storing: set[int] = set(changing_lines(code) if changing is None else changing)
+    for instruction in instructions or get_instructions(code):
+        where = instruction.positions
+        if where is None or not where.lineno or instruction.opcode not in _NAME_OPS:
+            continue
+        line, opname, value = where.lineno, instruction.opname, instruction.argval
+        if opname.startswith("STORE_"):
+            storing.add(line)
+        used = value if isinstance(value, tuple) else (value,)
+        kind = attrs if "ATTR" in opname or "METHOD" in opname else names
+        kind.setdefault(line, {}).update((v, None) for v in used if isinstance(v, str))
+    return {line: (tuple(names.get(line, ())), tuple(attrs.get(line, ())))
+            for line in sorted(storing)}
+
+
+def first_sought(code: types.CodeType) -> Sought:
+    """What a frame of ``code`` looks at on its first step: its arguments, and every
+    attribute of its ``self``.
+
+    >>> def visit(self, r, c, *rest):
+    ...     pass
+    >>> first_sought(visit.__code__)
+    (('self', 'r', 'c', 'rest'), ('*',))
+    """
+    count = code.co_argcount + code.co_kwonlyargcount + bool(code.co_flags & inspect.CO_VARARGS) \
+        + bool(code.co_flags & inspect.CO_VARKEYWORDS)
+    args = code.co_varnames[:count]
+    return args, (EVERY_ATTRIBUTE,) if "self" in args else ()
 
 
 def _reverse_rows(values: list[Any], cols: int) -> list[Any]:
@@ -129,6 +167,7 @@ def _reverse_rows(values: list[Any], cols: int) -> list[Any]:
 
 #: Types whose instances are no program's object with a board in its attributes.
 _PLAIN = frozenset({int, float, str, bytes, bool, list, tuple, dict, set, frozenset})
+_MISSING = object()
 
 
 def _encode(v: int) -> int:
@@ -182,29 +221,40 @@ class BoardShadow:
             return None
         return flat
 
-    def seek(self, local: Any, global_: Any) -> bool:
-        """Adopt a board the stepping frame can reach (its ``f_locals``, its module's
-        globals; see the module): whether one is followed now.
+    def seek(self, local: Any, global_: Any, sought: Sought) -> bool:
+        """Adopt a board among what ``sought`` names in the stepping frame (its
+        ``f_locals``, its module's globals, the attributes of its ``self``; see the
+        module): whether one is followed now.  A name ``board`` is tried first.
 
         >>> class Search:
         ...     def __init__(self):
         ...         self.moves, self.grid = [0] * 4, [[0, 0], [0, 0]]
         >>> shadow = BoardShadow(2, 2, Columns())
-        >>> shadow.seek({"self": Search(), "path": [1, 2, 3, 4]}, {}), shadow.nested
-        (True, True)
+        >>> shadow.seek({"self": Search(), "path": [1, 2, 3, 4]}, {}, (("path",), ("*",)))
+        True
+        >>> shadow.nested, shadow.name
+        (True, '')
         """
-        if self.adopt(local.get("board")) or self.adopt(global_.get("board")):
+        names, attrs = sought
+        if not attrs and "board" not in names:  # the common case, cheaply: no name holds a list
+            for name in names:
+                value = local.get(name, _MISSING)
+                if type(value) is list or (value is _MISSING and type(global_.get(name)) is list):
+                    break
+            else:
+                return False
+        if "board" in names and (self.adopt(local.get("board")) or self.adopt(global_.get("board"))):
             self.name = "board"
             return True
         flat: tuple[str, object] | None = None
-        for name, value in self._reachable(local, global_):
-            if value is self._refused or value is self.board:
+        for name, value in self._reachable(local, global_, sought):
+            if value is self._refused or value is self.board or type(value) is not list:
                 continue
-            if type(value) is list and len(value) == self.rows and self._plain(value) is not None \
-                    and type(value[0]) is list:
-                return self._take(name, value)
-            if flat is None and self._plain(value) is not None:
-                flat = (name, value)
+            if self._plain(value) is not None:
+                if len(value) == self.rows and type(value[0]) is list:
+                    return self._take(name, value)
+                if flat is None:
+                    flat = (name, value)
         return flat is not None and self._take(*flat)
 
     def _take(self, name: str, board: object) -> bool:
@@ -214,19 +264,23 @@ class BoardShadow:
         return taken
 
     @staticmethod
-    def _reachable(local: Any, global_: Any) -> list[tuple[str, object]]:
-        """(name, value) of the frame's locals, then of its ``self``'s attributes (name
-        ``""``: read by :func:`gc.get_referents`, in C, never by ``getattr``), then of
-        the globals."""
-        found = list(local.items())
-        owner = local.get("self")
+    def _reachable(local: Any, global_: Any, sought: Sought) -> list[tuple[str, object]]:
+        """(name, value) of the names ``sought`` gives (a local, else a global), then of
+        the attributes of ``self`` it names (name ``""``: read by
+        :func:`gc.get_referents`, in C, never by ``getattr``)."""
+        names, attrs = sought
+        found: list[tuple[str, object]] = []
+        for name in names:
+            value = local.get(name, _MISSING)
+            found.append((name, global_.get(name) if value is _MISSING else value))
+        owner = local.get("self") if attrs else None
         if owner is not None and type(owner) not in _PLAIN:
+            every = EVERY_ATTRIBUTE in attrs
             for part in get_referents(owner):
                 if type(part) is dict:
-                    found.extend(("", v) for v in part.values())
-                elif type(part) is not type:
+                    found.extend(("", v) for k, v in part.items() if every or k in attrs)
+                elif type(part) is not type:  # values held without their names: all looked at
                     found.append(("", part))
-        found.extend(global_.items())
         return found
 
     def adopt(self, candidate: object) -> bool:

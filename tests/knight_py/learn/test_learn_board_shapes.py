@@ -163,9 +163,9 @@ def test_the_trace_s_board_changes_are_the_program_s(shape: str, flat: bool, und
     # A run cut by the budget recorded what the program did up to there.
     assert recorded == (done if result.status == "done" else done[:len(recorded)])
     assert result.board_note == "" and done  # the board was seen, and moves were made
-    if undo:  # a search that takes moves back clears squares: the trace shows each
-        assert sum(1 for _, old, new in done if old and not new) == sum(
-            1 for _, old, new in _recorded(result) if old and not new)
+    if undo and result.status == "done" and result.path is None:
+        # a search that takes its moves back and finds nothing cleared every square it took
+        assert any(old and not new for _, old, new in recorded)
 
 
 def test_a_program_with_no_board_is_said_to_have_none() -> None:
