@@ -64,6 +64,11 @@ function pythonSaid(doc, { python, explain }) {
 function partNode(doc, part) {
   if (part.python) return pythonSaid(doc, part);
   if (part.link) return Object.assign(doc.createElement("a"), { href: part.link, textContent: part.text, className: "learn-offer" });
+  if (part.jump !== undefined) {
+    const button = Object.assign(doc.createElement("button"), { type: "button", textContent: part.text, className: "secondary learn-jump" });
+    button.dataset.jump = String(part.jump); // panel.js shows that step when it is pressed
+    return button;
+  }
   return doc.createTextNode(`${part.text} `);
 }
 

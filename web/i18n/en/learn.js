@@ -172,4 +172,8 @@ export default {
   "learn.notice.board.unseen": "The page could not see this program's board: it looks for a list of {rows} lists of {cols} whole numbers, or one flat list of {squares}, held in a variable of the program's functions, in a function around them, in an attribute of self or at the top of the program, with the same number on every square when the page first sees it. It found none, so it draws no numbers and counts no knight moves; the answer the program returned is checked all the same.",
   "learn.counts.unseen": "Knight moves on the board: the page could not see this program's board.",
   "learn.nextBacktrack.unseen": "No backtrack to jump to: the page could not see this program's board, so it cannot tell which moves were taken back.",
+  "learn.never.repeats": "This program never ends: at program steps {first} and {second} it is on line {line} with the same values ({values}) and the same board, and the lines it runs in between compute only with these variables (no call, no list, nothing printed). So it runs the same lines on the same values again and again, whatever the step budget.",
+  "learn.never.repeatsBare": "This program never ends: at program steps {first} and {second} it is on line {line} with the same board, and the lines it runs in between use no variable, call nothing and print nothing. So it runs the same lines again and again, whatever the step budget.",
+  "learn.never.value": "{name} = {value}",
+  "learn.never.show": "Show step {step}",
 };
