@@ -23,10 +23,11 @@ from __future__ import annotations
 import types
 from array import array
 from collections.abc import Callable
+from dis import get_instructions
 from gc import get_referents
 from typing import Any
 
-from .board_shadow import BoardShadow, changing_lines
+from .board_shadow import BoardShadow, Sought, changing_lines, first_sought, seeking_lines
 from .trace_format import (
     ENDING_BUDGET,
     ENDING_LIMIT,
@@ -54,9 +55,11 @@ __all__ = ["EVENT_NAMES", "Budget", "CodeEntry", "NestingLimit", "Recorder", "Ru
 EVENT_NAMES = {kind: name for name, kind in EVENTS.items()}
 EVENT_NAMES.update({kind: "return" for kind in RETURNS})
 TraceFunction = Callable[[types.FrameType, str, Any], Any]
-#: Per code object: its index, watched names, padding to ``slots``, and the lines after
-#: which the board may have changed (:func:`~knight_py.learn.board_shadow.changing_lines`).
-CodeEntry = tuple[int, tuple[str, ...], list[int], frozenset[int]]
+#: Per code object: its index, watched names, padding to ``slots``, the lines after
+#: which the board may have changed (:func:`~knight_py.learn.board_shadow.changing_lines`)
+#: and those after which a board may have come into reach, with what to look at
+#: (``seeking_lines``), and what its frames look at on their first step (``first_sought``).
+CodeEntry = tuple[int, tuple[str, ...], list[int], frozenset[int], dict[int, Sought], Sought]
 
 
 def first_statement_line(code: types.CodeType) -> int:
@@ -170,14 +173,16 @@ class Recorder:
         if self.finished:
             return False
         self.finished = True
-        self.flush(final=True, status=status)
+        self.flush(final=True, status=status, note=self.board.ended())
         return True
 
-    def flush(self, final: bool = False, status: str = "running") -> None:
-        """Hand the steps since the last flush to the sink as one chunk."""
+    def flush(self, final: bool = False, status: str = "running", note: str | None = None) -> None:
+        """Hand the steps since the last flush to the sink as one chunk (``note``: the
+        board's, :attr:`BoardShadow.note` unless given)."""
         self.bytes += self.columns.nbytes()
         chunk = self.columns.take(self.chunk_first_step, self.chunk_first_frame, self.slots,
-                                  self.codes_seen, final, status, self.board.note)
+                                  self.codes_seen, final, status,
+                                  self.board.note if note is None else note)
         self.chunk_first_step = self.steps
         self.chunk_first_frame += len(chunk.frame_code)
         self.codes_seen = []
@@ -188,8 +193,10 @@ class Recorder:
         entry = self.codes.get(code)
         if entry is None:
             names = watched_names(code, self.slots)
+            instructions = list(get_instructions(code))
+            changing = changing_lines(code, instructions)
             entry = (len(self.codes), names, [NOT_SET] * (self.slots - len(names)),
-                     changing_lines(code))
+                     changing, seeking_lines(code, changing, instructions), first_sought(code))
             self.codes[code] = entry
             self.codes_seen.append({"index": entry[0], "name": code.co_name,
                                     "line": code.co_firstlineno, "vars": list(names)})
@@ -231,11 +238,13 @@ class Recorder:
                 # Before the frame is in the table: a call the budget has no step for has no
                 # frame either (the page refuses a frame called outside its chunk).
                 raise self.end(ENDING_BUDGET)
-            index, names, pad, changing = self.code_entry(code)
+            index, names, pad, changing, seeking, first = self.code_entry(code)
             fid = self.enter(frame, index)
-            if self.board.board is not None and self.board.adopt(frame.f_locals.get("board")):
-                self.board.follow(self.steps)  # the program made a new board
-            step = self.stepper(fid, names, pad, changing)
+            shadow = self.board
+            if shadow.board is not None and shadow.name and shadow.adopt(
+                    frame.f_locals.get(shadow.name)):
+                shadow.follow(self.steps)  # the program made a new board, under the same name
+            step = self.stepper(fid, names, pad, changing, seeking, first)
             step(frame, event, arg)
             return step
         except RunEnded:
@@ -244,14 +253,19 @@ class Recorder:
             raise self.failed(exc) from exc
 
     def stepper(self, fid: int, names: tuple[str, ...], pad: list[int],
-                changing: frozenset[int] = frozenset()) -> TraceFunction:
+                changing: frozenset[int] = frozenset(),
+                seeking: dict[int, Sought] | None = None,
+                first: Sought = ((), ())) -> TraceFunction:
         """The local trace function of frame ``fid``: one step per event.
 
         The board is compared at a step only when this frame's step before ran a line
         of ``changing`` (it may have changed the board), and at the frame's first step
         (the line that called may have).  A change made in another frame is seen there:
         every frame's own lines are watched, and a caller's line that goes on after a
-        call returns is one of ``changing`` (it calls)."""
+        call returns is one of ``changing`` (it calls).  While no board is followed, one
+        is looked for (:meth:`BoardShadow.seek`) at the frame's first step (among
+        ``first``) and after a line of ``seeking`` (a board may have been bound or built
+        there: among the names it uses)."""
         # Bound to locals once per frame: `step` below runs once per trace event, and a
         # closure variable costs less than an attribute of self (as in the search's hot
         # loop, knight_py/search/depth_first.py). The columns are emptied in place by a
@@ -261,14 +275,18 @@ class Recorder:
         frames_append, values_append = columns.frames.append, columns.vars.append
         values_extend, last_step, live = columns.vars.extend, self.last_step, self.live
         kinds, max_steps, chunk_steps = EVENTS, self.max_steps, self.chunk_steps
-        look, follow, should_stop = shadow.look, shadow.follow, self.should_stop
+        seek, follow, should_stop = shadow.seek, shadow.follow, self.should_stop
         referents, diff = get_referents, shadow.diff
         delta_steps, chunk_deltas = columns.delta_step, self.chunk_deltas or 1 << 62
         changed = True  # this frame's step before may have changed the board
+        # What to look at for a board while none is followed (None: nothing): what this
+        # frame's step before may have brought into reach.
+        sought: Sought | None = first
+        seeking_get = (seeking or {}).get
         before = -1  # this frame's event before (a return after an exception is no answer)
 
         def step(frame: types.FrameType, event: str, arg: object) -> TraceFunction:
-            nonlocal changed, before
+            nonlocal changed, sought, before
             # A try costs nothing until something raises (CPython 3.11+), so every fault of
             # the trace function ends the run, and the hot path stays as fast.
             try:
@@ -299,8 +317,9 @@ class Recorder:
                 last_step[fid] = n
                 board = shadow.board
                 if board is None:
-                    if look(frame.f_locals.get("board"), frame.f_globals.get("board")):
+                    if sought is not None and seek(frame.f_locals, frame.f_globals, sought):
                         follow(n)
+                    sought = seeking_get(line)
                 elif changed:
                     # BoardShadow.follow, inline: not plain data any more, or a change.
                     flat = referents(*board) if shadow.nested else board

@@ -58,6 +58,7 @@ __all__ = [
     "NESTING_ALLOWED",
     "NOTE_NOT_INT",
     "NOTE_SUBCLASS",
+    "NOTE_UNSEEN",
     "NOT_SET",
     "NO_PARENT",
     "PAGE_LIMITS",
@@ -91,12 +92,14 @@ NOT_SET = -32768
 NO_PARENT = 0xFFFFFFFF
 #: Deepest nesting of program frames the page follows: a call one deeper ends the run
 #: with :data:`ENDING_LIMIT`, the page's own limit (never Python's RecursionError, which
-#: a program may catch).  Measured under this tracer in Chromium (Pyodide 314, Python
-#: 3.14): plain recursion (a search frame with a loop over the moves) went 55,000 calls
-#: deep; recursion through a builtin (``return any(visit(...) for ...)``) 1,000, and
-#: failed at 1,200 (the JavaScript stack). 400 keeps a margin of 2.5 below the worse;
-#: honest searches of 5 x 5 nest 25-30 calls, and a correct one 254 calls deep runs.
-#: Firefox and WebKit were not measured (docs/learn.md).
+#: a program may catch).  Measured under this tracer in the page's Learn worker (Pyodide,
+#: Python 3.14; ``test_measure_learn_depth``, docs/learn.md): plain recursion (a search
+#: frame with a loop over the moves) went 55,000 calls deep in Chromium, Firefox ESR and
+#: WebKitGTK alike; recursion through a builtin (``return n >= D or any(visit(n + 1) for
+#: ...)``, two program frames a level) went 1,000 levels deep in Chromium and failed at
+#: 1,200 (the JavaScript stack), 2,400 / failed at 3,200 in Firefox, 3,200 in WebKit.  400
+#: frames (200 such levels) keeps a margin of 5 below the least; honest searches of 5 x 5
+#: nest 25-30 calls, and a correct one 254 calls deep runs.
 MAX_DEPTH = 400
 #: Program frames nested at most in a search that keeps a stack of its own (the stack
 #: exercise's "no nesting"): ``tour``, a helper it calls, and one the helper calls.
@@ -137,7 +140,9 @@ ENDINGS = CHUNK_STATUSES[1:]
 #: Why the tracer stopped following the program's board (:mod:`~knight_py.learn.board_shadow`):
 #: the board (or a row) is a subclass of list, or a square holds something not an int.
 NOTE_SUBCLASS, NOTE_NOT_INT = "subclass", "not_int"
-BOARD_NOTES = ("", NOTE_SUBCLASS, NOTE_NOT_INT)
+#: The run ended and the tracer never saw a board in it (the last chunk's note only).
+NOTE_UNSEEN = "unseen"
+BOARD_NOTES = ("", NOTE_SUBCLASS, NOTE_NOT_INT, NOTE_UNSEEN)
 #: The shapes of a returned value sent as numbers (:func:`~knight_py.learn.answer.answer_data`).
 ANSWER_SHAPES = ("board", "path", "none", "other")
 #: The fields of an ended run's ``result`` (:class:`~knight_py.learn.tracer.TraceResult`).

@@ -13,9 +13,11 @@ a pair such as ``r, c`` only whole; then, while slots are left, the code's
 other argument and local names in ``co_varnames`` order.  A value that is not
 an int in -32767..32767 (or is unbound) is recorded as :data:`NOT_SET`.
 
-The board: the program's variable ``board`` (a local of the stepping frame or
-a global), a plain ``list`` of ``rows`` lists of ``cols`` ints or one flat list of
-``rows * cols``.  After each step that follows a line able to change it (a store,
+The board: a plain ``list`` of ``rows`` lists of ``cols`` ints or one flat list of
+``rows * cols`` that the stepping frame reaches (a variable named ``board`` first, else
+any local, free variable, attribute of ``self`` or global:
+:meth:`~knight_py.learn.board_shadow.BoardShadow.seek`); a run that never shows one ends
+with ``board_note`` ``"unseen"``.  After each step that follows a line able to change it (a store,
 a delete, an in-place operator or a call: ``changing_lines``) the tracer compares it
 with a shadow copy and records each changed square as a delta at that step.
 The board starts as all zeros before the program builds one.  A board that is not
@@ -117,7 +119,8 @@ class TraceResult:
     returned board or path read as squares in move order; ``verdict`` (and
     ``valid``, ``validation``) judge it.  ``chunks``: every chunk, when no
     ``on_chunk`` took them.  ``board_note``: why the board was not followed at the
-    end (:data:`NOTE_SUBCLASS`, :data:`NOTE_NOT_INT`), ``""`` when it was.
+    end (:data:`NOTE_SUBCLASS`, :data:`NOTE_NOT_INT`, or ``"unseen"``: none was ever
+    seen), ``""`` when it was.
     """
 
     status: str
@@ -295,7 +298,7 @@ def _result(outcome: _Outcome, recorder: Recorder, seconds: float, output: str,
         message = f"the page's tracer failed: {type(recorder.fault).__name__}"
     result = TraceResult(outcome.status, steps, len(recorder.last_step), seconds, message,
                          outcome.line, output=output, chunks=recorder.chunks,
-                         bytes_recorded=recorder.bytes, board_note=recorder.board.note,
+                         bytes_recorded=recorder.bytes, board_note=recorder.board.ended(),
                          error_name=outcome.error_name, error_text=outcome.error_text,
                          depth=recorder.max_depth if outcome.status == ENDING_LIMIT else 0)
     if outcome.status == ENDING_DONE:

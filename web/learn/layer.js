@@ -7,7 +7,8 @@
 
 import { TEXT_FONT } from "../core/fonts.js";
 import { paintHighlights, paintLines, paintMarker, paintNumbersOn } from "../board/paint.js";
-import { knightSquare, readBoard } from "./counters.js";
+import { readBoard } from "./counters.js";
+import { knightPlace } from "./knight-place.js";
 import { learnBoard } from "./params.js";
 import { runShown } from "./transitions.js";
 
@@ -41,7 +42,7 @@ export function paintProgramBoard(ctx, g, state, trace, step) {
   if (read.path.length > 1) paintLines(ctx, g, asTour, 1, read.path.length);
   paintNumbersOn(ctx, g, read.numbered, read.largest);
   paintHighlights(ctx, g, read.repeated);
-  const here = knightSquare(trace, step, board);
+  const here = knightPlace(trace, step, board);
   if (here >= 0) paintMarker(ctx, g, [Math.floor(here / g.cols), here % g.cols], KNIGHT, "♞");
   return here >= 0;
 }

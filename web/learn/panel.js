@@ -50,6 +50,10 @@ function bindControls(el, doc, { learn, store }) {
   on(el.toEnd, "click", () => learn.show(store.get().learn.steps - 1));
   on(el.play, "click", () => learn.togglePlay());
   on(el.nextBacktrack, "click", () => learn.nextBacktrack());
+  on(el.answer, "click", (event) => {
+    const jump = event.target.closest?.("[data-jump]");
+    if (jump) learn.show(Number(jump.dataset.jump));
+  });
   on(el.speed, "input", () => learn.chooseSpeed(SPEEDS[Number(el.speed.value)]));
   on(el.listing, "click", (event) => {
     const line = event.target.closest("[data-line]");

@@ -26,7 +26,9 @@ export function syncCounts(el, state, trace) {
   const shown = trace && runShown(state);
   const counts = shown ? countsAt(trace, Math.min(state.learn.step, trace.steps - 1)) : null;
   const figures = counts && { placed: number(counts.placed), backtracks: number(counts.backtracks), back: number(counts.back) };
-  setText(el.counts, counts ? t(counts.search ? "learn.countsBack" : "learn.counts", figures) : "");
+  // A board the page never saw is not a board of 0 moves.
+  const unseen = shown && trace.boardNote === "unseen";
+  setText(el.counts, unseen ? t("learn.counts.unseen") : counts ? t(counts.search ? "learn.countsBack" : "learn.counts", figures) : "");
   setProp(el.counts.dataset, "back", counts ? String(counts.back) : "");
   setProp(el.counts.dataset, "placed", counts ? String(counts.placed) : "");
   setProp(el.counts.dataset, "largest", counts ? String(counts.largest) : "");
@@ -41,6 +43,7 @@ export const runCut = (learn) => learn.budgetRan || learn.status === "stopped" |
  * nothing is taken back after it; in a cut run, nothing is in the steps recorded. */
 export function noBacktrackText(learn, trace) {
   if (runCut(learn)) return t("learn.nextBacktrack.cut", { steps: number(trace.steps) });
+  if (trace.boardNote === "unseen") return t("learn.nextBacktrack.unseen");
   const never = trace.undosUpTo(trace.steps - 1) === 0;
   const back = never ? trace.goingBackUpTo(trace.steps - 1) : 0;
   if (back) return t("learn.nextBacktrack.neverCleared", { back: number(back) });
@@ -72,6 +75,11 @@ function pythonSaid(doc, { python, explain }) {
 function partNode(doc, part) {
   if (part.python) return pythonSaid(doc, part);
   if (part.link) return Object.assign(doc.createElement("a"), { href: part.link, textContent: part.text, className: "learn-offer" });
+  if (part.jump !== undefined) {
+    const button = Object.assign(doc.createElement("button"), { type: "button", textContent: part.text, className: "secondary learn-jump" });
+    button.dataset.jump = String(part.jump); // panel.js shows that step when it is pressed
+    return button;
+  }
   return doc.createTextNode(`${part.text} `);
 }
 
@@ -97,7 +105,8 @@ export function syncVerdict(el, state, trace) {
 export function syncOutput(el, state, trace) {
   const { learn } = state;
   const ended = runShown(state) && learn.status !== "running";
-  const board = ended && trace && trace.steps ? boardMatrix(trace.boardAt(trace.steps - 1), trace.cols) : "";
+  const seen = trace && trace.steps && trace.boardNote !== "unseen"; // never a board the page did not see
+  const board = ended && seen ? boardMatrix(trace.boardAt(trace.steps - 1), trace.cols) : "";
   setText(el.output, learn.output);
   setProp(el.outputLabel, "hidden", !learn.output);
   setProp(el.output, "hidden", !learn.output);

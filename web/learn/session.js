@@ -283,8 +283,10 @@ async function finishRun(io, result) {
   // The next run's fresh Python, once this run's end is in the store: making its sandbox
   // costs the main thread (WebKit drew the end a frame later when it came first).
   io.later(() => warm(io));
-  // The tracer follows only a plain board (lists of ints): say when it stopped following.
-  if (trace?.boardNote) run(io, L.noticeShown, t(`learn.notice.board.${trace.boardNote}`));
+  // The tracer follows only a plain board (lists of ints): say when it stopped following,
+  // or never saw one (not after an error: the error is what the reader needs then).
+  const note = trace?.boardNote === "unseen" && status === "error" ? "" : trace?.boardNote;
+  if (note) run(io, L.noticeShown, t(`learn.notice.board.${note}`, { rows: number(trace.rows), cols: number(trace.cols), squares: number(trace.rows * trace.cols) }));
   else if (io.stopNotice && result.status === "stopped") run(io, L.noticeShown, t(io.stopNotice));
   io.stopNotice = null;
 }

@@ -5,7 +5,8 @@
 // program's own board there (flat, 0 = empty); `repeated` the squares whose number another
 // square holds too; `shown` whether the run is drawn (made for the board shown).
 
-import { countsAt, knightSquare, readBoard } from "./counters.js";
+import { countsAt, readBoard } from "./counters.js";
+import { knightPlace } from "./knight-place.js";
 import { runShown } from "./transitions.js";
 
 function atStep(trace, k) {
@@ -17,7 +18,7 @@ function atStep(trace, k) {
     board: Array.from(board),
     repeated: readBoard(board).repeated,
     counts: countsAt(trace, k),
-    knight: knightSquare(trace, k, board),
+    knight: knightPlace(trace, k, board),
   };
 }
 

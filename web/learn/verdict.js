@@ -4,13 +4,15 @@
 // the page built them, and its solver's verdict on the board. What the program's side
 // sent in words (Python's name and text for an error) is shown only as Python's, in a
 // part of its own ({python}), never inside a sentence. Returns parts for the panel:
-// {text} | {python, explain} | {link, text}.
+// {text} | {python, explain} | {link, text} | {jump: a step to show, text}.
 
 import { t } from "../i18n/messages.js";
 import { reasonText } from "../i18n/said.js";
 import { number } from "../core/format.js";
 import { squareName } from "../core/squares.js";
 import { firstLeftNumbered, searchFacts } from "./going-back.js";
+import { repeatedState } from "./repeat.js";
+import { sourceOf } from "./transitions.js";
 
 /** Python's error names the page explains in plain words, beside Python's own text. */
 export const EXPLAINED_ERRORS = [
@@ -72,11 +74,26 @@ export function librarySentence(learn, rows) {
   return t("learn.library.unknown", { square, nodes: number(lib.nodes) });
 }
 
+/** A run the budget cut whose trace shows it never ends (repeat.js): said, with the two
+ * steps that show it to jump to; else null. */
+function neverEnds(state, trace) {
+  const seen = trace && trace.steps ? repeatedState(trace, sourceOf(state.learn, state.lang)) : null;
+  if (!seen) return null;
+  const { first, second, line, values } = seen;
+  const steps = { first: number(first + 1), second: number(second + 1), line };
+  const state_ = values.map(([name, value]) => t("learn.never.value", { name, value: number(value) })).join(t("learn.list.separator"));
+  const text = values.length ? t("learn.never.repeats", { ...steps, values: state_ }) : t("learn.never.repeatsBare", steps);
+  return [{ text }, { jump: first, text: t("learn.never.show", { step: number(first + 1) }) },
+    { jump: second, text: t("learn.never.show", { step: number(second + 1) }) }];
+}
+
 /** A run whose step budget ran out: what a bigger budget would do, said only where the
  * page knows it; else what the run did so far and the solver's verdict, no promise. */
 function budgetParts(state, trace) {
   const { learn, settings } = state;
   const squares = settings.rows * settings.cols;
+  const never = neverEnds(state, trace);
+  if (never) return never;
   const parts = [{ text: t("learn.budgetRan") }];
   if (asWritten(learn) && learn.program === "bug_tag60") {
     const bug = knownBug(learn);
@@ -143,5 +160,5 @@ export function verdictParts(state, trace = null) {
   const bug = knownBug(learn);
   if (bug && learn.status === "done" && !learn.budgetRan) parts.push({ text: t(bug.key, { line: bug.line, code: "board[r][c] = 0" }) });
   parts.push(...goingBackParts(state, trace));
-  return parts.filter((p) => p.python || p.link || p.text);
+  return parts.filter((p) => p.python || p.link || p.jump !== undefined || p.text);
 }

@@ -75,7 +75,7 @@ export const ENDINGS = Object.freeze(["done", "error", "budget", "stopped", "lim
 export const PAGE_LIMITS = Object.freeze(["budget", "stopped", "limit", "tracer_failed"]);
 
 /** Why the tracer stopped following the program's board ("": it did not). */
-export const BOARD_NOTES = Object.freeze(["", "subclass", "not_int"]);
+export const BOARD_NOTES = Object.freeze(["", "subclass", "not_int", "unseen"]);
 
 /** The messages through the Learn worker's port, by direction and phase: type -> fields. */
 export const MESSAGES = Object.freeze({

@@ -592,3 +592,100 @@ def test_measure(engine: Engine, origin: str) -> None:
     known = json.loads(out.read_text()) if out.exists() else {}
     known[engine.name] = figures
     out.write_text(json.dumps(known, indent=1))
+
+
+# Programs nested `DEPTH` calls deep under the tracer: a search frame's plain recursion, and
+# recursion through a builtin (each level a C call into Python again: the JavaScript stack).
+DEPTH_PROGRAMS = {
+    "plain": ("def visit(n, board):\n    for step in (1, 2):\n        if n >= DEPTH:\n"
+              "            return True\n        if visit(n + 1, board):\n            return True\n"
+              "    return False\n\ndef tour(rows, cols, start):\n    board = [[0] * cols for _ in range(rows)]\n"
+              "    visit(2, board)\n    return None\n"),
+    "builtin": ("def visit(n):\n    return n >= DEPTH or any(visit(n + 1) for _ in (0,))\n\n"
+                "def tour(rows, cols, start):\n    visit(2)\n    return None\n"),
+}
+# Depths tried, each only while the one before ran (a failure ends the shape's search).
+DEPTH_TRIED = {"plain": (1_000, 5_000, 20_000, 55_000),
+               "builtin": (400, 600, 800, 1_000, 1_200, 1_600, 2_400, 3_200)}
+# For this measurement only, the page's runs go past its nesting limit: every run message
+# carries maxDepth window.probeDepth, the worker's chunks are kept from the page (which
+# refuses calls deeper than its limit) and its endings noted in window.probeEnded.
+PROBE_SCRIPT = """(() => {
+  if (window.probeEnded) return;
+  window.probeEnded = [];
+  const post = MessagePort.prototype.postMessage;
+  MessagePort.prototype.postMessage = function (message, transfer) {
+    if (message && message.type === "run" && window.probeDepth) message = { ...message, maxDepth: window.probeDepth };
+    return post.call(this, message, transfer);
+  };
+  const handler = Object.getOwnPropertyDescriptor(MessagePort.prototype, "onmessage");
+  Object.defineProperty(MessagePort.prototype, "onmessage", {
+    configurable: true,
+    get() { return handler.get.call(this); },
+    set(fn) {
+      handler.set.call(this, fn && ((event) => {
+        const data = event.data;
+        if (window.probeDepth && data && data.type === "chunk") return;
+        if (window.probeDepth && data && data.type === "ended") window.probeEnded.push(data.result);
+        fn(event);
+      }));
+    },
+  });
+})()"""
+
+
+def _probe_depth(engine: Engine, source: str, depth: int) -> str:
+    """Run `source` nested `depth` calls deep under the worker's tracer: its ending
+    ("done", or "error: Python's name and words"), or "silent" when nothing ended."""
+    # A level of recursion through a builtin is two program frames (the function, the generator).
+    engine.evaluate(f"(window.probeDepth = {2 * depth + 10}, window.probeEnded.length = 0)")
+    program = source.replace("DEPTH", str(depth))
+    engine.evaluate(f"(() => {{ const d = document.querySelector('.learn-edit'); d.open = true;"
+                    f" const c = document.getElementById('learn-code'); c.value = {program!r};"
+                    f" c.dispatchEvent(new Event('input', {{bubbles: true}})); }})()")
+    wait(engine, "knightTour.learn.edited && !['running'].includes(knightTour.learn.status) && knightTour.learn.ready", PYTHON_S)
+    # Clicked until a run begins (a first click was seen to leave Learn idle: click_run);
+    # the page shows no step of a probe (its chunks are kept from it).
+    for _ in range(4):
+        engine.evaluate("document.getElementById('learn-run').click()")
+        with contextlib.suppress(AssertionError):
+            wait(engine, "knightTour.learn.status !== 'idle' || window.probeEnded.length > 0", 15)
+            break
+    try:
+        wait(engine, "window.probeEnded.length > 0", 60)
+    except AssertionError:
+        return "silent"
+    finally:
+        wait(engine, "knightTour.learn.status !== 'running'", 60)  # the page ends the silent run
+    result = engine.evaluate("JSON.parse(JSON.stringify(window.probeEnded[0]))")
+    if result["status"] == "error":
+        return f"error: {result['error']['name']}: {result['error']['text']}"[:160]
+    return str(result["status"])
+
+
+def test_measure_learn_depth(engine: Engine, origin: str, page_errors: list[str]) -> None:
+    """How deep the Learn worker's Python nests calls under the tracer in this engine
+    (artifacts/engines-depth.json, docs/learn.md): the page's limit must be below it for
+    recursion through a builtin, the shallower kind."""
+    # The probes past the JavaScript stack are logged by the engines (Firefox: an error handle).
+    page_errors.extend(["stack", "recursion", "Maximum call", "fatal error", "JSHandle@error"])
+    load(engine, origin + "?view=learn&rows=5&cols=5&start=a1&program=backtrack")
+    wait(engine, "knightTour.learn && knightTour.learn.ready", PYTHON_S)
+    engine.evaluate(PROBE_SCRIPT)
+    # A first run of the page was seen to end silent in every engine: one, not counted.
+    _probe_depth(engine, DEPTH_PROGRAMS["builtin"], 10)
+    figures: dict[str, dict[str, str]] = {}
+    for shape, source in DEPTH_PROGRAMS.items():
+        figures[shape] = {}
+        for depth in DEPTH_TRIED[shape]:
+            ending = _probe_depth(engine, source, depth)
+            figures[shape][str(depth)] = ending
+            if ending != "done":
+                break
+    engine.evaluate("window.probeDepth = 0")
+    out = ARTIFACTS / "engines-depth.json"
+    ARTIFACTS.mkdir(exist_ok=True)
+    known = json.loads(out.read_text()) if out.exists() else {}
+    known[engine.name] = figures
+    out.write_text(json.dumps(known, indent=1))
+    assert figures["builtin"][str(DEPTH_TRIED["builtin"][0])] == "done", figures

@@ -300,7 +300,7 @@ def test_comparing_after_changing_lines_records_what_every_step_would(
     source = CHANGING_PROGRAM.format(body=body)
     fast = run(source, rows, cols, (0, 0), max_steps=10_000)
     every_line = frozenset(range(1, 200))
-    with patch("knight_py.learn.recorder.changing_lines", lambda code: every_line):
+    with patch("knight_py.learn.recorder.changing_lines", lambda code, *_: every_line):
         slow = run(source, rows, cols, (0, 0), max_steps=10_000)
     assert fast.status == slow.status == "done", (fast.message, source)
     assert _deltas(fast) == _deltas(slow), source

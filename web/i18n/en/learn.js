@@ -177,4 +177,11 @@ export default {
   "learn.prompt.running": "The program is running: its board fills in as the steps arrive. Stop ends it.",
   "learn.prompt.stepping": "Step through the run below (← →), or click a square to run from there.",
   "learn.error.MemoryError": "the program asked for more memory than Python has here.",
+  "learn.notice.board.unseen": "The page could not see this program's board: it looks for a list of {rows} lists of {cols} whole numbers, or one flat list of {squares}, held in a variable of the program's functions, in a function around them, in an attribute of self or at the top of the program, with the same number on every square when the page first sees it. It found none, so it draws no numbers and counts no knight moves.",
+  "learn.counts.unseen": "Knight moves on the board: the page could not see this program's board.",
+  "learn.nextBacktrack.unseen": "No takeback to jump to: the page could not see this program's board, so it cannot tell which moves were taken back.",
+  "learn.never.repeats": "This program never ends: at program steps {first} and {second} it is on line {line} with the same values ({values}) and the same board, and the lines it runs in between compute only with these variables (no call, no list, nothing printed). So it runs the same lines on the same values again and again, whatever the step budget.",
+  "learn.never.repeatsBare": "This program never ends: at program steps {first} and {second} it is on line {line} with the same board, and the lines it runs in between use no variable, call nothing and print nothing. So it runs the same lines again and again, whatever the step budget.",
+  "learn.never.value": "{name} = {value}",
+  "learn.never.show": "Show step {step}",
 };

@@ -177,4 +177,11 @@ export default {
   "learn.prompt.running": "程序正在运行：执行步骤一到，棋盘就跟着填上。按“停止”可以结束。",
   "learn.prompt.stepping": "用下面的按钮（← →）一步步看这次运行，或点一个格子从那里运行。",
   "learn.error.MemoryError": "程序要的内存超过了这里的 Python 能给的。",
+  "learn.notice.board.unseen": "页面看不到这个程序的棋盘：它找的是由 {rows} 个列表组成、每个列表有 {cols} 个整数的列表，或者一个有 {squares} 个整数的列表，存放在程序里某个函数的变量中、外层函数中、self 的属性中或程序顶层，并且页面第一次看到它时每一格的数都一样。它一个也没找到，所以不画数字，也不数马步。",
+  "learn.counts.unseen": "棋盘上的马步：页面看不到这个程序的棋盘。",
+  "learn.nextBacktrack.unseen": "没有可以跳到的撤销：页面看不到这个程序的棋盘，所以说不出撤销了哪些步。",
+  "learn.never.repeats": "这个程序永远不会结束：第 {first} 个和第 {second} 个执行步骤都在第 {line} 行，变量的值相同（{values}），棋盘也相同；两者之间运行的各行只用这些变量计算（没有调用函数，没有列表，也没有输出）。所以它会一遍又一遍地用同样的值运行同样的几行，执行预算再大也一样。",
+  "learn.never.repeatsBare": "这个程序永远不会结束：第 {first} 个和第 {second} 个执行步骤都在第 {line} 行，棋盘相同；两者之间运行的各行不用任何变量，不调用函数，也不输出。所以它会一遍又一遍地运行同样的几行，执行预算再大也一样。",
+  "learn.never.value": "{name} = {value}",
+  "learn.never.show": "看第 {step} 个执行步骤",
 };
