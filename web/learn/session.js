@@ -33,6 +33,8 @@ export const SILENT_MS = 20_000;
  * at once (at a limit, from the trace function, before the program can catch anything), so
  * a sandbox still silent by then is ended and a fresh one started. */
 export const ENDED_MS = 3000;
+/** Pythons started ahead of the runs that will need them, at most (prepareRuns). */
+export const MAX_SPARES = 3;
 /** Sandboxes that may fail to start in a row before the page stops starting more. */
 const START_TRIES = 3;
 /** What the page keeps of one run's trace at most; a run past it is ended, its steps kept. */
@@ -68,14 +70,44 @@ function placeDefaults(io, state) {
 
 function warm(io) {
   if (io.box && io.box.phase() !== "closed") return;
+  // A spare started earlier (prepareRuns) takes the next run: its Python may be ready.
+  io.spares = io.spares.filter((spare) => spare.phase() !== "closed");
+  const spare = io.spares.shift();
+  if (spare) {
+    io.box = spare;
+    if (spare.phase() === "ready") pythonReady(io);
+    return;
+  }
   if (io.failures >= START_TRIES) return;
+  io.box = openPython(io);
+}
+
+/** A fresh Python whose events count only while it is the box in use: a spare that dies
+ * before its turn is dropped, and the next spare or a new Python takes the run. */
+function openPython(io) {
   const box = io.openBox({
     ready: () => box === io.box && pythonReady(io),
     message: (data) => box === io.box && received(io, data),
-    death: (reason) => box === io.box && boxDied(io, reason),
+    death: (reason) => {
+      if (box === io.box) boxDied(io, reason);
+      else io.spares = io.spares.filter((spare) => spare !== box);
+    },
     refused: (reason) => box === io.box && refusedMessage(io, reason),
   });
-  io.box = box;
+  return box;
+}
+
+/** Runs to come one after another (an exercise's check, one run per board): Pythons for
+ * all but the first start now, each in a later task, side by side with the first run, so
+ * that no run after the first waits for its Python to start (about a second each). A
+ * spare holds only a fresh Python; each run still gets its own. */
+function prepareRuns(io, runs) {
+  const wanted = Math.min(Math.max(0, runs - 1), MAX_SPARES);
+  for (let i = io.spares.length; i < wanted; i += 1) {
+    io.later(() => {
+      if (io.spares.length < wanted && io.failures < START_TRIES) io.spares.push(openPython(io));
+    });
+  }
 }
 
 function pythonReady(io) {
@@ -485,7 +517,7 @@ export function createLearnSession({
     store, openBox, readAnswer, sourceRefusal, raf, onUrlChange, later, now, showBoard, box: null, failures: 0, pending: false, gating: false, ruled: null, trace: null, runId: 0,
     clock: null, lastTick: 0, packTimer: 0, unpacking: null, programs: null, queue: [], queuedBytes: 0, pumping: false,
     stopping: false, words: new Set(), budget: 0, waiting: null, stepsShownAt: -Infinity, stepsTimer: 0, endedTimer: 0,
-    isOwn: null,
+    isOwn: null, spares: [],
   };
   store.subscribe((state) => {
     // A run is never left going unseen: leaving Learn stops it, and the view says so.
@@ -512,6 +544,8 @@ export function createLearnSession({
     run: () => runProgram(io),
     /** Run `plan` ({source, rows, cols, start, holes, budget, forExercise}): the promise of its end (runProgram). */
     runCase: (plan) => runProgram(io, plan),
+    /** `runs` runs to come one after another: their Pythons start now (prepareRuns). */
+    prepareRuns: (runs) => prepareRuns(io, runs),
     /** An exercise's starting program shown ({source, sourceZh}), or null: the menu's again (transitions.js starterShown). */
     showStarter: (starter, fresh) => run(io, L.starterShown, starter, fresh),
     markLine: (line) => run(io, L.lineMarked, line),

@@ -158,6 +158,9 @@ export async function checkProgram(io, seed = null) {
   if (!exercise || state.exercise.check?.status === "running" || state.learn.status === "running") return;
   const source = sourceOf(state.learn, state.lang);
   io.learn.markLine(0);
+  // Each board's run gets a fresh Python: those after the first start now, beside the rule
+  // and the drawing, and no board waits for its Python to start.
+  io.learn.prepareRuns?.(exercise.cases?.length ?? 0);
   const why = await sourceVerdict(io, source);
   if (why === undefined) return;
   if (why) {
