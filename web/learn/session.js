@@ -63,7 +63,9 @@ function boardUntouched(settings) {
  * speed, so that Run ends by itself in seconds. */
 function placeDefaults(io, state) {
   const { learn } = state;
-  const untouched = boardUntouched(state.settings) && learn.source === null && !learn.packed && !learn.unpack && learn.starter === null && !state.exercise?.id;
+  // A link whose parameters the page refused named something: its problems stay said, and
+  // the board stays the one it shows.
+  const untouched = boardUntouched(state.settings) && learn.source === null && !learn.packed && !learn.unpack && learn.starter === null && !state.exercise?.id && !state.paramErrors?.length;
   run(io, L.defaultsPlaced, untouched);
   if (untouched) io.showBoard?.(L.defaultBoard(learn, learn.program));
 }

@@ -14,9 +14,9 @@ const root = new URL("../../../", import.meta.url).pathname;
 const PROGRAMS = checkPrograms(JSON.parse(execFileSync("python3", ["-c", "import json; from tools.learn_programs import programs_json; print(json.dumps(programs_json()))"], { cwd: root, encoding: "utf8" })));
 
 /** A Learn session over the real menu, on the page's board `settings`, recording the boards it puts on the page. */
-function session(settings = {}, learnChanges = {}) {
+function session(settings = {}, learnChanges = {}, stateChanges = {}) {
   const base = defaultState();
-  const store = createStore({ ...base, view: "learn", settings: { ...base.settings, ...settings }, learn: { ...base.learn, ...learnChanges } });
+  const store = createStore({ ...base, view: "learn", settings: { ...base.settings, ...settings }, learn: { ...base.learn, ...learnChanges }, ...stateChanges });
   const shown = [];
   const showBoard = (board) => {
     shown.push(board);
@@ -53,6 +53,12 @@ test("a page whose link named no board opens the menu's program on its own board
     assert.deepEqual(named.shown, [], JSON.stringify(settings));
     assert.equal(named.store.get().learn.placed, true);
   }
+  // A link the page refused a part of (an exercise it does not have) keeps its board, and
+  // its problems stay on the page.
+  const problems = [{ param: "exercise", message: "not an exercise of this page" }];
+  const refused = session({}, {}, { paramErrors: problems });
+  assert.deepEqual(refused.shown, []);
+  assert.deepEqual(refused.store.get().paramErrors, problems);
 });
 
 test("the status says why a board does not fit: its size, or holes under a menu program (an exercise's program reads them)", async () => {
