@@ -169,10 +169,23 @@ def learn(app: App) -> dict[str, Any]:
     return dict(app.page.evaluate("() => JSON.parse(JSON.stringify(window.knightTour.learn))"))
 
 
+#: The budget these programs run with: far above the page's default (100,000), so that a
+#: hostile program is still going when a test stops it or its limits meet it.
+ROOMY_BUDGET = 2_000_000
+
+
+def roomy_budget(app: App, steps: int = ROOMY_BUDGET) -> None:
+    """Set Learn's step budget box to `steps`, as a reader would."""
+    app.page.fill("#learn-budget", str(steps))
+    app.page.dispatch_event("#learn-budget", "change")
+    app.wait_until(f"window.knightTour.learn.budget === {steps}", 10)
+
+
 def open_link(app: App, source: str) -> None:
     app.goto(f"?view=learn&rows=5&cols=5&start=a1&code={packed(source)}")
     app.wait_until("window.knightTour.learn && window.knightTour.learn.fromLink && window.knightTour.learn.ready", PYTHON_TIMEOUT)
     assert learn(app)["status"] == "idle" and learn(app)["steps"] == 0  # shown, not run
+    roomy_budget(app)
 
 
 def ended(app: App, timeout: float) -> dict[str, Any]:
@@ -192,6 +205,10 @@ def menu_program_runs(app: App) -> None:
     if not app.page.locator(".learn-edit").evaluate("(d) => d.open"):
         app.page.click(".learn-edit summary")
     app.page.click("#learn-reset")  # back to the menu's program as written
+    # Chosen from another, so that it comes on its own board (where it ends within its
+    # budget), not on the board the link named.
+    app.page.select_option("#learn-program", "warnsdorff")
+    app.wait_until("window.knightTour.learn.program === 'warnsdorff'", 10)
     app.page.select_option("#learn-program", "backtrack")
     app.wait_until("!window.knightTour.learn.edited && window.knightTour.learn.program === 'backtrack'", 10)
     app.page.click("#learn-run")
@@ -331,7 +348,7 @@ def test_learn_runs_offline_after_one_visit(tmp_path: Path, offline_context: Any
     app.wait_until("window.knightTour.learn && window.knightTour.learn.ready", PYTHON_TIMEOUT)
     saved_offline(app)
     site.stop()  # the network is gone
-    app.goto("?view=learn&rows=5&cols=5&start=a1&program=backtrack")
+    app.goto("?view=learn&rows=5&cols=5&start=e1&program=backtrack")  # its own board: it ends there
     app.wait_until("window.knightTour.learn && window.knightTour.learn.ready", PYTHON_TIMEOUT)
     app.page.click("#learn-run")
     state = ended(app, 120)

@@ -26,6 +26,7 @@ from tests.e2e.learn.test_e2e_learn_attacks import (
     learn,
     menu_program_runs,
     packed,
+    roomy_budget,
 )
 
 
@@ -204,6 +205,7 @@ def worst_lag(app: App) -> float:
 def run_link(app: App, source: str, query: str = "rows=5&cols=5&start=a1", lang: str = "en") -> None:
     app.goto(f"?view=learn&{query}&lang={lang}&code={packed(source)}")
     app.wait_until("window.knightTour.learn && window.knightTour.learn.ready", PYTHON_TIMEOUT)
+    roomy_budget(app)
     app.page.click("#learn-run")
 
 
