@@ -6,12 +6,23 @@ the next run works."""
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 
 import pytest
 
 from tests.e2e.conftest import PYTHON_TIMEOUT, App, Watch
+from tests.e2e.learn.rule_bypass import let_the_tests_pages_through
 from tests.e2e.learn.test_e2e_learn_attacks import forgive, learn, menu_program_runs, packed
 from tests.e2e.learn.test_e2e_learn_trust import answer_text
+
+
+# These programs catch what the page raises (`except BaseException`, which the page's
+# rule refuses before any run): the tracer behind the rule is what they test, so each
+# reaches its sandbox as if the rule had let it through.
+@pytest.fixture(autouse=True)
+def _through_the_rule(request: pytest.FixtureRequest) -> Iterator[None]:
+    yield from let_the_tests_pages_through(request)
+
 
 SEARCH = """
 MOVES = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]
@@ -78,7 +89,9 @@ def test_a_program_that_catches_the_budget_ends_at_it_and_the_next_run_works(
     assert state["steps"] == BUDGET and state["answer"] is None, state
     assert state["refusal"] == "" and took < 30, (state, took)
     text = answer_text(app)
-    assert "step budget ran out" in text, text
+    # The budget's sentence, or the stronger one the trace proves here: the loop came back
+    # to the same line and state with nothing between, so it never ends by itself.
+    assert "step budget ran out" in text or ("never ends" in text and "whatever the step budget" in text), text
     forgive(watch, before)
     app.page.fill("#learn-budget", "2000000")  # the menu's search on 5 x 5 needs more
     app.page.dispatch_event("#learn-budget", "change")

@@ -19,7 +19,7 @@ from tests.e2e.conftest import ARTIFACTS, PYTHON_TIMEOUT, App
 ALLOWED = {
     "Python", "Pyodide", "Warnsdorff", "CSV", "PNG", "SVG", "JSON", "OEIS", "CPython", "WebAssembly", "DFS",
     "Ctrl", "Shift", "Enter", "Home", "End", "Page", "Up", "Down", "Esc", "Space", "Tab", "Z", "Y", "Alt",
-    "MB", "KB", "GB", "ms", "s", "x", "n", "MiB", "English",
+    "B", "MB", "KB", "GB", "ms", "s", "x", "n", "MiB", "English",
     "rows", "cols", "start", "closed", "method", "holes", "rule", "tour", "game", "view", "budget", "lang",
     "program", "code", "auto", "warnsdorff", "backtrack", "exhaustive", "construct", "knight", "xiangqi",
     "learn", "play", "compare", "heatmap", "en", "zh", "Stop", "Run", "tag", "Java", "Go", "C",
