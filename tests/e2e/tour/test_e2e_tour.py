@@ -107,7 +107,7 @@ def test_stop_ends_a_long_search_and_the_next_one_works(app: App) -> None:
     app.page.select_option("#method", "backtrack")
     app.click_square("d4")  # plain backtracking from d4 runs far longer than this test
     app.wait_until("window.knightTour.status === 'solving'")
-    app.wait_until("document.querySelector('#status-detail').textContent.includes('positions')")
+    app.wait_until("document.querySelector('#status-detail').textContent.includes('nodes searched')")
     assert app.page.is_visible("#stop")
     app.page.click("#stop")
     state = app.state()
