@@ -240,6 +240,15 @@ def test_a_narrow_heatmap_gets_a_scale_from_its_minimum_and_the_legend_says_so(d
     assert sum(abs(a - b) for a, b in zip(*fills, strict=True)) > 200, fills
 
 
+# Resolves once the page has not scrolled for 10 frames in a row (a smooth scroll ended).
+STILL_SCROLL = """() => new Promise((done) => {
+  let last = scrollY, still = 0;
+  const look = () => { still = scrollY === last ? still + 1 : 0; last = scrollY;
+    if (still >= 10) done(true); else requestAnimationFrame(look); };
+  requestAnimationFrame(look);
+})"""
+
+
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_plays_refusal_on_a_phone_is_in_view_by_the_board(device: Any, lang: str) -> None:
     app = device(390)
@@ -247,6 +256,11 @@ def test_plays_refusal_on_a_phone_is_in_view_by_the_board(device: Any, lang: str
     app.wait_until("window.knightTour.pythonReady", PYTHON_TIMEOUT)
     touch(app, 390, "a1")
     app.wait_until("window.knightTour.play && window.knightTour.play.path.length === 1")
+    # The first move's answer (the verdict under the board) is brought on screen once the
+    # solver has it; the refusal below must then leave the board where the finger is.
+    app.wait_until("(() => { const v = document.querySelector('#play-verdict'); const r = v.getBoundingClientRect();"
+                   " return v.textContent.trim().length > 0 && r.bottom <= innerHeight && r.top >= 0; })()", 30)
+    app.page.evaluate(STILL_SCROLL)
     board_top = app.page.evaluate("() => document.querySelector('#board').getBoundingClientRect().top")
     touch(app, 390, "c2")
     app.next_frame()
