@@ -53,9 +53,23 @@ def phone(browser: Any, base_url: str) -> Iterator[Any]:
         context.close()
 
 
+# Resolves once the page has not scrolled for 10 frames in a row (a smooth scroll ended).
+STILL_SCROLL = """() => new Promise((done) => {
+  let last = scrollY, still = 0;
+  const look = () => { still = scrollY === last ? still + 1 : 0; last = scrollY;
+    if (still >= 10) done(true); else requestAnimationFrame(look); };
+  requestAnimationFrame(look);
+})"""
+
+
 def tap_control(app: App, selector: str) -> None:
-    """Scroll the control on screen as a thumb would, then tap it."""
-    app.page.locator(selector).scroll_into_view_if_needed()
+    """Scroll the control on screen as a thumb would (to the screen's middle, where a
+    reader stops scrolling to tap; Playwright's own scrolling may leave it at the very top
+    edge), then tap it."""
+    app.page.evaluate(STILL_SCROLL)  # an answer still being brought on screen first
+    app.page.evaluate("""(s) => { const el = document.querySelector(s); const r = el.getBoundingClientRect();
+        if (r.top < 0 || r.bottom > innerHeight) el.scrollIntoView({ block: 'center' }); }""", selector)
+    app.page.evaluate(STILL_SCROLL)
     app.page.tap(selector)
 
 
