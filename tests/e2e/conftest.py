@@ -34,6 +34,14 @@ if not build.CHROMIUM.exists():
     pytest.skip("no /usr/bin/chromium: apt-get install -y chromium", allow_module_level=True)
 
 
+# Resolves once the page has not scrolled for 10 frames in a row (a smooth scroll ended).
+STILL_SCROLL = """() => new Promise((done) => {
+  let last = scrollY, still = 0;
+  const look = () => { still = scrollY === last ? still + 1 : 0; last = scrollY;
+    if (still >= 10) done(true); else requestAnimationFrame(look); };
+  requestAnimationFrame(look);
+})"""
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Browser tests get one more try: on a busy 2-core machine a page can miss a timeout
     that a quiet one meets by far; a test that fails twice still fails the run."""

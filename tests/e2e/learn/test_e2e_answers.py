@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import PYTHON_TIMEOUT, App
+from tests.e2e.conftest import PYTHON_TIMEOUT, STILL_SCROLL, App
 
 SIZES = {390: 844, 1280: 800}
 CASES = [(width, lang) for width in SIZES for lang in ("en", "zh")]
@@ -238,15 +238,6 @@ def test_a_narrow_heatmap_gets_a_scale_from_its_minimum_and_the_legend_says_so(d
     easy = next(sq for sq, n in nodes.items() if n == 64)
     fills = app.page.evaluate(HEAT_FILLS, [list(hard), list(easy)])
     assert sum(abs(a - b) for a, b in zip(*fills, strict=True)) > 200, fills
-
-
-# Resolves once the page has not scrolled for 10 frames in a row (a smooth scroll ended).
-STILL_SCROLL = """() => new Promise((done) => {
-  let last = scrollY, still = 0;
-  const look = () => { still = scrollY === last ? still + 1 : 0; last = scrollY;
-    if (still >= 10) done(true); else requestAnimationFrame(look); };
-  requestAnimationFrame(look);
-})"""
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

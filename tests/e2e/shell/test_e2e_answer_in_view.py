@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.conftest import PYTHON_TIMEOUT, App
+from tests.e2e.conftest import PYTHON_TIMEOUT, STILL_SCROLL, App
 
 WIDTH, HEIGHT = 390, 844
 
@@ -51,15 +51,6 @@ def phone(browser: Any, base_url: str) -> Iterator[Any]:
     yield open_page
     for context in contexts.values():
         context.close()
-
-
-# Resolves once the page has not scrolled for 10 frames in a row (a smooth scroll ended).
-STILL_SCROLL = """() => new Promise((done) => {
-  let last = scrollY, still = 0;
-  const look = () => { still = scrollY === last ? still + 1 : 0; last = scrollY;
-    if (still >= 10) done(true); else requestAnimationFrame(look); };
-  requestAnimationFrame(look);
-})"""
 
 
 def tap_control(app: App, selector: str) -> None:
