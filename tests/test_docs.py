@@ -1,8 +1,12 @@
 """The README and docs/ keep to the code: links resolve, shown commands print what is shown,
-the import drawing is the one the code makes now."""
+every file, name, command and version a document gives exists, the import drawing is the one
+the code makes now."""
 
 from __future__ import annotations
 
+import importlib.util
+import json
+import os
 import re
 import shlex
 import subprocess
@@ -14,7 +18,7 @@ import pytest
 from tools import import_graph
 
 ROOT = Path(__file__).resolve().parent.parent
-DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+DOCS = [ROOT / "README.md", ROOT / "web" / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 # [text](target) and ![alt](target); a target ends at the first space or ")".
 _LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
 _FENCE = re.compile(r"^```[^\n]*\n(.*?)^```", re.M | re.S)
@@ -134,3 +138,208 @@ def test_the_readme_lists_the_public_api_one_name_a_line() -> None:
     library = readme.split("## The library", 1)[1].split("\n## ", 1)[0]
     listed = re.findall(r"^\| `(\w+)` \|", library, flags=re.MULTILINE)
     assert sorted(listed) == sorted(knight_py.__all__), "README.md's table of knight_py.__all__"
+
+
+# --- every claim that names code --------------------------------------------------------
+# A document that names a file, a function, a command or a version names one that exists:
+# a name renamed or removed in the code fails here with the document, its line and the name.
+
+CODE_FOLDERS = ("knight_py", "web", "tools", "bench", "tests")
+# Made by the build, a run or npm: named in the documents, never in the repository.
+MADE = ("dist/", "build/", "artifacts/", "node_modules/", ".venv/")
+_SKIPPED_FOLDERS = {"node_modules", "build", "dist", "artifacts", "__pycache__", ".git",
+                    ".mypy_cache", ".ruff_cache", ".pytest_cache", ".hypothesis"}
+_CODE_SUFFIXES = {".py", ".js", ".mjs", ".html", ".css", ".json", ".toml", ".webmanifest"}
+# Names in code font that are not this project's code, each with why it is named.
+NOT_OURS = {
+    "tests/build/": "testing.md says why the build's tests are not there",
+    "FcFontMatch": "fontconfig's lookup, where engines.md's measurements broke",
+    "GetWebFontRenderStyleForStrike": "Chromium's font call to its browser process (engines.md)",
+    "libLLVM": "the library Mesa's llvmpipe compiles shaders with (engines.md)",
+    "finalizeBootstrap": "Pyodide's own start, measured in startup.md",
+    "callMain": "Pyodide's own start, measured in startup.md",
+    "timeOrigin": "the browser's performance.timeOrigin",
+    "willReadFrequently": "a canvas option measured and not taken (engines.md)",
+    "scrollbar": "the CSS scrollbar-width and scrollbar-color, measured in engines.md",
+    "blink": "a Chromium trace category (engines.md)",
+    # Until engines.md is a reference: the lab notebook's names.
+    "FontDataManager": "", "onMatchFamilyStyle": "", "NO_AT_BRIDGE": "", "CLOCK_MONOTONIC": "",
+    "FontCache": "", "GetFontPlatformData": "", "WebSandboxSupportLinux": "",
+    "FontDataService": "", "MatchFamilyName": "",
+    "iPad": "a device, not code",
+    "kHz": "a unit, not code",
+}
+_TICK = re.compile(r"`([^`\n]+)`")
+_WORD = re.compile(r"[A-Za-z_$][\w$]*")
+# Outside code font, a word in camelCase or with an underscore is a name from the code.
+_PROSE_NAME = re.compile(
+    r"(?<![\w$/.-])([a-z]+[A-Z][A-Za-z0-9]*|[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+)(?![\w/])")
+_PATH = re.compile(r"(?<![\w./-])((?:[\w.-]+/)+[\w.<>*{}|-]*)")
+_FILE_NAME = re.compile(r"(?<![\w/.-])([\w-]+\.(?:js|mjs|py|html|css))\b")
+_COMMAND = re.compile(r"(?:^|`|\$ |    )((?:python3?|node) [^`\n]+)")
+
+
+def _code_files() -> list[Path]:
+    found = [ROOT / "build.py", ROOT / "package.json", ROOT / "pyproject.toml"]
+    for folder in CODE_FOLDERS:
+        for parent, dirs, names in os.walk(ROOT / folder):
+            dirs[:] = [d for d in dirs if d not in _SKIPPED_FOLDERS]
+            found.extend(Path(parent) / name for name in names)
+    return found
+
+
+_FILES = _code_files()
+_FILE_NAMES = {path.name for path in _FILES}
+# Every word of the code (this file's own allow-list aside): a name a document gives must be one.
+_CODE_WORDS = {
+    word
+    for path in _FILES
+    if path.suffix in _CODE_SUFFIXES and path != Path(__file__).resolve()
+    for word in _WORD.findall(path.read_text(encoding="utf-8", errors="replace"))
+}
+# A path's first folder: the repository's own, and those of web/ and knight_py/, which the
+# documents name without their parent (`shell/app.js`, `learn/tracer.py`).
+_FOLDERS = {p.name for p in ROOT.iterdir() if p.is_dir()} | {
+    p.name for parent in ("web", "knight_py", "tests") for p in (ROOT / parent).iterdir()
+    if p.is_dir()}
+
+
+def _prose_lines(text: str) -> list[tuple[int, str]]:
+    """(number, line) of a document's text outside fenced blocks, numbered as in the file."""
+    blank = _FENCE.sub(lambda m: "\n" * m.group(0).count("\n"), text)
+    return list(enumerate(blank.splitlines(), 1))
+
+
+def _path_exists(path: str, doc: Path) -> bool:
+    if path in NOT_OURS or path.startswith(MADE) or re.search(r"[<{|]", path):
+        return True  # made by a run, or a pattern (`web/<view>/`, `i18n/en|zh/`)
+    bases = (ROOT, ROOT / "web", ROOT / "knight_py", ROOT / "tests", doc.parent)
+    if "*" in path:
+        return any(any(base.glob(path)) for base in bases)
+    return any((base / path).exists() for base in bases)
+
+
+def _is_path(span: str) -> bool:
+    return "/" in span or bool(_FILE_NAME.fullmatch(span))
+
+
+def stale_claims(text: str, doc: Path) -> list[str]:
+    """What `text` (a document's, at `doc`) names that the code does not have, one line each."""
+    where = doc.relative_to(ROOT) if ROOT in doc.parents else doc
+    stale = []
+    for number, line in _prose_lines(text):
+        line = re.sub(r"https?://\S+", "", line)
+        line_no_links = re.sub(r"\]\([^)]*\)", "]", line)  # link targets: checked above
+        for path in _PATH.findall(line_no_links):
+            path = path.rstrip(".,;:")
+            if path.split("/")[0] in _FOLDERS and not _path_exists(path, doc):
+                stale.append(f"{where}:{number}: {path}: no such file or folder")
+        for name in _FILE_NAME.findall(line_no_links):
+            if name not in _FILE_NAMES and name not in NOT_OURS:
+                stale.append(f"{where}:{number}: {name}: no file of that name")
+        spans = _TICK.findall(line)
+        for span in spans:
+            if _is_path(span.split()[0]) or span.startswith(("python", "node ", "$ ", "-")):
+                continue  # a file (checked above) or a command (checked below)
+            if "<" in span:
+                continue  # a pattern: `test_<module>.py`
+            for word in _WORD.findall(span):
+                if word.endswith("_") and any(w.startswith(word) for w in _CODE_WORDS):
+                    continue  # a prefix of names: `f_`, `gi_`
+                if word not in _CODE_WORDS and word not in NOT_OURS:
+                    stale.append(f"{where}:{number}: `{word}` (in `{span}`) is not in the code")
+        for word in _PROSE_NAME.findall(_TICK.sub(" ", line_no_links)):
+            if word not in _CODE_WORDS and word not in NOT_OURS:
+                stale.append(f"{where}:{number}: {word} is not in the code")
+    return stale
+
+
+def test_a_stale_claim_is_found() -> None:
+    doc = ROOT / "docs" / "testing.md"
+    fresh = ("The page starts in `mountPage` (`web/i18n/reason.js`), see reason.js and\n"
+             "shell/nothing.js; startNowhere runs `solve` and `createViews`.\n")
+    assert stale_claims(fresh, doc) == [
+        "docs/testing.md:1: web/i18n/reason.js: no such file or folder",
+        "docs/testing.md:1: reason.js: no file of that name",
+        "docs/testing.md:1: `mountPage` (in `mountPage`) is not in the code",
+        "docs/testing.md:2: shell/nothing.js: no such file or folder",
+        "docs/testing.md:2: startNowhere is not in the code",
+    ]
+    assert stale_claims("```js\n// web/tally/view.js, a view to write\n```\n", doc) == []
+
+
+@pytest.mark.parametrize("doc", DOCS, ids=lambda doc: str(doc.relative_to(ROOT)))
+def test_every_file_and_name_a_document_gives_is_in_the_code(doc: Path) -> None:
+    stale = stale_claims(doc.read_text(encoding="utf-8"), doc)
+    assert not stale, "names that the code does not have:\n" + "\n".join(stale)
+
+
+def _build_commands() -> set[str]:
+    return set(re.findall(r'add_parser\("(\w+)"', (ROOT / "build.py").read_text()))
+
+
+def _commands(doc: Path) -> list[tuple[int, list[str]]]:
+    """(line, argv) of every `python ...` or `node ...` a document shows, in code or not."""
+    found = []
+    for number, line in enumerate(doc.read_text(encoding="utf-8").splitlines(), 1):
+        for command in _COMMAND.findall(line):
+            try:
+                found.append((number, shlex.split(command)))
+            except ValueError:
+                found.append((number, command.split()))
+    return found
+
+
+def command_problem(argv: list[str]) -> str | None:
+    """Why a shown command could not run here as written, or None."""
+    if argv[0] == "node":
+        paths = [a for a in argv[1:] if not a.startswith("-")]
+        missing = [p for p in paths if not (ROOT / p).exists()]
+        return f"node: no {missing[0]}" if missing else None
+    if argv[1:2] == ["build.py"]:
+        if len(argv) < 3 or argv[2] not in _build_commands():
+            return f"build.py has no command {argv[2:3]}; it has {sorted(_build_commands())}"
+        return None
+    if argv[1:2] == ["-c"] or argv[1:2] != ["-m"] or len(argv) < 3:
+        return None
+    module = argv[2]
+    if importlib.util.find_spec(module.split(".")[0]) is None or (
+            "." in module and importlib.util.find_spec(module) is None):
+        return f"no module {module}"
+    if module.startswith("bench."):
+        source = "".join(p.read_text() for p in (ROOT / "bench").glob("*.py"))
+        for flag in (a.split("=")[0] for a in argv[3:] if a.startswith("--")):
+            if f'"{flag}"' not in source:
+                return f"{module} takes no {flag}"
+    if module == "pytest":
+        for arg in argv[3:]:
+            if not arg.startswith("-") and "/" in arg and not (ROOT / arg.split("::")[0]).exists():
+                return f"pytest: no {arg}"
+    return None
+
+
+@pytest.mark.parametrize("doc", DOCS, ids=lambda doc: str(doc.relative_to(ROOT)))
+def test_every_command_a_document_gives_names_a_real_command(doc: Path) -> None:
+    wrong = [f"{doc.relative_to(ROOT)}:{number}: {' '.join(argv)}: {problem}"
+             for number, argv in _commands(doc) if (problem := command_problem(argv))]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_a_wrong_command_is_found() -> None:
+    assert command_problem(["python3", "build.py", "install"]) is not None
+    assert command_problem(["python3", "-m", "bench.nothing"]) is not None
+    assert command_problem(["python3", "-m", "bench.engines", "--nothing", "3"]) is not None
+    assert command_problem(["node", "--test", "tests/web/nothing/"]) is not None
+    assert command_problem(["python3", "build.py", "serve", "--port", "0"]) is None
+
+
+def test_every_node_version_named_is_package_jsons() -> None:
+    wanted = json.loads((ROOT / "package.json").read_text())["engines"]["node"]
+    minimum = wanted.removeprefix(">=")
+    where = [*DOCS, ROOT / "build.py", *(ROOT / "tools").glob("*.py"), *(ROOT / "bench").glob("*.py")]
+    claims = [(path.relative_to(ROOT), m.group(1)) for path in where
+              for m in re.finditer(r"\bNode(?:\.js)? (\d+(?:\.\d+)*)", path.read_text())]
+    assert claims, "no document says which Node the build needs"
+    wrong = [f"{path}: Node {version}" for path, version in claims
+             if not (minimum + ".").startswith(version + ".")]
+    assert not wrong, f"package.json wants Node {wanted}, but: {wrong}"

@@ -90,7 +90,7 @@ def ensure_node_modules() -> None:
         return
     log("node_modules lacks or has other versions of: " + ", ".join(stale))
     if shutil.which("npm") is None:
-        sys.exit("[build] npm is missing: install Node.js 18+ (Debian: apt-get install nodejs npm)")
+        sys.exit("[build] npm is missing: install Node.js 20.11+ (Debian: apt-get install nodejs npm)")
     # --include=dev: esbuild is a devDependency, and an npm set to omit those would
     # leave it out on every run.
     if run("npm", "ci", "--include=dev", "--no-audit", "--no-fund") != 0:
