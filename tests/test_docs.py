@@ -155,19 +155,13 @@ NOT_OURS = {
     "tests/build/": "testing.md says why the build's tests are not there",
     "FcFontMatch": "fontconfig's lookup, where engines.md's measurements broke",
     "GetWebFontRenderStyleForStrike": "Chromium's font call to its browser process (engines.md)",
-    "libLLVM": "the library Mesa's llvmpipe compiles shaders with (engines.md)",
     "finalizeBootstrap": "Pyodide's own start, measured in startup.md",
     "callMain": "Pyodide's own start, measured in startup.md",
     "timeOrigin": "the browser's performance.timeOrigin",
     "willReadFrequently": "a canvas option measured and not taken (engines.md)",
     "scrollbar": "the CSS scrollbar-width and scrollbar-color, measured in engines.md",
     "blink": "a Chromium trace category (engines.md)",
-    # Until engines.md is a reference: the lab notebook's names.
-    "FontDataManager": "", "onMatchFamilyStyle": "", "NO_AT_BRIDGE": "", "CLOCK_MONOTONIC": "",
-    "FontCache": "", "GetFontPlatformData": "", "WebSandboxSupportLinux": "",
-    "FontDataService": "", "MatchFamilyName": "",
     "iPad": "a device, not code",
-    "kHz": "a unit, not code",
 }
 _TICK = re.compile(r"`([^`\n]+)`")
 _WORD = re.compile(r"[A-Za-z_$][\w$]*")
@@ -241,8 +235,8 @@ def stale_claims(text: str, doc: Path) -> list[str]:
         for span in spans:
             if _is_path(span.split()[0]) or span.startswith(("python", "node ", "$ ", "-")):
                 continue  # a file (checked above) or a command (checked below)
-            if "<" in span:
-                continue  # a pattern: `test_<module>.py`
+            if "<" in span or "::" in span:
+                continue  # a pattern (`test_<module>.py`), or a browser's C++ (`Class::method`)
             for word in _WORD.findall(span):
                 if word.endswith("_") and any(w.startswith(word) for w in _CODE_WORDS):
                     continue  # a prefix of names: `f_`, `gi_`
@@ -252,6 +246,12 @@ def stale_claims(text: str, doc: Path) -> list[str]:
             if word not in _CODE_WORDS and word not in NOT_OURS:
                 stale.append(f"{where}:{number}: {word} is not in the code")
     return stale
+
+
+def test_every_name_allowed_is_one_a_document_gives() -> None:
+    text = "".join(doc.read_text(encoding="utf-8") for doc in DOCS)
+    unused = [name for name in NOT_OURS if name not in text or name in _CODE_WORDS]
+    assert not unused, f"NOT_OURS names what no document says, or what the code has: {unused}"
 
 
 def test_a_stale_claim_is_found() -> None:
@@ -337,9 +337,10 @@ def test_every_node_version_named_is_package_jsons() -> None:
     wanted = json.loads((ROOT / "package.json").read_text())["engines"]["node"]
     minimum = wanted.removeprefix(">=")
     where = [*DOCS, ROOT / "build.py", *(ROOT / "tools").glob("*.py"), *(ROOT / "bench").glob("*.py")]
-    claims = [(path.relative_to(ROOT), m.group(1)) for path in where
-              for m in re.finditer(r"\bNode(?:\.js)? (\d+(?:\.\d+)*)", path.read_text())]
+    claims = [(f"{path.relative_to(ROOT)}:{number}", m.group(1)) for path in where
+              for number, line in enumerate(path.read_text().splitlines(), 1)
+              for m in re.finditer(r"\bNode(?:\.js)? (\d+(?:\.\d+)*)", line)]
     assert claims, "no document says which Node the build needs"
-    wrong = [f"{path}: Node {version}" for path, version in claims
+    wrong = [f"{where}: Node {version}" for where, version in claims
              if not (minimum + ".").startswith(version + ".")]
     assert not wrong, f"package.json wants Node {wanted}, but: {wrong}"
