@@ -248,6 +248,56 @@ def stale_claims(text: str, doc: Path) -> list[str]:
     return stale
 
 
+# "`shell/state.js` `SLICE_MS`", "`SLICE_MS` in `shell/state.js`", "(`createRenderer`,
+# `web/board/render.js`)": a name placed in a file.
+_IN_FILE = r"`((?:[\w.-]+/)*[\w.-]+\.(?:js|mjs|py))`"
+_FILE_THEN_NAME = re.compile(
+    _IN_FILE + r"\s+(?:`([A-Za-z_$][\w$.]*)(?:\(\))?`|([a-z]+[A-Z]\w*|[A-Z]\w*_\w+)\b)")
+_NAME_THEN_FILE = re.compile(
+    r"`([A-Za-z_$][\w$]*)(?:\([^`]*\))?`(?: \([^)]*\))?,? (?:in |from )?" + _IN_FILE)
+
+
+def _file_named(path: str, doc: Path) -> Path | None:
+    for base in (ROOT, ROOT / "web", ROOT / "knight_py", ROOT / "tests", doc.parent):
+        if (base / path).is_file():
+            return base / path
+    ends = [f for f in _FILES if f.as_posix().endswith("/" + path)]
+    return ends[0] if len(ends) == 1 else None
+
+
+def misplaced_names(text: str, doc: Path) -> list[str]:
+    """Names that `text` places in a file of the code where that file does not have them."""
+    where = doc.relative_to(ROOT) if ROOT in doc.parents else doc
+    wrong = []
+    for number, line in _prose_lines(text):
+        pairs = [(m.group(1), m.group(2) or m.group(3)) for m in _FILE_THEN_NAME.finditer(line)]
+        pairs += [(m.group(2), m.group(1)) for m in _NAME_THEN_FILE.finditer(line)]
+        for path, name in pairs:
+            file = _file_named(path, doc)
+            last = name.split(".")[-1]
+            if file is not None and not re.search(
+                    rf"(?<![\w$]){re.escape(last)}(?![\w$])", file.read_text(encoding="utf-8")):
+                wrong.append(f"{where}:{number}: {name} is not in {path}")
+    return wrong
+
+
+@pytest.mark.parametrize("doc", DOCS, ids=lambda doc: str(doc.relative_to(ROOT)))
+def test_every_name_a_document_places_in_a_file_is_there(doc: Path) -> None:
+    wrong = misplaced_names(doc.read_text(encoding="utf-8"), doc)
+    assert not wrong, "names not where the document says:\n" + "\n".join(wrong)
+
+
+def test_a_misplaced_name_is_found() -> None:
+    doc = ROOT / "docs" / "testing.md"
+    text = ("`SLICE_MS` in `shell/state.js`, `shell/state.js` SLICE_MS, (`createRenderer`,\n"
+            "`web/board/render.js`); `shell/state.js` `squareUnder` and (`findTour`,"
+            " `web/board/render.js`)\n`shell/state.js` reads the start.\n")
+    assert misplaced_names(text, doc) == [
+        "docs/testing.md:2: squareUnder is not in shell/state.js",
+        "docs/testing.md:2: findTour is not in web/board/render.js",
+    ]
+
+
 def test_every_name_allowed_is_one_a_document_gives() -> None:
     text = "".join(doc.read_text(encoding="utf-8") for doc in DOCS)
     unused = [name for name in NOT_OURS if name not in text or name in _CODE_WORDS]
