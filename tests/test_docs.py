@@ -383,6 +383,14 @@ def test_a_wrong_command_is_found() -> None:
     assert command_problem(["python3", "build.py", "serve", "--port", "0"]) is None
 
 
+def test_every_benchmark_is_in_testings_table() -> None:
+    import build
+
+    table = (ROOT / "docs" / "testing.md").read_text(encoding="utf-8").split("## The benchmarks")[1]
+    listed = re.findall(r"^\| `python -m (bench\.\w+)`", table, flags=re.MULTILINE)
+    assert sorted(listed) == sorted(build.bench_modules()), "docs/testing.md's table of bench/"
+
+
 def test_every_node_version_named_is_package_jsons() -> None:
     wanted = json.loads((ROOT / "package.json").read_text())["engines"]["node"]
     minimum = wanted.removeprefix(">=")
