@@ -383,6 +383,23 @@ def test_a_wrong_command_is_found() -> None:
     assert command_problem(["python3", "build.py", "serve", "--port", "0"]) is None
 
 
+# A comment's pointer to a document's section: web/README.md, "Adding a view".
+_SECTION = re.compile(r"\b((?:docs|web)/[\w-]+\.md|README\.md),? [\"“]([^\"”\n]+)[\"”]")
+
+
+def test_every_section_the_code_points_to_is_a_heading() -> None:
+    wrong = []
+    for path in _FILES:
+        if path.suffix not in _CODE_SUFFIXES or path == Path(__file__).resolve():
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            for doc, section in _SECTION.findall(line):
+                target = ROOT / doc
+                if not target.exists() or _slug(section) not in _anchors(target):
+                    wrong.append(f"{path.relative_to(ROOT)}:{number}: {doc} has no section {section!r}")
+    assert not wrong, "\n".join(wrong)
+
+
 def test_every_benchmark_is_in_testings_table() -> None:
     import build
 

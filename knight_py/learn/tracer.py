@@ -312,7 +312,7 @@ def _result(outcome: _Outcome, recorder: Recorder, seconds: float, output: str,
 # with its optimising tier (measured in WebKitGTK 2.50: a fresh worker's first 30,000
 # steps ran at 48,000-68,000 a second, the next 200,000 at 200,000-250,000, as fast as
 # Chromium's). After 30,000, a run of 200,000 steps soon after "ready" still took 1.0-1.5 s
-# there; after 90,000, 0.84-0.97 s (interleaved, 6 each; docs/engines.md, ninth stop).
+# there; after 90,000, 0.84-0.97 s (interleaved, 6 each; docs/engines.md, "What the page does for each engine's speed").
 WARM_UP_STEPS = 90_000
 
 

@@ -1,7 +1,7 @@
 // The composition root: creates the store, the sessions, the board's layers and the
 // panels (the shell's own and every registered view's, shell/registry.js), wires them
 // together and publishes window.knightTour. Nothing else happens here; a view plugs in
-// through its declaration (shell/views.js) and web/README.md, "Views", shows one.
+// through its declaration (shell/views.js) and web/README.md, "How a view plugs into the shell", shows one.
 
 import { SLICE_MS, createStore, defaultState } from "./state.js";
 import { registry } from "./registry.js";

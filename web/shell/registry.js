@@ -1,5 +1,5 @@
 // The page's views, in the tabs' order; the first opens when a link names none (or an
-// unknown one). A view is its folder and one line here (web/README.md, "Views").
+// unknown one). A view is its folder and one line here (web/README.md, "Adding a view").
 
 import { createViews } from "./views.js";
 import { tourView } from "../tour/view.js";

@@ -1,6 +1,6 @@
 // The registry: what the shell knows of the views, read from their declarations alone.
 // The shell asks the open view what to draw, what to say and what to link to; it never
-// names a view (shell/registry.js lists them; web/README.md, "Views", shows one).
+// names a view (shell/registry.js lists them; web/README.md, "How a view plugs into the shell", shows one).
 //
 // A declaration is plain data and functions, every field but `id` optional:
 //   id          the tab's and the `view` parameter's value
