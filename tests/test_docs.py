@@ -400,6 +400,12 @@ def test_every_section_the_code_points_to_is_a_heading() -> None:
     assert not wrong, "\n".join(wrong)
 
 
+def test_the_readme_links_every_document() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8").split("## Read more", 1)[1]
+    linked = set(re.findall(r"^\| \[[^\]]+\]\((docs/[\w-]+\.md)\)", readme, flags=re.MULTILINE))
+    assert linked == {f"docs/{p.name}" for p in (ROOT / "docs").glob("*.md")}
+
+
 def test_every_benchmark_is_in_testings_table() -> None:
     import build
 
