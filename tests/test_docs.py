@@ -400,6 +400,13 @@ def test_every_section_the_code_points_to_is_a_heading() -> None:
     assert not wrong, "\n".join(wrong)
 
 
+def test_web_readme_names_every_file_at_webs_root() -> None:
+    text = (ROOT / "web" / "README.md").read_text(encoding="utf-8")
+    unnamed = [p.name for p in (ROOT / "web").iterdir()
+               if p.is_file() and p.name != "README.md" and f"`{p.name}`" not in text]
+    assert not unnamed, f"web/README.md says what sits at web/'s root, but not {unnamed}"
+
+
 def test_the_readme_links_every_document() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8").split("## Read more", 1)[1]
     linked = set(re.findall(r"^\| \[[^\]]+\]\((docs/[\w-]+\.md)\)", readme, flags=re.MULTILINE))
