@@ -153,7 +153,7 @@ _CODE_SUFFIXES = {".py", ".js", ".mjs", ".html", ".css", ".json", ".toml", ".web
 # Names in code font that are not this project's code, each with why it is named.
 NOT_OURS = {
     "tests/build/": "testing.md says why the build's tests are not there",
-    "FcFontMatch": "fontconfig's lookup, where engines.md's measurements broke",
+    "FcFontMatch": "fontconfig's lookup, a breakpoint of engines.md's measuring",
     "GetWebFontRenderStyleForStrike": "Chromium's font call to its browser process (engines.md)",
     "finalizeBootstrap": "Pyodide's own start, measured in startup.md",
     "callMain": "Pyodide's own start, measured in startup.md",
@@ -191,8 +191,8 @@ _CODE_WORDS = {
     if path.suffix in _CODE_SUFFIXES and path != Path(__file__).resolve()
     for word in _WORD.findall(path.read_text(encoding="utf-8", errors="replace"))
 }
-# A path's first folder: the repository's own, and those of web/ and knight_py/, which the
-# documents name without their parent (`shell/app.js`, `learn/tracer.py`).
+# A path's first folder: the repository's own, and those of web/, knight_py/ and tests/,
+# which the documents name without their parent (`shell/app.js`, `learn/tracer.py`).
 _FOLDERS = {p.name for p in ROOT.iterdir() if p.is_dir()} | {
     p.name for parent in ("web", "knight_py", "tests") for p in (ROOT / parent).iterdir()
     if p.is_dir()}
