@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from .board import Board
 from .i18n import Reason
 from .search import Monitor, Progress, SearchStopped, tours
-from .theorems import no_tour_reason
+from .theorems import no_tour_why
 
 __all__ = ["COUNT_MAX_NODES", "TourCount", "count_tours", "tally_tours"]
 
@@ -95,7 +95,7 @@ def tally_tours(
     start_index = board.start_index(start)
     if not isinstance(closed, bool):
         raise ValueError(f"closed must be True or False, got {closed!r}")
-    if no_tour_reason(board, start_index, closed) is not None:
+    if no_tour_why(board, start_index, closed) is not None:
         return TourCount("done", 0, 0, time.perf_counter() - started)
     found = 0
 
