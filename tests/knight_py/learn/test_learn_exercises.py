@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from knight_py.learn.board_text import format_board, parse_board, read_line
+from knight_py.learn.board_text import format_board, parse_board
 from knight_py.learn.exercise_answer import case_verdict
 from knight_py.learn.exercises import (
     CHECKS,
@@ -158,10 +158,10 @@ def test_any_whitespace_between_numbers_reads(board: list[list[int]], sep: str) 
 
 
 def test_lines_that_are_not_ranks() -> None:
-    assert read_line("[1, 2, 3]") is None
-    assert read_line("[ 1  2  3]") == [1, 2, 3]
-    assert read_line("1 2 x") is None
-    assert read_line("") is None
+    assert parse_board("[1, 2, 3]", 1, 3) == (None, "no_board")
+    assert parse_board("[ 1  2  3]", 1, 3) == ([1, 2, 3], "")
+    assert parse_board("1 2 x", 1, 3) == (None, "no_board")
+    assert parse_board("", 1, 1) == (None, "no_board")
     assert parse_board("1 2\n3 4", 3, 2) == (None, "no_board")
 
 
