@@ -4,24 +4,24 @@ and the helpers that serve only the page.
 The page shows a reason in the language it speaks and switches language without a new
 request, so it asks for every reason in every language (:func:`explain_all`); it checks a
 pasted tour without an exception crossing into JavaScript (:func:`first_problem`), and
-counts tours with progress and a Stop (:func:`tally_tours`), draws an exercise's boards for one
+counts tours with progress and a Stop (:func:`count_tours`), draws an exercise's boards for one
 Check (:func:`draw_exercise_cases`) and judges a run on one of them
 (:func:`judge_exercise_run`), and says why a Learn program is not run
 (:func:`source_refusal`).  A Python user wants
 :mod:`knight_py`'s own API instead.
 
->>> from knight_py.page import explain_all, first_problem, tally_tours
+>>> from knight_py.page import count_tours, explain_all, first_problem
 >>> why = first_problem(5, 5, ["a1", "b1"])
 >>> explain_all(why)["en"]
 'the path has 2 squares but the board has 25 free squares; step 1: a1 -> b1 is not a knight move'
->>> tally_tours(5, 5, "a1").value
+>>> count_tours(5, 5, "a1").value
 304
 """
 
 from __future__ import annotations
 
 from .complete import complete
-from .counting import TourCount, tally_tours
+from .counting import count_tours
 from .i18n import LANGS, Reason, explain
 from .solver import METHODS, solve
 from .survey import survey
@@ -29,8 +29,8 @@ from .validate import first_problem
 
 __all__ = [
     "METHODS",
-    "TourCount",
     "complete",
+    "count_tours",
     "draw_exercise_cases",
     "explain_all",
     "first_problem",
@@ -38,7 +38,6 @@ __all__ = [
     "solve",
     "source_refusal",
     "survey",
-    "tally_tours",
 ]
 
 

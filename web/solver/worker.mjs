@@ -204,7 +204,7 @@ function survey(id, args) {
   }
 }
 
-// count_tours from args.start with progress {nodes, found, seconds} (knight_py.page.tally_tours).
+// count_tours from args.start with progress {nodes, found, seconds} (knight_py.page.count_tours).
 function count(id, args) {
   resetStop();
   let lastPost = 0;
@@ -224,7 +224,7 @@ function count(id, args) {
       on_progress: onProgress, progress_every: 5000, should_stop: stopRequested,
     };
     if (args.maxNodes) kwargs.max_nodes = args.maxNodes;
-    result = page.tally_tours.callKwargs(args.rows, args.cols, start, kwargs);
+    result = page.count_tours.callKwargs(args.rows, args.cols, start, kwargs);
     const cancelled = stopRequested() && result.status !== "done";
     return {
       status: cancelled ? "cancelled" : result.status, value: result.value, nodes: result.nodes, seconds: result.seconds,
