@@ -2,7 +2,7 @@
 
 Each code has example params here (EXAMPLES); many are also produced by running the
 solver, the validator and the argument checks on inputs that cause them (REAL), whose
-English rendering must equal the text the package has always given.
+English rendering must equal the text the package gives (``reason`` beside ``why``).
 """
 
 from __future__ import annotations
