@@ -17,8 +17,9 @@ anchor: how fast that engine starts Pyodide here), runs interleaved, medians pri
   * Compare: its tab clicked on 6 x 6 from a1 -> every method's row done;
   * requestAnimationFrame callbacks in the second after Python is ready.
 
-Then each engine's ratio to Chromium's: issue 36 asks WebKit / Chromium <= 1.5x for the
-board, a click and Learn's steps, and for Python ready <= 1.5x the bare pages' ratio.
+Then each engine's ratio to Chromium's, against the goal: WebKit / Chromium <= 1.5x for
+the board, a click and Learn's steps, and for Python ready <= 1.5x the bare pages' ratio
+(the page should feel the same in Safari; the bare pages measure the engines alone).
 Times are the page's own marks and `performance.now()`, not the drivers' round trips.
 """
 

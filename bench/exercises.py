@@ -5,7 +5,7 @@ derived from the steps at the tracer's measured rate in the page.
 
     python -m bench.exercises [--seeds N]      (or: python build.py bench)
 
-Goal (issue 49): a check of a reference solution under 3 s at 1x CPU in the page and
+Goal: a check of a reference solution under 3 s at 1x CPU in the page and
 under 10 s at 4x slowdown.  The page traces about 200,000-270,000 steps a second at 1x
 (docs/engines.md); the figure derived here uses 200,000 and the judge's CPython time
 times 3 (Pyodide's Python is about three times slower than CPython's).

@@ -10,7 +10,7 @@ each page, the medians of N runs: the performance score, total blocking time, ma
 work, time to interactive, largest contentful paint, bytes; and the page's long tasks
 (over 50 ms) in the run of median blocking time, with the script each is attributed to.
 
-Issue 36 asks: performance >= 95, total blocking time <= 150 ms.
+The goal: performance >= 95, total blocking time <= 150 ms.
 """
 
 from __future__ import annotations

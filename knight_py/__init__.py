@@ -24,7 +24,7 @@ Every reason comes in English and Simplified Chinese (:mod:`knight_py.i18n`):
 
 from .board import MAX_SIDE, RULES, Board
 from .complete import complete
-from .counting import count_tours
+from .counting import TourCount, count_tours
 from .i18n import LANGS, Reason, TourError, explain
 from .result import STATUSES, SolveResult
 from .search import DEFAULT_MAX_NODES, Progress, SearchStopped
@@ -47,6 +47,7 @@ __all__ = [
     "SolveResult",
     "Survey",
     "SurveyCell",
+    "TourCount",
     "TourError",
     "complete",
     "count_tours",

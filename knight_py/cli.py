@@ -182,7 +182,9 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         if args.count:
             count = count_tours(rows, cols, start, args.closed, args.block, args.rule,
                                 max_nodes=args.max_nodes)
-            print(count, file=out)
+            if count.status != "done":
+                raise SearchStopped(count.why or count.reason)
+            print(count.value, file=out)
             return 0
         result = solve(
             rows, cols, start, args.closed, args.block, args.method or "auto", args.rule,

@@ -1,4 +1,9 @@
-"""Counting tours by exhaustive search."""
+"""Counting tours by exhaustive search.
+
+:func:`count_tours` answers as :func:`knight_py.solve` does: a :class:`TourCount` whose
+``status`` is ``"done"`` or ``"gave_up"`` (a budget ran out or the caller stopped it, with
+the tours counted so far), never an exception for a count that did not finish.
+"""
 
 from __future__ import annotations
 
@@ -9,45 +14,17 @@ from dataclasses import dataclass
 from .board import Board
 from .i18n import Reason
 from .search import Monitor, Progress, SearchStopped, tours
-from .theorems import no_tour_reason
+from .theorems import no_tour_why
 
-__all__ = ["COUNT_MAX_NODES", "TourCount", "count_tours", "tally_tours"]
+__all__ = ["COUNT_MAX_NODES", "TourCount", "count_tours"]
 
-#: Default budget for counting; past it :class:`~knight_py.search.SearchStopped` is raised.
+#: Default budget for counting; past it the count gives up.
 COUNT_MAX_NODES = 50_000_000
-
-
-def count_tours(
-    rows: int,
-    cols: int,
-    start: object,
-    closed: bool = False,
-    blocked: Iterable[object] | str = (),
-    rule: str = "knight",
-    max_nodes: int | None = COUNT_MAX_NODES,
-) -> int:
-    """Count the directed tours from ``start`` (a closed tour counts once per direction).
-
-    Exponential: meant for small boards.  Uses the exhaustive search's sound prunes.
-    The count of :func:`tally_tours`, raising where that one would stop early.
-
-    :raises ValueError: for bad arguments, as :func:`knight_py.solve`.
-    :raises SearchStopped: when ``max_nodes`` nodes did not finish the count.
-
-    >>> count_tours(5, 5, "a1"), count_tours(5, 5, "c3"), count_tours(5, 5, "b1")
-    (304, 64, 0)
-    >>> sum(count_tours(3, 4, (r, c)) for r in range(3) for c in range(4))
-    16
-    """
-    tally = tally_tours(rows, cols, start, closed, blocked, rule, max_nodes)
-    if tally.status != "done":
-        raise SearchStopped(tally.why or tally.reason)
-    return tally.value
 
 
 @dataclass(frozen=True)
 class TourCount:
-    """What :func:`tally_tours` found: the count, or the part counted before it stopped.
+    """What :func:`count_tours` found: the count, or the part counted before it stopped.
 
     ``status`` is ``"done"`` (``value`` is the number of tours) or ``"gave_up"``
     (the budget ran out or the caller cancelled: ``value`` tours were found so far,
@@ -63,7 +40,7 @@ class TourCount:
     why: Reason | None = None
 
 
-def tally_tours(
+def count_tours(
     rows: int,
     cols: int,
     start: object,
@@ -76,17 +53,22 @@ def tally_tours(
     progress_every: int = 20_000,
     should_stop: Callable[[], object] | None = None,
 ) -> TourCount:
-    """Count the directed tours from ``start`` as :func:`count_tours`, watchably.
+    """Count the directed tours from ``start`` (a closed tour counts once per direction).
 
+    Exponential: meant for small boards.  Uses the exhaustive search's sound prunes.
+
+    :param max_nodes: the node budget; past it the count gives up.
     :param on_progress: called with a :class:`~knight_py.search.Progress` and the
         tours counted so far, every ``progress_every`` nodes.
     :param should_stop: polled during the search; True ends the count early.
     :returns: a :class:`TourCount`; a stopped count keeps what it had counted.
     :raises ValueError: for bad arguments, as :func:`knight_py.solve`.
 
-    >>> tally_tours(5, 5, "a1").value
-    304
-    >>> t = tally_tours(5, 5, "a1", max_nodes=1000)
+    >>> count_tours(5, 5, "a1").value, count_tours(5, 5, "c3").value, count_tours(5, 5, "b1").value
+    (304, 64, 0)
+    >>> sum(count_tours(3, 4, (r, c)).value for r in range(3) for c in range(4))
+    16
+    >>> t = count_tours(5, 5, "a1", max_nodes=1000)
     >>> t.status, t.value < 304, t.reason
     ('gave_up', True, 'the node budget of 1,000 nodes ran out')
     """
@@ -95,7 +77,7 @@ def tally_tours(
     start_index = board.start_index(start)
     if not isinstance(closed, bool):
         raise ValueError(f"closed must be True or False, got {closed!r}")
-    if no_tour_reason(board, start_index, closed) is not None:
+    if no_tour_why(board, start_index, closed) is not None:
         return TourCount("done", 0, 0, time.perf_counter() - started)
     found = 0
 

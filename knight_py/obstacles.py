@@ -1,28 +1,27 @@
 """Reasons no tour exists on a board with holes, each linear in the size of the board.
 
 Each ``*_why`` function returns a :class:`~knight_py.i18n.Reason`, or None when its
-argument does not apply (which proves nothing); each ``*_reason`` function is the same
-as its English sentence.  Moves are taken as the board's rule allows them; where an
+argument does not apply (which proves nothing).  Moves are taken as the board's rule allows them; where an
 argument needs moves both ways it uses the squares joined by a move in either
 direction, which every tour also respects, so each argument is sound for the
 xiangqi horse too.
 
-- :func:`cut_square_reason`: a square whose removal splits the free squares into
+- :func:`cut_square_why`: a square whose removal splits the free squares into
   more parts than a tour could join (a tour passes a square once, so it joins at most
   two parts there; a closed tour stays in one piece).
-- :func:`forced_moves_reason`: squares with exactly two moves must use both (all
+- :func:`forced_moves_why`: squares with exactly two moves must use both (all
   but the two ends of an open tour), so a square that is the only way on for too
   many of them cannot be, and forced moves that close a loop early cut the tour short.
-- :func:`own_entry_reason`: every square but the start needs a square of its own to
+- :func:`own_entry_why`: every square but the start needs a square of its own to
   be entered from, and every square but the last one of its own to move on to
   (Hall's theorem on distinct representatives); a set of squares with fewer such
   squares than members rules every tour out.
 
 >>> from knight_py.board import Board
 >>> board = Board.create(3, 4, blocked=[(1, 0), (0, 2), (1, 2)])
->>> print(cut_square_reason(board, 3, closed=False))
+>>> print(cut_square_why(board, 3, closed=False))
 No tour exists: taking away b3 splits the other free squares into 3 parts, but a tour passes b3 once, so it joins at most two of them.
->>> print(own_entry_reason(Board.create(4, 3, blocked=[(2, 1), (1, 0)]), 8, closed=False))
+>>> print(own_entry_why(Board.create(4, 3, blocked=[(2, 1), (1, 0)]), 8, closed=False))
 No tour exists: the 3 squares a4, b1, c4 can only be entered from 1 square, c3, but each needs a square of its own to be entered from.
 """
 
@@ -34,12 +33,9 @@ from .board import Board
 from .i18n import Reason
 
 __all__ = [
-    "cut_square_reason",
     "cut_square_why",
-    "forced_moves_reason",
     "forced_moves_why",
     "no_tour_obstacle",
-    "own_entry_reason",
     "own_entry_why",
 ]
 
@@ -49,25 +45,6 @@ def _names(board: Board, squares: Sequence[int]) -> tuple[str, ...]:
     return tuple(
         sorted((board.name(s) for s in squares), key=lambda name: (name[0], int(name[1:])))
     )
-
-
-def _english(why: Reason | None) -> str | None:
-    return None if why is None else str(why)
-
-
-def cut_square_reason(board: Board, start: int, closed: bool) -> str | None:
-    """The English sentence of :func:`cut_square_why`."""
-    return _english(cut_square_why(board, start, closed))
-
-
-def forced_moves_reason(board: Board, start: int, closed: bool) -> str | None:
-    """The English sentence of :func:`forced_moves_why`."""
-    return _english(forced_moves_why(board, start, closed))
-
-
-def own_entry_reason(board: Board, start: int, closed: bool) -> str | None:
-    """The English sentence of :func:`own_entry_why`."""
-    return _english(own_entry_why(board, start, closed))
 
 
 def _either_way(board: Board) -> list[list[int]]:

@@ -4,25 +4,24 @@ and the helpers that serve only the page.
 The page shows a reason in the language it speaks and switches language without a new
 request, so it asks for every reason in every language (:func:`explain_all`); it checks a
 pasted tour without an exception crossing into JavaScript (:func:`first_problem`), and
-counts tours with progress and a Stop (:func:`tally_tours`), reads a Learn exercise's
-answer for one check case (:func:`read_exercise_case`), draws an exercise's boards for one
+counts tours with progress and a Stop (:func:`count_tours`), draws an exercise's boards for one
 Check (:func:`draw_exercise_cases`) and judges a run on one of them
 (:func:`judge_exercise_run`), and says why a Learn program is not run
 (:func:`source_refusal`).  A Python user wants
 :mod:`knight_py`'s own API instead.
 
->>> from knight_py.page import explain_all, first_problem, tally_tours
+>>> from knight_py.page import count_tours, explain_all, first_problem
 >>> why = first_problem(5, 5, ["a1", "b1"])
 >>> explain_all(why)["en"]
 'the path has 2 squares but the board has 25 free squares; step 1: a1 -> b1 is not a knight move'
->>> tally_tours(5, 5, "a1").value
+>>> count_tours(5, 5, "a1").value
 304
 """
 
 from __future__ import annotations
 
 from .complete import complete
-from .counting import TourCount, tally_tours
+from .counting import count_tours
 from .i18n import LANGS, Reason, explain
 from .solver import METHODS, solve
 from .survey import survey
@@ -30,17 +29,15 @@ from .validate import first_problem
 
 __all__ = [
     "METHODS",
-    "TourCount",
     "complete",
+    "count_tours",
     "draw_exercise_cases",
     "explain_all",
     "first_problem",
     "judge_exercise_run",
-    "read_exercise_case",
     "solve",
     "source_refusal",
     "survey",
-    "tally_tours",
 ]
 
 
@@ -56,30 +53,6 @@ def explain_all(reason: Reason | None) -> dict[str, str] | None:
     if reason is None:
         return None
     return {lang: explain(reason, lang) for lang in LANGS}
-
-
-def read_exercise_case(data: dict[str, object], case: dict[str, object]) -> dict[str, object]:
-    """A Learn exercise's answer (the numbers the sandbox sent, or the board the page read
-    back) for one check case in its JSON form: :func:`~knight_py.learn.exercise_answer.
-    read_case_json`'s ``{code, params, path}``, and ``reasons``: for a path the validator
-    refused (``invalid``), its reason in every language, else None.
-
-    >>> v = read_exercise_case({"shape": "path", "values": [2, 0, 0, 0]},
-    ...                        {"rows": 3, "cols": 4, "start": [2, 0]})
-    >>> v["code"], v["reasons"]["en"]
-    ('invalid', 'the path has 2 squares but the board has 12 free squares; step 1: a1 -> a3 is not a knight move')
-    """
-    # Imported here: the exercises are Learn's, and most pages never check one.
-    from .learn.exercise_answer import read_case_json
-
-    verdict = read_case_json(data, case)
-    params = verdict["params"]
-    verdict["reasons"] = None
-    if verdict["code"] == "invalid" and isinstance(params, dict):
-        why, reason = params.get("why"), params.get("reason", {})
-        if isinstance(why, str) and isinstance(reason, dict):
-            verdict["reasons"] = explain_all(Reason(why, reason))
-    return verdict
 
 
 def draw_exercise_cases(exercise_id: str, seed: int) -> list[dict[str, object]]:
@@ -153,14 +126,14 @@ def judge_exercise_run(exercise_id: str, case: dict[str, object], source: str,
 def _reasons(verdict: dict[str, object], ended: object, case: object, source: str) -> dict[str, str] | None:
     """The validator's reason (``answer_invalid``) or the source rule's refusal (``refused``)
     in every language."""
-    from .learn.exercise_answer import read_case
+    from .learn.exercise_answer import case_verdict
     from .learn.exercises import Case
     from .learn.judge import Ended
 
     try:
         if verdict.get("code") == "answer_invalid" and isinstance(ended, Ended) \
                 and isinstance(case, Case) and isinstance(ended.answer, dict):
-            read = read_case(ended.answer, case)
+            read = case_verdict(ended.answer, case)
             params = read["params"]
             if isinstance(params, dict):
                 why, reason = params.get("why"), params.get("reason", {})

@@ -1,11 +1,10 @@
-"""Why a path walked so far can no longer become a tour, decided without searching.
+"""Why a path walked so far cannot become a tour, decided without searching.
 
 A *position* is a checked path (distinct free squares joined by moves) that
-does not yet cover the board.  :func:`lost_reason` applies counting and
-reachability arguments to the squares not yet visited; :func:`lost_why`
-returns the first that rules out every completion as a
-:class:`~knight_py.i18n.Reason`, :func:`lost_reason` as one plain English
-sentence, or None (which does not mean a completion exists).
+does not yet cover the board.  :func:`lost_why` applies counting and
+reachability arguments to the squares not yet visited and returns the first
+that rules out every completion as a :class:`~knight_py.i18n.Reason`, or None
+(which does not mean a completion exists).
 
 - Every square left needs a way in; a closed tour also a way out, and back
   into its first square.
@@ -21,10 +20,10 @@ sentence, or None (which does not mean a completion exists).
 >>> from knight_py.board import Board
 >>> from knight_py.validate import path_indices
 >>> board = Board.create(5, 5)
->>> print(lost_reason(board, path_indices(board, ["a1", "b3"]), closed=False))
+>>> print(lost_why(board, path_indices(board, ["a1", "b3"]), closed=False))
 None
->>> lost_reason(board, path_indices(board, "a1 c2 a3 c4 d2".split()), closed=False)
-'a5 and e5 each have only one way in or out left, so both would have to be the last square of the tour.'
+>>> print(lost_why(board, path_indices(board, "a1 c2 a3 c4 d2".split()), closed=False))
+a5 and e5 each have only one way in or out left, so both would have to be the last square of the tour.
 """
 
 from __future__ import annotations
@@ -35,7 +34,7 @@ from .board import Board
 from .i18n import Reason
 from .search.four_ranks import FourRanks
 
-__all__ = ["colour_name", "lost_reason", "lost_why"]
+__all__ = ["colour_name", "lost_why"]
 
 
 def colour_name(board: Board, square: int) -> str:
@@ -47,22 +46,6 @@ def colour_name(board: Board, square: int) -> str:
     """
     a1 = (board.rows - 1) & 1
     return "dark" if board.colour(square) == a1 else "light"
-
-
-def lost_reason(board: Board, path: Sequence[int], closed: bool) -> str | None:
-    """One sentence saying why ``path`` cannot be completed to a (closed) tour, or None.
-
-    ``path`` holds flat indices and must already be checked
-    (:func:`knight_py.validate.check_path`) and shorter than the board.
-
-    >>> from knight_py.validate import path_indices
-    >>> board = Board.create(8, 8)
-    >>> walked = "a1 b3 c1 e2 g3 e4 f2 h3 g5 f3 g1".split()  # h1's ways in: f2 and g3
-    >>> lost_reason(board, path_indices(board, walked), closed=False)
-    'h1 can no longer be reached: every square a knight move from it is already visited.'
-    """
-    why = lost_why(board, path, closed)
-    return None if why is None else str(why)
 
 
 def lost_why(board: Board, path: Sequence[int], closed: bool) -> Reason | None:

@@ -2,8 +2,7 @@
 
 Each rule here is a theorem or a counting argument; :func:`no_tour_why`
 returns the first that applies, as a :class:`~knight_py.i18n.Reason`, or None
-when none does (which does not mean a tour exists); :func:`no_tour_reason` is
-its English sentence.
+when none does (which does not mean a tour exists).
 
 - Schwenk (1991): an m x n board (m <= n) has a closed tour unless m and n are
   both odd, m is 1, 2 or 4, or m = 3 and n is 4, 6 or 8.
@@ -17,9 +16,9 @@ its English sentence.
   :mod:`knight_py.obstacles` (cut squares, forced moves, Hall's condition).
 
 >>> from knight_py.board import Board
->>> no_tour_reason(Board.create(5, 5), 0, closed=True)
-"No closed tour exists on a 5 x 5 board: both sides are odd, so the board has an odd number of squares (Schwenk's theorem)."
->>> no_tour_reason(Board.create(8, 8), 0, closed=True) is None
+>>> print(no_tour_why(Board.create(5, 5), 0, closed=True))
+No closed tour exists on a 5 x 5 board: both sides are odd, so the board has an odd number of squares (Schwenk's theorem).
+>>> no_tour_why(Board.create(8, 8), 0, closed=True) is None
 True
 """
 
@@ -29,7 +28,7 @@ from .board import Board
 from .i18n import Reason
 from .search.four_ranks import FourRanks
 
-__all__ = ["closed_tour_exists", "no_tour_reason", "no_tour_why", "open_tour_exists"]
+__all__ = ["closed_tour_exists", "no_tour_why", "open_tour_exists"]
 
 
 def closed_tour_exists(rows: int, cols: int) -> bool:
@@ -52,7 +51,7 @@ def open_tour_exists(rows: int, cols: int) -> bool:
     return (m, n) in ((1, 1), (3, 4)) or (m == 3 and n >= 7) or (m == 4 and n >= 5) or m >= 5
 
 
-def _schwenk_reason(board: Board) -> Reason:
+def _schwenk_why(board: Board) -> Reason:
     m, n = sorted((board.rows, board.cols))
     shape = {"rows": board.rows, "cols": board.cols}
     if m % 2 and n % 2:
@@ -64,10 +63,10 @@ def _schwenk_reason(board: Board) -> Reason:
     return Reason("schwenk_three_short", shape)
 
 
-def _empty_board_reason(board: Board, start: int, closed: bool) -> Reason | None:
+def _empty_board_why(board: Board, start: int, closed: bool) -> Reason | None:
     rows, cols = board.rows, board.cols
     if closed:
-        return None if closed_tour_exists(rows, cols) else _schwenk_reason(board)
+        return None if closed_tour_exists(rows, cols) else _schwenk_why(board)
     if not open_tour_exists(rows, cols):
         return Reason("open_tour_shape", {"rows": rows, "cols": cols})
     m = min(rows, cols)
@@ -81,7 +80,7 @@ def _empty_board_reason(board: Board, start: int, closed: bool) -> Reason | None
     return None
 
 
-def _colour_reason(board: Board, start: int, closed: bool) -> Reason | None:
+def _colour_why(board: Board, start: int, closed: bool) -> Reason | None:
     # Colour 0 (the top-left corner's) has the extra square when the board's size is odd.
     counts = [(board.size + 1) // 2, board.size // 2]
     for hole in board.blocked:
@@ -101,7 +100,7 @@ def _colour_reason(board: Board, start: int, closed: bool) -> Reason | None:
     return None
 
 
-def _four_rank_reason(board: Board, start: int, closed: bool) -> Reason | None:
+def _four_rank_why(board: Board, start: int, closed: bool) -> Reason | None:
     """Outer/inner counting on 4-wide boards with holes (see :mod:`knight_py.search.four_ranks`)."""
     if 4 not in (board.rows, board.cols):
         return None
@@ -116,7 +115,7 @@ def _four_rank_reason(board: Board, start: int, closed: bool) -> Reason | None:
     return Reason("four_ranks_colours", params)
 
 
-def _open_end_reason(board: Board, start: int) -> Reason | None:
+def _open_end_why(board: Board, start: int) -> Reason | None:
     """Squares that can only be an open tour's last square: more than one, or the wrong colour.
 
     A square can only be last when no move leads out of it, or when every move into or
@@ -145,9 +144,9 @@ def _open_end_reason(board: Board, start: int) -> Reason | None:
     return None
 
 
-def _hole_reason(board: Board, start: int, closed: bool) -> Reason | None:
+def _hole_why(board: Board, start: int, closed: bool) -> Reason | None:
     """Degree and reachability arguments for boards with holes."""
-    reason = _four_rank_reason(board, start, closed)
+    reason = _four_rank_why(board, start, closed)
     if reason is not None:
         return reason
     outs, ins = board.neighbours, board.predecessors
@@ -167,7 +166,7 @@ def _hole_reason(board: Board, start: int, closed: bool) -> Reason | None:
     else:
         if not outs[start]:
             return Reason("start_no_way_out", {"start": board.name(start)})
-        reason = _open_end_reason(board, start)
+        reason = _open_end_why(board, start)
         if reason is not None:
             return reason
     seen = {start}
@@ -186,17 +185,6 @@ def _hole_reason(board: Board, start: int, closed: bool) -> Reason | None:
     return no_tour_obstacle(board, start, closed)
 
 
-def no_tour_reason(board: Board, start: int, closed: bool) -> str | None:
-    """One English sentence saying why no tour from ``start`` can exist, or None.
-
-    >>> from knight_py.board import Board
-    >>> no_tour_reason(Board.create(4, 5), 5, closed=False)
-    'No tour of a 4 x 5 board starts on a3: the outer ranks only reach the inner ranks, so every tour starts and ends on an outer rank.'
-    """
-    why = no_tour_why(board, start, closed)
-    return None if why is None else str(why)
-
-
 def no_tour_why(board: Board, start: int, closed: bool) -> Reason | None:
     """Why no tour from ``start`` can exist, as a :class:`~knight_py.i18n.Reason`, or None.
 
@@ -211,10 +199,10 @@ def no_tour_why(board: Board, start: int, closed: bool) -> Reason | None:
     if closed and board.free_count < 3:
         return Reason("closed_too_small")
     if board.is_empty:
-        reason = _empty_board_reason(board, start, closed)
+        reason = _empty_board_why(board, start, closed)
         if reason is not None:
             return reason
-    reason = _colour_reason(board, start, closed)
+    reason = _colour_why(board, start, closed)
     if reason is not None or board.is_empty:
         return reason
-    return _hole_reason(board, start, closed)
+    return _hole_why(board, start, closed)

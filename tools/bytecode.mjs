@@ -9,7 +9,7 @@
 // and the file system's finder both import a sourceless .pyc placed where the .py was):
 // unchecked hash-based pycs, so nothing compares them with a source or a timestamp.
 // Without docstrings (their __doc__ is None, as under -OO; asserts stay): no one reads
-// them in the browser, and they were 0.22 MB of the 1.34 MB gzipped. Pyodide's own
+// them in the browser, and they are 0.22 MB of the 1.34 MB gzipped. Pyodide's own
 // packages keep theirs. Modules this Python has frozen (os, site, codecs, ...) are left
 // out of the standard library's zip: the frozen copy is always imported first (0.11 MB).
 // Other entries are copied. WHERE says where the browser's Python imports the zip's
@@ -34,7 +34,7 @@ const quiet = () => {};
 // -X no_debug_ranges: the code keeps its line numbers but not the columns that a
 // traceback's ^^^ marks come from; no one sees those here, and the standard library's
 // bytecode is 23% smaller gzipped without them (1.51 MB -> 1.16 MB). Only the package's
-// own modules keep even their line numbers (KEEP_LINES): the rest's line tables were 12%
+// own modules keep even their line numbers (KEEP_LINES): the rest's line tables are 12%
 // of the Zstandard copy (766,075 -> 671,591 bytes), 0.08 s of a first visit on fast 4G,
 // and nothing in the page reads a line of the standard library's.
 const pyodide = await loadPyodide({ args: ["-X", "no_debug_ranges"], stdout: quiet, stderr: quiet });

@@ -103,8 +103,8 @@ def project_metadata() -> dict[str, object]:
 
 
 # The command line never runs in the page: left in, its argparse and gettext (139 KB of
-# bytecode, 36 KB of the Zstandard copy) came with every plain start, before Python was
-# ready, and sat in the snapshot's heap.
+# bytecode, 36 KB of the Zstandard copy) would come with every plain start, before Python
+# is ready, and sit in the snapshot's heap.
 COMMAND_LINE = ("cli.py", "__main__.py")
 
 

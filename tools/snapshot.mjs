@@ -59,7 +59,7 @@ import sys
 import knight_py
 import knight_py.page
 knight_py.survey(5, 5, starts=["a1", "b1"])
-knight_py.page.tally_tours(5, 5, "a1", max_nodes=2000)
+knight_py.page.count_tours(5, 5, "a1", max_nodes=2000)
 knight_py.complete(6, 6, ["a1", "b3"])
 for method in knight_py.METHODS:
     knight_py.solve(6, 6, "a1", method=method, max_nodes=20000, record_events=100)

@@ -51,10 +51,8 @@ __all__ = [
     "LANGS",
     "Reason",
     "TourError",
-    "catalog_codes",
     "explain",
     "lang_from_env",
-    "placeholders",
 ]
 
 #: The languages :func:`explain` speaks.
@@ -220,34 +218,6 @@ def explain(reason: Reason, lang: str = "en") -> str:
         raise ValueError(f"lang must be one of {', '.join(map(repr, LANGS))}, got {lang!r}")
     template = _CATALOGS[lang][reason.code]
     return _Formatter(lang).vformat(template, (), dict(reason.params))
-
-
-def catalog_codes() -> tuple[str, ...]:
-    """Every reason code, sorted: the same in each language's catalog.
-
-    >>> "colour_closed" in catalog_codes(), len(catalog_codes()) == len(set(catalog_codes()))
-    (True, True)
-    """
-    return tuple(sorted(catalog_en.MESSAGES))
-
-
-def placeholders(code: str, lang: str = "en") -> frozenset[str]:
-    """The names a catalog entry uses, those inside choices included.
-
-    >>> sorted(placeholders("open_end_colour"))
-    ['end', 'free', 'same_colour', 'start', 'stuck']
-    """
-    found: set[str] = set()
-
-    def scan(text: str) -> None:
-        for _, name, spec, _ in string.Formatter().parse(text):
-            if name is not None:
-                found.add(name)
-            if spec:
-                scan(spec)
-
-    scan(_CATALOGS[lang][code])
-    return frozenset(found)
 
 
 def lang_from_env(environ: Mapping[str, str] | None = None) -> str:

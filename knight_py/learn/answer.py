@@ -9,12 +9,12 @@ says whether it is a tour and if not what is wrong first: a :class:`Verdict`, a
 refuses) that :func:`~knight_py.i18n.explain` words in English or Chinese.
 
 In the page the program's Python is not trusted to judge its own answer: it
-sends only :func:`answer_data` (plain numbers), and the page's own Python
-reads them back with :func:`read_data`.
+sends only :func:`answer_numbers` (plain numbers), and the page's own Python
+reads them back with :func:`read_answer_numbers`.
 
->>> answer_data([[1, 2], [0, 0]], 2, 2)
+>>> answer_numbers([[1, 2], [0, 0]], 2, 2)
 {'shape': 'board', 'values': [1, 2, 0, 0], 'length': 4}
->>> read_data({'shape': 'board', 'values': [1, 2, 0, 0]}, 2, 2).verdict.code
+>>> read_answer_numbers({'shape': 'board', 'values': [1, 2, 0, 0]}, 2, 2).verdict.code
 'partial'
 
 >>> read_answer([[1, 0], [0, 0]], 2, 2).verdict.text
@@ -38,8 +38,8 @@ from ..squares import square_name
 from ..validate import first_problem
 from .trace_format import ANSWER_SHAPES
 
-__all__ = ["ANSWER_SHAPES", "VERDICT_CODES", "Answer", "Verdict", "answer_data", "read_answer",
-           "read_data"]
+__all__ = ["ANSWER_SHAPES", "VERDICT_CODES", "Answer", "Verdict", "answer_numbers", "read_answer",
+           "read_answer_numbers"]
 
 #: A verdict's codes: a tour, no answer, an answer not read, a path the validator
 #: refuses, a number twice, a number off 1..rows * cols, part of a board, a gap.
@@ -169,7 +169,7 @@ def _number(value: object) -> bool:
     return type(value) is int and -LIMIT <= value <= LIMIT
 
 
-def answer_data(value: object, rows: int, cols: int) -> dict[str, object]:
+def answer_numbers(value: object, rows: int, cols: int) -> dict[str, object]:
     """A program's return value as plain numbers, for the page to read itself:
     ``{"shape": "board", "values": [rows * cols numbers], "length"}``, ``{"shape":
     "path", "values": [r0, c0, r1, c1, ...], "length": squares}`` (at most
@@ -177,9 +177,9 @@ def answer_data(value: object, rows: int, cols: int) -> dict[str, object]:
     ``{"shape": "other"}``.  Reads only plain lists, tuples and ints (never a method a
     program defined).
 
-    >>> answer_data([(0, 0), (1, 2)], 3, 3)
+    >>> answer_numbers([(0, 0), (1, 2)], 3, 3)
     {'shape': 'path', 'values': [0, 0, 1, 2], 'length': 2}
-    >>> answer_data("a tour", 3, 3)
+    >>> answer_numbers("a tour", 3, 3)
     {'shape': 'other'}
     """
     if value is None:
@@ -203,13 +203,13 @@ def answer_data(value: object, rows: int, cols: int) -> dict[str, object]:
     return {"shape": "path", "values": flat, "length": len(value)}
 
 
-def read_data(data: dict[str, object], rows: int, cols: int) -> Answer:
-    """:func:`read_answer` of what :func:`answer_data` sent (already checked to be
+def read_answer_numbers(data: dict[str, object], rows: int, cols: int) -> Answer:
+    """:func:`read_answer` of what :func:`answer_numbers` sent (already checked to be
     plain numbers by the page): the page's own reading of a program's answer.
 
-    >>> read_data({"shape": "path", "values": [0, 0, 2, 1], "length": 2}, 3, 3).verdict.code
+    >>> read_answer_numbers({"shape": "path", "values": [0, 0, 2, 1], "length": 2}, 3, 3).verdict.code
     'invalid'
-    >>> read_data({"shape": "none"}, 3, 3).verdict.code
+    >>> read_answer_numbers({"shape": "none"}, 3, 3).verdict.code
     'none'
     """
     shape = data.get("shape")

@@ -1,7 +1,8 @@
 """The posts' printed board, written and read back: one rank a line, top rank first,
 the move numbers apart by spaces or tabs (``"%-5d"``, ``"%4d"``, ``"\\t"``; Go's
-``[ 1 16  3]`` with its brackets too).  The page reads a program's printed output back
-with the same rules (``web/learn/exercises/board-text.js``) and judges what it read.
+``[ 1 16  3]`` with its brackets too).  This is the one reader of a printed board: the
+exercises' judge (:mod:`knight_py.learn.judge`) reads a program's output with it, in the
+page's solver worker and in the tests alike.
 
 >>> text = format_board([[1, 4, 7], [6, 9, 2], [3, 0, 5]])
 >>> print(text)
@@ -22,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["LINE_END", "MAX_DIGITS", "format_board", "last_number", "parse_board", "read_line"]
+__all__ = ["LINE_END", "MAX_DIGITS", "format_board", "last_number", "parse_board"]
 
 #: Line ends as the page splits them (JavaScript's, not str.splitlines's longer list).
 LINE_END = re.compile(r"\r\n|\r|\n")
@@ -56,18 +57,6 @@ def _rank_tokens(line: str, cols: int) -> list[str] | None:
     if not tokens or (cols and len(tokens) != cols):
         return None
     return tokens
-
-
-def read_line(line: str, cols: int = 0) -> list[int] | None:
-    """The numbers of a printed rank (integers apart by spaces or tabs, perhaps inside one
-    pair of brackets), or None when the line is not one (or, with ``cols``, holds another
-    count of numbers).
-
-    >>> read_line(" [ 1  16\t3] "), read_line("1, 2"), read_line(" " * 16_000)
-    ([1, 16, 3], None, None)
-    """
-    tokens = _rank_tokens(line, cols)
-    return None if tokens is None else [int(t) for t in tokens]
 
 
 #: Digits of the longest number read as an int (Python's own limit on int() of text is

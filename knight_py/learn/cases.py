@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from .exercises import Case
 from .search_cost import squares_numbered
 
-__all__ = ["FAMILIES", "MAX_SEED", "Family", "draw_cases", "family_size"]
+__all__ = ["FAMILIES", "MAX_SEED", "Family", "draw_cases"]
 
 #: Seeds go from 0 to this (a 31-bit number: exact in JavaScript, short to show).
 MAX_SEED = 2**31 - 1
@@ -96,25 +96,6 @@ FAMILIES: dict[str, Family] = {
     "print": Family(((5, 5), (5, 6), (6, 5), *_WARNSDORFF_SIZES), 3, "fewest_xy", 150, 115,
                     holes=(0, 2)),
 }
-
-
-def family_size(family: Family) -> int:
-    """How many boards the family holds: per size, the starts times the ways to place
-    the holes among the other squares.
-
-    >>> family_size(Family(((3, 4),), 3, "plain", 100, 35))
-    12
-    >>> family_size(Family(((3, 3),), 3, "plain", 100, 35, holes=(0, 1)))
-    81
-    """
-    from math import comb
-
-    total = 0
-    for rows, cols in family.sizes:
-        squares = rows * cols
-        total += squares * sum(comb(squares - 1, k)
-                               for k in range(family.holes[0], family.holes[1] + 1))
-    return total
 
 
 def _draw_one(family: Family, rng: random.Random, need_tour: bool,

@@ -2,18 +2,23 @@
 (or the printed board read back) judged against the case's board, holes, rule and closing.
 
 It runs in the page's Python (the solver's worker), never in the sandbox: its input is
-the plain numbers :func:`~knight_py.learn.answer.answer_data` sent, or the numbers the
+the plain numbers :func:`~knight_py.learn.answer.answer_numbers` sent, or the numbers the
 page read from the printed output (:mod:`~knight_py.learn.board_text`).  The verdict is a
-plain dict, ``{"code", "params", "path"}``: ``code`` one of :data:`CASE_CODES`.
+plain dict, ``{"code", "params", "path"}``; its ``code`` says: a tour (``tour``), None
+returned (``none``), nothing readable (``unreadable``), a number twice (``repeat``), part of a board
+(``partial``), a number missing (``missing``), a number off the board's range
+(``out_of_range``), not from the case's start (``wrong_start``), a path the validator refuses
+(``invalid``), a horse move over a hole (``leg_blocked``), a tour that does not close
+(``not_closed``).
 
 >>> from knight_py.learn.exercises import Case
 >>> case = Case(3, 4, (2, 0))
 >>> board = [3, 6, 9, 12, 8, 11, 2, 5, 1, 4, 7, 10]
->>> read_case({"shape": "board", "values": board}, case)["code"]
+>>> case_verdict({"shape": "board", "values": board}, case)["code"]
 'tour'
->>> read_case({"shape": "none"}, case)
+>>> case_verdict({"shape": "none"}, case)
 {'code': 'none', 'params': {}, 'path': []}
->>> read_case({"shape": "board", "values": board[::-1]}, case)["code"]
+>>> case_verdict({"shape": "board", "values": board[::-1]}, case)["code"]
 'wrong_start'
 """
 
@@ -26,22 +31,16 @@ from ..squares import square_name
 from ..validate import first_problem
 from .exercises import Case
 
-__all__ = ["CASE_CODES", "read_case", "read_case_json"]
+__all__ = ["CaseVerdict", "case_verdict"]
 
-#: A tour; None returned; nothing readable; a number twice; part of a board; a number
-#: missing; a number off the board's range; not from the case's start; a path the
-#: validator refuses; a horse move over a hole; a tour that does not close.
-CASE_CODES = ("tour", "none", "unreadable", "repeat", "partial", "missing", "out_of_range",
-              "wrong_start", "invalid", "leg_blocked", "not_closed")
-
-Verdict = dict[str, object]
+CaseVerdict = dict[str, object]
 
 
-def _verdict(code: str, path: list[tuple[int, int]], **params: object) -> Verdict:
+def _verdict(code: str, path: list[tuple[int, int]], **params: object) -> CaseVerdict:
     return {"code": code, "params": params, "path": [list(s) for s in path]}
 
 
-def _board_path(values: list[int], case: Case) -> Verdict | list[tuple[int, int]]:
+def _board_path(values: list[int], case: Case) -> CaseVerdict | list[tuple[int, int]]:
     holes = {r * case.cols + c for r, c in case.holes}
     free = case.rows * case.cols - len(holes)
     where: dict[int, list[int]] = {}
@@ -68,8 +67,8 @@ def _board_path(values: list[int], case: Case) -> Verdict | list[tuple[int, int]
     return path
 
 
-def read_case(data: dict[str, object], case: Case) -> Verdict:
-    """The verdict on ``data`` (``answer_data``'s shape) for ``case``; see the module."""
+def case_verdict(data: dict[str, object], case: Case) -> CaseVerdict:
+    """The verdict on ``data`` (``answer_numbers``'s shape) for ``case``; see the module."""
     shape, values = data.get("shape"), data.get("values")
     rows, cols = case.rows, case.cols
     if shape == "none":
@@ -110,13 +109,3 @@ def read_case(data: dict[str, object], case: Case) -> Verdict:
         if (r0 - r1) ** 2 + (c0 - c1) ** 2 != 5:
             return _verdict("not_closed", path, last=name(path[-1]), start=name(path[0]))
     return _verdict("tour", path)
-
-
-def read_case_json(data: dict[str, object], case: dict[str, object]) -> Verdict:
-    """:func:`read_case` with the case in the page's JSON form (``Case.to_json``): what the
-    page's own Python worker calls with the numbers the sandbox sent.
-
-    >>> read_case_json({"shape": "none"}, {"rows": 4, "cols": 4, "start": [3, 0]})["code"]
-    'none'
-    """
-    return read_case(data, Case.from_json(case))

@@ -8,8 +8,8 @@ posts' program with their bug, or the step not yet taken) and a ``solution`` (th
 in :mod:`knight_py.learn.exercise_programs`), both
 defining ``tour(rows, cols, start)`` as every Learn program does, and the
 :class:`Case` list its check runs.  The rule that judges a run is the exercise's
-``check``: one of :data:`CHECKS`, applied by the page (``web/learn/exercises/judge.js``)
-to facts it computes itself; see ``docs/exercises.md``.
+``check``: one of :data:`CHECKS`, applied by :mod:`knight_py.learn.judge` to the run's
+own trace; see ``docs/exercises.md``.
 
 A case with holes or the xiangqi rule reaches the program through a global: the page
 appends the line :func:`case_trailer` after the program (so the program's own line
@@ -21,8 +21,6 @@ numbers stay), ``HOLES = {(row, col), ...}``; the starting programs say ``HOLES 
 Case(rows=5, cols=5, start=(4, 0), holes=(), rule='knight', closed=False, budget=3000000, exists=True)
 >>> case_trailer(Case(5, 5, (4, 0), holes=((1, 2), (3, 3))))
 '\\nHOLES = {(1, 2), (3, 3)}\\n'
->>> EXERCISE_BY_ID["stop60"].starter.splitlines()[line_of_starter("stop60", "tag ==") - 1].strip()
-'if tag == 60:  # the book stops here'
 """
 
 from __future__ import annotations
@@ -30,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .exercise_programs import EXERCISE_COMMENTS_ZH, PROGRAMS
-from .programs import COMMENTS_ZH, line_of
+from .programs import COMMENTS_ZH
 
 __all__ = [
     "CHECKS",
@@ -42,7 +40,6 @@ __all__ = [
     "case_source",
     "case_trailer",
     "in_chinese",
-    "line_of_starter",
 ]
 
 #: The seeds' posts, by the id the page uses for them: (file, language of the code).
@@ -129,6 +126,12 @@ class Exercise:
     hint_line: str = ""
     tags: tuple[str, ...] = field(default=())
 
+    def __post_init__(self) -> None:
+        # The table below is written by hand: a misspelt post or check fails at import,
+        # not as a judge that never passes.
+        if self.post not in POSTS or self.check not in CHECKS:
+            raise ValueError(f"exercise {self.id!r}: unknown post {self.post!r} or check {self.check!r}")
+
 
 def case_trailer(case: Case) -> str:
     """The line the page appends after the program for a case with holes ("" without)."""
@@ -189,8 +192,3 @@ EXERCISES: tuple[Exercise, ...] = (
 )
 
 EXERCISE_BY_ID: dict[str, Exercise] = {e.id: e for e in EXERCISES}
-
-
-def line_of_starter(exercise_id: str, text: str) -> int:
-    """The line (1-based) of the exercise's starter holding ``text``."""
-    return line_of(EXERCISE_BY_ID[exercise_id].starter, text)

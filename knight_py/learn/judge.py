@@ -4,7 +4,7 @@ the run's own trace, its end and the page's own reading of its answer.
 It runs in the page's trusted solver worker (Pyodide) and in the CPython tests alike.
 Its inputs come from the sandbox and are not trusted: the chunks are checked
 (:func:`~knight_py.learn.run_trace.join_chunks`), the answer is read as numbers
-(:func:`~knight_py.learn.exercise_answer.read_case`), the output as text by a
+(:func:`~knight_py.learn.exercise_answer.case_verdict`), the output as text by a
 linear-time reader (:mod:`~knight_py.learn.board_text`).  :func:`judge_run` never
 raises: what it cannot read is a failed judgement with code ``unreadable_run``.
 
@@ -45,7 +45,7 @@ from ..squares import square_name
 from . import trace_format
 from .board_moves import built_paths, first_leg_crossed, first_not_fewest
 from .board_text import last_number, parse_board
-from .exercise_answer import read_case
+from .exercise_answer import case_verdict
 from .exercise_facts import Facts, facts_of, first_deeper, line_before
 from .exercises import Case, Exercise
 from .program_lines import counter_lines, order_line, print_line, stop_test_line
@@ -53,7 +53,7 @@ from .run_trace import RunTrace, join_chunks
 from .sandbox import OUTPUT_LIMIT
 from .trace_format import TraceChunk
 
-__all__ = ["ANSWER_KEYS", "COUNT_KEYS", "ENDED_BY_PAGE", "JS_SAFE", "NESTING_ALLOWED", "Ended", "judge_run"]
+__all__ = ["ANSWER_KEYS", "COUNT_KEYS", "JS_SAFE", "NESTING_ALLOWED", "Ended", "judge_run"]
 
 #: The first hint's catalog key per verdict code of the returned answer, written whole.
 ANSWER_KEYS = {
@@ -75,8 +75,6 @@ COUNT_KEYS = {
 NESTING_ALLOWED: int = trace_format.NESTING_ALLOWED
 #: The largest int JavaScript holds exactly; a param beyond it is sent as text.
 JS_SAFE = 2**53 - 1
-#: Endings the page names itself (any other ending but ``done`` is said to be the page's).
-ENDED_BY_PAGE = trace_format.PAGE_LIMITS
 
 
 @dataclass(frozen=True)
@@ -84,7 +82,7 @@ class Ended:
     """How the run ended, as the page's worker reported it: ``status`` (``done``,
     ``budget``, ``stopped``, ``error`` or an ending of the page's own), the error's
     ``line`` (0: none), the printed ``output``, and ``answer``: the returned value as
-    :func:`~knight_py.learn.answer.answer_data` sent it (None unless ``done``)."""
+    :func:`~knight_py.learn.answer.answer_numbers` sent it (None unless ``done``)."""
 
     status: str
     line: int = 0
@@ -209,11 +207,11 @@ class _Run:
                     "exercise.hint.unread.empty"
                 raise self.fail("unread", self.first(key, f.returned[0]),
                                 self.second("exercise.line.print", print_line(self.source)))
-            verdict = read_case({"shape": "board", "values": values}, case)
+            verdict = case_verdict({"shape": "board", "values": values}, case)
             if verdict["code"] not in ("tour", "none") and case.exists:
                 flipped = [n for r in range(case.rows - 1, -1, -1)
                            for n in values[r * case.cols:(r + 1) * case.cols]]
-                if read_case({"shape": "board", "values": flipped}, case)["code"] == "tour":
+                if case_verdict({"shape": "board", "values": flipped}, case)["code"] == "tour":
                     raise self.fail("upside_down",
                                     self.first("exercise.hint.upside_down", f.returned[0]),
                                     self.second("exercise.line.print", print_line(self.source)))
@@ -221,7 +219,7 @@ class _Run:
         answer: dict[str, object] = {"shape": "other"}
         if isinstance(self.ended.answer, dict):
             answer = self.ended.answer
-        return read_case(answer, case)
+        return case_verdict(answer, case)
 
     def truth(self, verdict: dict[str, object]) -> None:
         f, case = self.facts, self.case

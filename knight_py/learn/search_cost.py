@@ -34,8 +34,11 @@ def squares_numbered(rows: int, cols: int, start: tuple[int, int],
     """Squares numbered (the start included, each retry counted) by the reference search
     of ``order`` until it finds a tour or has tried everything, and whether it found
     one; None past ``limit``.  The search is exhaustive: ``False`` proves there is no
-    tour (closed, under ``rule``, avoiding ``holes``) from ``start``.
+    tour (closed, under ``rule``, avoiding ``holes``) from ``start``.  An ``order`` not in
+    :data:`ORDERS` is a ValueError.
     """
+    if order not in ORDERS:
+        raise ValueError(f"order must be one of {', '.join(ORDERS)}, not {order!r}")
     board = [[0] * cols for _ in range(rows)]
     hole_set = set(holes)
     for x, y in hole_set:

@@ -143,7 +143,7 @@ NOTE_SUBCLASS, NOTE_NOT_INT = "subclass", "not_int"
 #: The run ended and the tracer never saw a board in it (the last chunk's note only).
 NOTE_UNSEEN = "unseen"
 BOARD_NOTES = ("", NOTE_SUBCLASS, NOTE_NOT_INT, NOTE_UNSEEN)
-#: The shapes of a returned value sent as numbers (:func:`~knight_py.learn.answer.answer_data`).
+#: The shapes of a returned value sent as numbers (:func:`~knight_py.learn.answer.answer_numbers`).
 ANSWER_SHAPES = ("board", "path", "none", "other")
 #: The fields of an ended run's ``result`` (:class:`~knight_py.learn.tracer.TraceResult`).
 ENDED_FIELDS = ("status", "line", "error", "output", "answer")

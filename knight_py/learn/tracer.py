@@ -59,7 +59,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import cast
 
-from .answer import Verdict, answer_data, read_answer
+from .answer import Verdict, answer_numbers, read_answer
 from .board_shadow import NOTE_NOT_INT, NOTE_SUBCLASS
 from .recorder import Recorder, RunEnded
 from .sandbox import fresh_namespace
@@ -135,7 +135,7 @@ class TraceResult:
     chunks: list[TraceChunk] = field(default_factory=list)
     bytes_recorded: int = 0
     board_note: str = ""
-    #: What the program returned as plain numbers (:func:`~knight_py.learn.answer.answer_data`),
+    #: What the program returned as plain numbers (:func:`~knight_py.learn.answer.answer_numbers`),
     #: for a reader that judges the answer itself; None unless ``status`` is ``"done"``.
     answer: dict[str, object] | None = None
     #: Python's own name and words for the error (``"IndexError"``, ``"list index out of
@@ -304,7 +304,7 @@ def _result(outcome: _Outcome, recorder: Recorder, seconds: float, output: str,
     if outcome.status == ENDING_DONE:
         answer = read_answer(outcome.value, rows, cols)
         result.path, result.verdict = answer.path, answer.verdict
-        result.answer = answer_data(outcome.value, rows, cols)
+        result.answer = answer_numbers(outcome.value, rows, cols)
     return result
 
 

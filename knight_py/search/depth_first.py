@@ -92,7 +92,10 @@ def tours(
     ``monitor.backtracks`` (squares left again).
 
     :raises SearchStopped: when the monitor's budget runs out or it is cancelled.
+    :raises ValueError: when ``order`` is not one of :data:`ORDERS`.
     """
+    if order not in ORDERS:
+        raise ValueError(f"order must be one of {', '.join(ORDERS)}, not {order!r}")
     n = board.free_count
     nbrs = board.neighbours
     preds = board.predecessors

@@ -49,7 +49,7 @@ from .frontier import (
     walk,
 )
 
-__all__ = ["thin_tour", "thin_tour_exists"]
+__all__ = ["thin_tour"]
 
 
 def _band_starts(cols: int) -> list[bool]:
@@ -103,10 +103,10 @@ def _band_to_board(path: array[int], copy: int, cols: int, tour: array[int], at:
         tour[i] = _BAND_RANKS[(col + copy) & 1][slot] * cols + col
 
 
-def _thin4(cols: int, start: int, build: bool) -> array[int] | bool:
+def _thin4(cols: int, start: int) -> array[int] | None:
     row, col = divmod(start, cols)
     if row in (1, 2):
-        return False  # every 4 x n path ends on the outer ranks (module docstring)
+        return None  # every 4 x n path ends on the outer ranks (module docstring)
     copy = (row // 3 + col) % 2  # 0: start in G1, 1: start in G2
     starts = _band_starts(cols)
     # b_c may end the first half when b_{c-2} or b_{c+2} starts the second half.
@@ -117,9 +117,7 @@ def _thin4(cols: int, start: int, build: bool) -> array[int] | bool:
     keys = column_keys(BAND, cols, col, False, allowed)
     sets = forward(keys)
     if ACCEPT not in sets[cols]:
-        return False
-    if not build:
-        return True
+        return None
     first = trace(BAND, cols, walk(keys, backward(keys, sets)), col)
     end = first[-1] % cols  # the path ends at b_end
     d = end - 2 if end >= 2 and starts[end - 2] else end + 2
@@ -131,17 +129,15 @@ def _thin4(cols: int, start: int, build: bool) -> array[int] | bool:
     return tour
 
 
-def _thin3(cols: int, start: int, closed: bool, build: bool) -> array[int] | bool:
+def _thin3(cols: int, start: int, closed: bool) -> array[int] | None:
     keys = column_keys(KNIGHT3, cols, -1 if closed else start, closed)
     sets = forward(keys)
     if ACCEPT not in sets[cols]:
-        return False
-    if not build:
-        return True
+        return None
     return trace(KNIGHT3, cols, walk(keys, backward(keys, sets)), start)
 
 
-def _solve(rows: int, cols: int, start: int, closed: bool, build: bool) -> array[int] | bool:
+def _solve(rows: int, cols: int, start: int, closed: bool) -> array[int] | None:
     """Check the arguments, turn a board with 3 or 4 columns on its side, and solve."""
     for name, value in (("rows", rows), ("cols", cols), ("start", start)):
         if isinstance(value, bool) or not isinstance(value, int):
@@ -152,26 +148,15 @@ def _solve(rows: int, cols: int, start: int, closed: bool, build: bool) -> array
         if cols not in (3, 4):
             raise ValueError(f"a thin board has 3 or 4 rows (or columns), not {rows} x {cols}")
         row, col = divmod(start, cols)
-        found = _solve(cols, rows, col * rows + row, closed, build)
-        if isinstance(found, array):
+        found = _solve(cols, rows, col * rows + row, closed)
+        if found is not None:
             for i, square in enumerate(found):
                 col, row = divmod(square, rows)
                 found[i] = row * cols + col
         return found
     if rows == 4:
-        return False if closed else _thin4(cols, start, build)
-    return _thin3(cols, start, closed, build)
-
-
-def thin_tour_exists(rows: int, cols: int, start: int, closed: bool) -> bool:
-    """Whether a knight's tour of the ``rows x cols`` board starts at ``start``.
-
-    Same arguments, checks and cost as :func:`thin_tour`, without building the tour.
-
-    >>> thin_tour_exists(3, 8, 10, closed=False), thin_tour_exists(3, 10, 0, closed=True)
-    (False, True)
-    """
-    return _solve(rows, cols, start, closed, build=False) is not False
+        return None if closed else _thin4(cols, start)
+    return _thin3(cols, start, closed)
 
 
 def thin_tour(rows: int, cols: int, start: int, closed: bool) -> array[int] | None:
@@ -199,5 +184,4 @@ def thin_tour(rows: int, cols: int, start: int, closed: bool) -> array[int] | No
     >>> thin_tour(7, 3, 0, closed=False)[:6].tolist()  # 7 rows, 3 columns: turned to 3 x 7
     [0, 7, 2, 3, 8, 1]
     """
-    found = _solve(rows, cols, start, closed, build=True)
-    return found if isinstance(found, array) else None
+    return _solve(rows, cols, start, closed)

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from knight_py import complete, solve, validate
 from knight_py.board import Board
-from knight_py.position import lost_reason
+from knight_py.position import lost_why
 from knight_py.validate import path_indices
 from tests.oracle import completes
 
@@ -105,13 +105,13 @@ def test_each_kind_of_reason_is_given_and_sound():
         path = _walk(board, rng.randrange(board.size), rng.randint(2, 12), rng)
         if len(path) < 2 or len(path) == board.size:
             continue
-        reason = lost_reason(board, path, closed)
-        if reason is None:
+        why = lost_why(board, path, closed)
+        if why is None:
             continue
         squares = [divmod(i, cols) for i in path]
         assert completes(rows, cols, squares, closed) is False, (
-            [board.name(i) for i in path], closed, reason)
-        kinds.add(reason.split(" ", 1)[1][:20])
+            [board.name(i) for i in path], closed, str(why))
+        kinds.add(why.code)
     # Reachability, both end counts, closing, colours or ranks: several kinds are seen.
     assert len(kinds) >= 5, kinds
 

@@ -6,7 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from knight_py.board import Board
-from knight_py.obstacles import cut_square_reason, forced_moves_reason, own_entry_reason
+from knight_py.obstacles import cut_square_why, forced_moves_why, own_entry_why
 from tests.oracle import has_tour
 
 
@@ -27,45 +27,46 @@ def test_each_argument_is_sound(case):
         return
     board = Board.create(rows, cols, holes, rule)
     s = board.index(start)
-    for argument in (cut_square_reason, forced_moves_reason, own_entry_reason):
-        reason = argument(board, s, closed)
-        if reason is not None:
+    for argument in (cut_square_why, forced_moves_why, own_entry_why):
+        why = argument(board, s, closed)
+        if why is not None:
+            reason = str(why)
             assert reason.startswith("No ") and reason.endswith(".")
             assert has_tour(rows, cols, start, closed, holes, rule == "xiangqi") is not True, reason
 
 
 def test_a_cut_square_the_tour_would_pass_twice():
     board = Board.create(3, 4, blocked=[(1, 0), (0, 2), (1, 2)])
-    assert "splits the other free squares into 3 parts" in cut_square_reason(board, 3, False)
+    assert "splits the other free squares into 3 parts" in str(cut_square_why(board, 3, False))
 
 
 def test_forced_moves_at_one_square_and_in_a_short_loop():
     board = Board.create(5, 6, blocked=[(1, 1), (3, 2), (4, 1), (1, 2), (1, 4)])
-    reason = forced_moves_reason(board, 0, True)
-    assert reason is not None and "e1, e5, f2 each have only two moves" in reason
+    reason = str(forced_moves_why(board, 0, True))
+    assert "e1, e5, f2 each have only two moves" in reason
     # The four corners of a 5 x 5 board have two moves each; with one hole their forced
     # moves close a loop of 8 squares.
-    reason = forced_moves_reason(Board.create(5, 5, blocked=[(3, 4)]), 0, True)
-    assert reason is not None and "(8 squares)" in reason
+    reason = str(forced_moves_why(Board.create(5, 5, blocked=[(3, 4)]), 0, True))
+    assert "(8 squares)" in reason
     # The empty 3 x 3 ring (centre blocked) is itself a closed tour: no obstacle.
-    assert forced_moves_reason(Board.create(3, 3, blocked=[(1, 1)]), 0, True) is None
+    assert forced_moves_why(Board.create(3, 3, blocked=[(1, 1)]), 0, True) is None
 
 
 def test_squares_that_need_their_own_way_in():
     board = Board.create(4, 3, blocked=[(2, 1), (1, 0)])
-    reason = own_entry_reason(board, 8, False)
-    assert reason is not None and "can only be entered from 1 square, c3" in reason
+    reason = str(own_entry_why(board, 8, False))
+    assert "can only be entered from 1 square, c3" in reason
 
 
 @given(small_boards())
 def test_the_last_square_argument_is_sound(case):
-    from knight_py.theorems import _open_end_reason
+    from knight_py.theorems import _open_end_why
 
     rows, cols, holes, start, _, rule = case
     if (rows * cols - len(holes)) < 2:
         return
     board = Board.create(rows, cols, holes, rule)
-    why = _open_end_reason(board, board.index(start))
+    why = _open_end_why(board, board.index(start))
     if why is not None:
         reason = str(why)
         assert reason.startswith("No ") and reason.endswith(".")
@@ -76,7 +77,7 @@ def test_a_square_that_must_be_last_has_the_wrong_colour():
     from knight_py import solve
 
     # a10 has one move (a hole blocks the other), so it must end the tour, but 55 squares
-    # from a1 end on a1's colour.  The depth-first search gave up here before.
+    # from a1 end on a1's colour.  Without this argument the depth-first search gives up here.
     result = solve(10, 6, (9, 0), False, [(8, 0), (5, 5), (1, 2), (1, 1), (1, 4)])
     assert result.status == "impossible"
     assert "a10 has a single move" in result.reason and "same colour as a1" in result.reason

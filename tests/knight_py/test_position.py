@@ -14,7 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from knight_py.board import Board
-from knight_py.position import colour_name, lost_reason, lost_why
+from knight_py.position import colour_name, lost_why
 from tests.cases import planted_board
 from tests.oracle import completes
 
@@ -46,7 +46,6 @@ def test_every_short_walk_on_tiny_boards(rows: int, cols: int, closed: bool) -> 
     for length in (2, 3, 4):
         for path in _walks(board, length):
             why = lost_why(board, path, closed)
-            assert lost_reason(board, path, closed) == (None if why is None else str(why))
             if why is None:
                 continue
             lost += 1

@@ -2,7 +2,7 @@
 
 The cases are ``bench.holes``'s draw (fixed seed): CI runs the first 40;
 ``KNIGHT_SAMPLE=1000 python -m pytest tests/test_small_boards_sample.py`` runs the
-acceptance sample of issue 11.  Every verdict is checked against the independent
+whole acceptance sample.  Every verdict is checked against the independent
 oracle: a found tour by the oracle's own move table, an "impossible" by the oracle's
 exhaustive search or, past its budget, by the oracle's own plain frontier program.
 """

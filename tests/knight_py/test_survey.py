@@ -1,4 +1,4 @@
-"""survey(): every start square's effort, and tally_tours(): counting that can be watched."""
+"""survey(): every start square's effort, and count_tours(): counting that can be watched."""
 
 from __future__ import annotations
 
@@ -15,7 +15,6 @@ from hypothesis import strategies as st
 
 from knight_py import STATUSES, count_tours, solve, survey
 from knight_py.cli import main
-from knight_py.page import tally_tours
 from knight_py.survey import SURVEY_FIELDS, format_csv, format_grid
 
 
@@ -198,15 +197,9 @@ def test_cli_survey_bad_arguments_exit_2(argv, message, capsys):
     assert exit_info.value.code == 2 and message in capsys.readouterr().err
 
 
-def test_tally_counts_what_count_tours_counts():
-    for args in [(5, 5, "a1", False), (5, 5, "c3", False), (3, 4, "a1", False), (5, 5, "b1", False)]:
-        tally = tally_tours(*args)
-        assert tally.status == "done" and tally.value == count_tours(*args)
-
-
-def test_tally_reports_progress_and_a_stop_keeps_the_count_so_far():
+def test_a_count_reports_progress_and_a_stop_keeps_the_count_so_far():
     reports = []
-    full = tally_tours(6, 6, "a1", closed=True, max_nodes=60_000,
+    full = count_tours(6, 6, "a1", closed=True, max_nodes=60_000,
                        on_progress=lambda p, found: reports.append((p.nodes, found)),
                        progress_every=10_000)
     assert full.status == "gave_up" and "node budget" in full.reason
@@ -219,6 +212,6 @@ def test_tally_reports_progress_and_a_stop_keeps_the_count_so_far():
         polls[0] += 1
         return polls[0] > 20
 
-    stopped = tally_tours(6, 6, "a1", closed=True, should_stop=stop)
+    stopped = count_tours(6, 6, "a1", closed=True, should_stop=stop)
     assert stopped.status == "gave_up" and "cancelled" in stopped.reason
     assert 0 < stopped.nodes < full.nodes

@@ -181,11 +181,34 @@ export function paintMoves(ctx, g, path, moves) {
   }
 }
 
+/** The font size of move numbers up to `largest` in squares of `cell` (px, or 1 for the
+ * SVG's units): the widest number fits its square. The board, the PNG and the SVG share it. */
+export function numberFontSize(cell, largest) {
+  const digits = String(largest).length;
+  return Math.min(cell * 0.34, (cell * 0.8) / (digits * 0.62));
+}
+
 /** The font size for move numbers up to `length` in a square, or 0 when they would not be legible. */
 export function numberSize(g, length) {
-  const digits = String(length).length;
-  const size = Math.min(g.cell * 0.34, (g.cell * 0.8) / (digits * 0.62));
+  const size = numberFontSize(g.cell, length);
   return size >= 8 ? size : 0;
+}
+
+/** Move numbers of `size` px, haloed so they read over any line: the one drawing of them,
+ * the board's and the PNG export's (export/raster.js). `forEach(each)` calls
+ * `each(text, x, y)` once per number, (x, y) its square's centre. */
+export function paintNumberLabels(ctx, size, forEach) {
+  ctx.font = `600 ${size}px ${TEXT_FONT}`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.lineWidth = Math.max(2, size * 0.22);
+  ctx.strokeStyle = NUMBER_HALO;
+  ctx.fillStyle = NUMBER_INK;
+  const lift = size * 0.05; // digits sit a little high on the middle baseline
+  forEach((text, x, y) => {
+    ctx.strokeText(text, x, y + lift);
+    ctx.fillText(text, x, y + lift);
+  });
 }
 
 /** The move numbers of squares [from, to) of the drawn path. */
@@ -210,17 +233,7 @@ export function paintNumbersOn(ctx, g, items, largest) {
 function paintNumbersOf(ctx, g, path, forEach, label = (k) => k + 1, largest = path.length) {
   const size = numberSize(g, largest);
   if (!size) return;
-  ctx.font = `600 ${size}px ${TEXT_FONT}`;
-  ctx.textAlign = "center";
-  ctx.textBaseline = "middle";
-  ctx.lineWidth = Math.max(2, size * 0.22);
-  ctx.strokeStyle = NUMBER_HALO;
-  ctx.fillStyle = NUMBER_INK;
-  forEach((k) => {
-    const [x, y] = centerOf(g, path[k]);
-    ctx.strokeText(String(label(k)), x, y + size * 0.05);
-    ctx.fillText(String(label(k)), x, y + size * 0.05);
-  });
+  paintNumberLabels(ctx, size, (each) => forEach((k) => each(String(label(k)), ...centerOf(g, path[k]))));
 }
 
 // --- the overlay layer (redrawn when what it shows changes) ----------------------------

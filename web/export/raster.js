@@ -2,7 +2,8 @@
 // in the export worker). Whole board, no viewport; same colours and marks as the SVG.
 
 import { fileName } from "../core/squares.js";
-import { DARK, END, HOLE, HOLE_MARK, LIGHT, NUMBER_HALO, NUMBER_INK, START, hueColor, hueRunEnd, hueStep, isDark } from "../board/palette.js";
+import { DARK, END, HOLE, HOLE_MARK, LIGHT, START, hueColor, hueRunEnd, hueStep, isDark } from "../board/palette.js";
+import { numberFontSize, paintNumberLabels } from "../board/paint.js";
 
 export const PNG_MAX_SIDE = 4096; // px: Chromium's canvases and image viewers stay happy
 export const PNG_NUMBERS_MIN_CELL = 20; // px per square needed for readable numbers
@@ -111,20 +112,12 @@ function paintClosingMove(ctx, indices, { cell, cx, cy }) {
   ctx.restore();
 }
 
-/** Move numbers, haloed so they read over any line. */
+/** Move numbers, drawn as the board draws them (the plan decides whether they fit). */
 function paintNumbers(ctx, indices, { cell, cx, cy }) {
   const n = indices.length;
-  const size = Math.min(cell * 0.34, (cell * 0.8) / (String(n).length * 0.62));
-  ctx.font = `600 ${size}px sans-serif`;
-  ctx.textAlign = "center";
-  ctx.textBaseline = "middle";
-  ctx.lineWidth = Math.max(2, size * 0.22);
-  ctx.strokeStyle = NUMBER_HALO;
-  ctx.fillStyle = NUMBER_INK;
-  for (let k = 0; k < n; k += 1) {
-    ctx.strokeText(String(k + 1), cx(indices[k]), cy(indices[k]));
-    ctx.fillText(String(k + 1), cx(indices[k]), cy(indices[k]));
-  }
+  paintNumberLabels(ctx, numberFontSize(cell, n), (each) => {
+    for (let k = 0; k < n; k += 1) each(String(k + 1), cx(indices[k]), cy(indices[k]));
+  });
 }
 
 /** Start: a ring; end: a square (shape, not just colour). */

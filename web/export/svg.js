@@ -5,6 +5,7 @@
 
 import { fileName, squareName } from "../core/squares.js";
 import { DARK, END, HOLE, HOLE_MARK, LIGHT, NUMBER_INK, START, hueColor, hueRunEnd, hueStep, isDark } from "../board/palette.js";
+import { numberFontSize } from "../board/paint.js";
 import { t } from "../i18n/messages.js";
 
 export const SVG_NUMBERS_MAX = 10_000; // squares; above this, numbers would be unreadable bulk
@@ -135,7 +136,7 @@ function closingMovePart(indices, { cx, cy }, width) {
 /** Move numbers, haloed, in parts of 4096 <text>s. */
 function numberParts(indices, { cx, cy }) {
   const n = indices.length;
-  const size = Math.min(0.34, 0.8 / (String(n).length * 0.62));
+  const size = numberFontSize(1, n);
   const parts = [];
   let text = `<g font-family="sans-serif" font-weight="600" font-size="${fmt(size)}" text-anchor="middle" fill="${NUMBER_INK}" stroke="#fff" stroke-width="${fmt(size * 0.22)}" paint-order="stroke">`;
   for (let k = 0; k < n; k += 1) {

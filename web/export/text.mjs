@@ -106,37 +106,3 @@ export function tourJson(record) {
   parts.push("]}\n");
   return parts;
 }
-
-/**
- * Read a numbered board back (the text `boardText` writes, or the posts' boards with
- * any spacing): returns {rows, cols, indices, holes}; throws an Error naming the first
- * problem. The caller still validates the path as a tour.
- */
-export function parseBoardText(text) {
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "");
-  if (!lines.length) throw new Error("there is no board in the text");
-  const grid = lines.map((l) => l.split(/\s+/));
-  const cols = grid[0].length;
-  const rows = grid.length;
-  const where = new Int32Array(rows * cols).fill(-1);
-  const holes = [];
-  let count = 0;
-  for (let r = 0; r < rows; r += 1) {
-    if (grid[r].length !== cols) throw new Error(`line ${r + 1} has ${grid[r].length} cells, the first has ${cols}`);
-    for (let c = 0; c < cols; c += 1) {
-      const cell = grid[r][c];
-      if (cell === "#") holes.push([r, c]);
-      else if (cell === ".") continue;
-      else if (/^[0-9]{1,7}$/.test(cell)) {
-        const n = Number(cell);
-        if (n < 1 || n > rows * cols) throw new Error(`${cell} on line ${r + 1} is not a move number of a ${rows} x ${cols} board`);
-        if (where[n - 1] >= 0) throw new Error(`move ${n} appears twice`);
-        where[n - 1] = r * cols + c;
-        count += 1;
-      } else throw new Error(`line ${r + 1} has “${cell.slice(0, 12)}”, not a number, "#" or "."`);
-    }
-  }
-  const indices = where.slice(0, count);
-  if (indices.some((v) => v < 0)) throw new Error(`the move numbers are not 1 to ${count} without gaps`);
-  return { rows, cols, indices, holes };
-}

@@ -69,5 +69,5 @@ export function deadEndText(trace, learn) {
   if (!candidates.length || candidates.some((c) => c.free)) return "";
   const path = trace.pathAt(last);
   const [row, col] = path[path.length - 1];
-  return t("learn.deadEnd", { square: trace.squareName(row * trace.cols + col), move: path.length });
+  return t("learn.deadEnd", { square: squareName([row, col], trace.rows), move: path.length });
 }

@@ -7,7 +7,7 @@
 // steps); the smaller delta and frame tables grow by doubling. A full board is kept every
 // 1,024 board changes, so boardAt(k) replays at most 1,023 changes.
 
-import { KNIGHT_STEPS, knightTargets, squareName as baseSquareName } from "../core/squares.js";
+import { KNIGHT_STEPS, knightTargets, squareName } from "../core/squares.js";
 import {
   EVENT_CALL, EVENT_EXCEPTION, EVENT_LINE, EVENT_RETURN, NOT_SET, NO_PARENT, SEG, SEG_BITS, SEG_MASK, append, boardAt, checkStep,
   deltasUpTo, eventAt, filledAt, frameAt, isFailedReturn, isReturn, lineAt, newState, varsAt,
@@ -19,11 +19,6 @@ export { EVENT_CALL, EVENT_EXCEPTION, EVENT_LINE, EVENT_RETURN, NOT_SET, NO_PARE
 /** The knight's steps (row step, col step) in the order the programs try them
  * (knight_py.board.KNIGHT_STEPS, by wire.js's MOVE_ORDER): candidatesAt lists moves in it. */
 export const PROGRAM_STEPS = MOVE_ORDER.map((i) => KNIGHT_STEPS[i]);
-
-/** Algebraic name of (row, col): row 0 is the top rank (core/squares.js, knight_py.squares). */
-export function squareName(row, col, rows) {
-  return baseSquareName([row, col], rows);
-}
 
 function pathOf(t, board) {
   const { size, cols } = t;
@@ -178,8 +173,9 @@ function nextOver(t, k) {
   return nextMatching(t, k, (s) => depthAt(t, s) <= depth);
 }
 
+/** The algebraic name of the flat square index sq on the trace's board. */
 function nameOf(t, sq) {
-  return squareName(Math.floor(sq / t.cols), sq % t.cols, t.rows);
+  return squareName([Math.floor(sq / t.cols), sq % t.cols], t.rows);
 }
 
 // The square holding the highest number, or -1.
@@ -243,7 +239,7 @@ function candidatesAt(t, k) {
     const c = to % cols;
     const free = board[r * cols + c] === 0;
     const onward = free ? onwardMoves(t, board, r, c) : null;
-    out.push({ row: r, col: c, square: squareName(r, c, rows), free, onward, min: false, first: false });
+    out.push({ row: r, col: c, square: squareName([r, c], rows), free, onward, min: false, first: false });
   }
   markFewest(out);
   return out;
@@ -309,7 +305,6 @@ function queries(t) {
     describe: (k) => describe(t, k),
     candidatesAt: (k) => candidatesAt(t, k),
     bytes: () => bytes(t),
-    squareName: (sq) => nameOf(t, sq),
     undosUpTo: (k) => undosUpTo(t, k),
     bytesBound: (steps, deltas, frames) => bytesBound(t, steps, deltas, frames),
   };

@@ -204,7 +204,7 @@ function survey(id, args) {
   }
 }
 
-// count_tours from args.start with progress {nodes, found, seconds} (knight_py.page.tally_tours).
+// count_tours from args.start with progress {nodes, found, seconds} (knight_py.page.count_tours).
 function count(id, args) {
   resetStop();
   let lastPost = 0;
@@ -224,7 +224,7 @@ function count(id, args) {
       on_progress: onProgress, progress_every: 5000, should_stop: stopRequested,
     };
     if (args.maxNodes) kwargs.max_nodes = args.maxNodes;
-    result = page.tally_tours.callKwargs(args.rows, args.cols, start, kwargs);
+    result = page.count_tours.callKwargs(args.rows, args.cols, start, kwargs);
     const cancelled = stopRequested() && result.status !== "done";
     return {
       status: cancelled ? "cancelled" : result.status, value: result.value, nodes: result.nodes, seconds: result.seconds,
@@ -286,7 +286,7 @@ function complete(id, args) {
 
 /**
  * A Learn program's returned value (plain numbers, checked by learn/sandbox-messages.js)
- * read by knight_py.learn.answer.read_data and the validator, here in the page's own
+ * read by knight_py.learn.answer.read_answer_numbers and the validator, here in the page's own
  * Python: {code, valid, params, reasons (the validator's for "invalid", every language),
  * indices}.
  */
@@ -296,7 +296,7 @@ function readAnswer(args) {
   const data = pyodide.toPy({ shape, values: Array.from(values), length });
   let read = null;
   try {
-    read = answers.read_data(data, args.rows, args.cols);
+    read = answers.read_answer_numbers(data, args.rows, args.cols);
     const verdict = read.verdict;
     const params = verdict.params.toJs({ dict_converter: Object.fromEntries });
     const path = read.path ? read.path.toJs() : null;

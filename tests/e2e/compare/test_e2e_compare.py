@@ -70,7 +70,7 @@ def test_count_5x5_from_a1_shows_304_beside_the_published_figure(app: App) -> No
     app.page.click("#count-run")
     app.wait_until("window.knightTour.count && window.knightTour.count.status === 'done'", PYTHON_TIMEOUT)
     count = app.state()["count"]
-    assert count["value"] == 304 == count_tours(5, 5, "a1")
+    assert count["value"] == 304 == count_tours(5, 5, "a1").value
     assert "304 open tours from a1" in (app.page.text_content("#count-result") or "")
     published = app.page.text_content("#count-published") or ""
     assert "Published: 304 open tours from a corner" in published and "matches" in published
@@ -83,7 +83,7 @@ def test_count_from_every_square_of_3x4_shows_16(app: App) -> None:
     app.page.click("#count-all")
     app.wait_until("window.knightTour.count && window.knightTour.count.status === 'done'", PYTHON_TIMEOUT)
     count = app.state()["count"]
-    assert count["value"] == 16 == sum(count_tours(3, 4, (r, c)) for r in range(3) for c in range(4))
+    assert count["value"] == 16 == sum(count_tours(3, 4, (r, c)).value for r in range(3) for c in range(4))
     assert "16 open tours from all 12 start squares" in (app.page.text_content("#count-result") or "")
     published = app.page.text_content("#count-published") or ""
     assert "Published: 16 open tours on the 3 x 4 board, all start squares" in published

@@ -1,4 +1,4 @@
-"""End to end, the export (issue 12): text, JSON, PNG and SVG downloads read back (the text
+"""End to end, the export: text, JSON, PNG and SVG downloads read back (the text
 through the validator), the notes on big boards, and printing."""
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import pytest
 
 from knight_py import validate
 from knight_py.cli import main as cli_main
+from knight_py.learn.board_text import parse_board
 
 from ..conftest import ARTIFACTS, App, frame, show_tour
 
@@ -23,20 +24,20 @@ def download(page: Any, fmt: str) -> bytes:
     return Path(info.value.path()).read_bytes()
 
 
-def parse_board(text: str) -> tuple[int, int, list[int]]:
-    """The posts' numbered board back to (rows, cols, path of flat indices)."""
-    grid = [line.split() for line in text.strip().splitlines()]
-    rows, cols = len(grid), len(grid[0])
-    where = {int(cell): r * cols + c for r, line in enumerate(grid) for c, cell in enumerate(line) if cell.isdigit()}
-    return rows, cols, [where[n] for n in range(1, len(where) + 1)]
+def board_path(text: str, rows: int, cols: int) -> list[int]:
+    """A numbered board without holes, read by the judge's reader of printed boards, as
+    the path of flat indices it numbers."""
+    values, _ = parse_board(text, rows, cols)
+    assert values is not None, text[:200]
+    where = {n: i for i, n in enumerate(values)}
+    return [where[n] for n in range(1, rows * cols + 1)]
 
 
 def test_text_exports_read_back_through_the_validator(app: App, capsys: pytest.CaptureFixture[str]) -> None:
     state = show_tour(app, "?rows=8&cols=8&start=b1&closed=1")
     page = app.page
     path = [tuple(sq) for sq in state["path"]]
-    rows, cols, indices = parse_board(download(page, "board").decode())
-    assert (rows, cols) == (8, 8)
+    indices = board_path(download(page, "board").decode(), 8, 8)
     validate(8, 8, indices, closed=True)  # the one validator has the last word
     assert [divmod(i, 8) for i in indices] == path
     moves = download(page, "moves").decode().split()

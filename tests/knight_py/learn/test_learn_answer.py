@@ -1,5 +1,5 @@
 """knight_py.learn.answer: what a program returned, as plain numbers for the page
-(answer_data) and read back by the page's own Python (read_data) to the same verdict as
+(answer_numbers) and read back by the page's own Python (read_answer_numbers) to the same verdict as
 read_answer gives the value itself; and the return kinds of the trace's event byte."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from knight_py import solve
-from knight_py.learn.answer import answer_data, read_answer, read_data
+from knight_py.learn.answer import answer_numbers, read_answer, read_answer_numbers
 from knight_py.learn.trace_format import (
     EVENT_RETURN,
     EVENT_RETURN_EMPTY,
@@ -48,11 +48,11 @@ def returned(draw: st.DrawFn) -> tuple[int, int, object]:
 @given(returned())
 def test_the_page_reads_the_numbers_as_python_reads_the_value(case: tuple[int, int, object]) -> None:
     rows, cols, value = case
-    data = answer_data(value, rows, cols)
+    data = answer_numbers(value, rows, cols)
     assert data["shape"] in ("board", "path", "none", "other")
     for v in data.get("values", []):  # type: ignore[attr-defined]
         assert type(v) is int
-    mine = read_data(data, rows, cols).verdict
+    mine = read_answer_numbers(data, rows, cols).verdict
     theirs = read_answer(value, rows, cols).verdict
     assert mine.valid == theirs.valid
     if data["shape"] != "other":
@@ -60,9 +60,9 @@ def test_the_page_reads_the_numbers_as_python_reads_the_value(case: tuple[int, i
 
 
 def test_a_long_path_is_cut_but_its_length_kept() -> None:
-    data = answer_data([(0, 0)] * 10_000, 3, 3)
+    data = answer_numbers([(0, 0)] * 10_000, 3, 3)
     assert data["length"] == 10_000 and len(data["values"]) == 2 * 10  # type: ignore[arg-type]
-    verdict = read_data(data, 3, 3).verdict
+    verdict = read_answer_numbers(data, 3, 3).verdict
     assert not verdict.valid and verdict.why is not None and verdict.why.code == "wrong_length"
 
 
@@ -71,8 +71,8 @@ def test_only_plain_values_are_read() -> None:
         def __iter__(self):  # type: ignore[no-untyped-def]
             raise AssertionError("a program's method ran")
 
-    assert answer_data(Sneaky([1, 2]), 1, 2) == {"shape": "other"}
-    assert answer_data([[1, 2**40]], 1, 2) == {"shape": "other"}
+    assert answer_numbers(Sneaky([1, 2]), 1, 2) == {"shape": "other"}
+    assert answer_numbers([[1, 2**40]], 1, 2) == {"shape": "other"}
 
 
 def test_return_kinds() -> None:

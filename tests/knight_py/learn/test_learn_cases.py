@@ -4,12 +4,14 @@ within the family, ``exists`` the library's own answer, and the count the trace'
 
 from __future__ import annotations
 
+from math import comb
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from knight_py import solve
-from knight_py.learn.cases import FAMILIES, MAX_SEED, draw_cases, family_size
+from knight_py.learn.cases import FAMILIES, MAX_SEED, Family, draw_cases
 from knight_py.learn.exercise_facts import facts_of
 from knight_py.learn.exercises import EXERCISE_BY_ID, case_source
 from knight_py.learn.run_trace import join_chunks
@@ -73,10 +75,31 @@ def test_seeds_out_of_range_and_unknown_exercises_are_refused() -> None:
         draw_cases("nothing", 0)
 
 
+def _family_size(family: Family) -> int:
+    """How many boards the family holds: per size, the starts times the ways to place
+    the holes among the other squares."""
+    total = 0
+    for rows, cols in family.sizes:
+        squares = rows * cols
+        total += squares * sum(comb(squares - 1, k)
+                               for k in range(family.holes[0], family.holes[1] + 1))
+    return total
+
+
+def test_family_size_counts_starts_and_hole_placements() -> None:
+    assert _family_size(Family(((3, 4),), 3, "plain", 100, 35)) == 12
+    assert _family_size(Family(((3, 3),), 3, "plain", 100, 35, holes=(0, 1))) == 9 * (1 + 8)
+
+
 def test_families_are_too_large_for_a_table() -> None:
     """Candidate boards per family (docs/exercises.md gives the kept share)."""
     for exercise_id, family in FAMILIES.items():
-        assert family_size(family) > 100_000, exercise_id
+        assert _family_size(family) > 100_000, exercise_id
+
+
+def test_an_unknown_search_order_is_refused() -> None:
+    with pytest.raises(ValueError, match="fewest_xy"):
+        squares_numbered(5, 5, (0, 0), order="fewest-xy")
 
 
 def test_the_budget_an_exercise_states_is_the_one_its_checks_run_with() -> None:

@@ -12,8 +12,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from knight_py.learn.board_text import format_board, parse_board, read_line
-from knight_py.learn.exercise_answer import read_case
+from knight_py.learn.board_text import format_board, parse_board
+from knight_py.learn.exercise_answer import case_verdict
 from knight_py.learn.exercises import (
     CHECKS,
     EXERCISES,
@@ -89,8 +89,8 @@ def test_holes_and_the_horse_leg() -> None:
     ex = next(e for e in EXERCISES if e.id == "xiangqi")
     for case in ex.cases:
         good = _solve(ex.solution, case)
-        assert read_case({"shape": "board", "values": good}, case)["code"] == "tour"
-        bad = read_case({"shape": "board", "values": _solve(ex.starter, case)}, case)
+        assert case_verdict({"shape": "board", "values": good}, case)["code"] == "tour"
+        bad = case_verdict({"shape": "board", "values": _solve(ex.starter, case)}, case)
         assert bad["code"] == "leg_blocked"
         params = bad["params"]
         assert isinstance(params, dict)
@@ -98,39 +98,39 @@ def test_holes_and_the_horse_leg() -> None:
         holes = {f"{'abcdefgh'[c]}{case.rows - r}" for r, c in case.holes}
         assert leg in holes
         knight = Case(case.rows, case.cols, case.start, case.holes)
-        assert read_case({"shape": "board", "values": _solve(ex.starter, case)}, knight)["code"] == "tour"
+        assert case_verdict({"shape": "board", "values": _solve(ex.starter, case)}, knight)["code"] == "tour"
         # What a hole holds is not read (the programs mark them -1): the free squares are.
         on_hole = list(good)
         r, c = case.holes[0]
         on_hole[r * case.cols + c] = 7
-        assert read_case({"shape": "board", "values": on_hole}, case)["code"] == "tour"
+        assert case_verdict({"shape": "board", "values": on_hole}, case)["code"] == "tour"
 
 
 def test_closed_and_start() -> None:
     ex = next(e for e in EXERCISES if e.id == "closed")
     case = ex.cases[0]
-    assert read_case({"shape": "board", "values": _solve(ex.solution, case)}, case)["code"] == "tour"
-    verdict = read_case({"shape": "board", "values": _solve(ex.starter, case)}, case)
+    assert case_verdict({"shape": "board", "values": _solve(ex.solution, case)}, case)["code"] == "tour"
+    verdict = case_verdict({"shape": "board", "values": _solve(ex.starter, case)}, case)
     assert verdict["code"] == "not_closed"
     other = Case(case.rows, case.cols, (0, 0), closed=True)
-    assert read_case({"shape": "board", "values": _solve(ex.solution, case)}, other)["code"] == "wrong_start"
+    assert case_verdict({"shape": "board", "values": _solve(ex.solution, case)}, other)["code"] == "wrong_start"
 
 
 def test_unreadable_and_path_answers() -> None:
     case = Case(3, 4, (2, 0))
-    assert read_case({"shape": "other"}, case)["code"] == "unreadable"
-    assert read_case({"shape": "board", "values": [1, 2]}, case)["code"] == "unreadable"
-    assert read_case({"shape": "path", "values": [2, 0, 9, 9]}, case)["code"] == "invalid"
+    assert case_verdict({"shape": "other"}, case)["code"] == "unreadable"
+    assert case_verdict({"shape": "board", "values": [1, 2]}, case)["code"] == "unreadable"
+    assert case_verdict({"shape": "path", "values": [2, 0, 9, 9]}, case)["code"] == "invalid"
     ns: dict[str, object] = {}
     exec(PROGRAMS["backtrack"].source, ns)
     board = ns["tour"](3, 4, (2, 0))  # type: ignore[operator]
     values = [n for row in board for n in row]
     path = [divmod(values.index(n), 4) for n in range(1, 13)]
     flat = [v for square in path for v in square]
-    assert read_case({"shape": "path", "values": flat}, case)["code"] == "tour"
-    assert read_case({"shape": "board", "values": [n if n < 12 else 0 for n in values]}, case)["code"] == "partial"
-    assert read_case({"shape": "board", "values": [n if n != 5 else 0 for n in values]}, case)["code"] == "missing"
-    assert read_case({"shape": "board", "values": [n if n != 5 else 40 for n in values]}, case)["code"] == "out_of_range"
+    assert case_verdict({"shape": "path", "values": flat}, case)["code"] == "tour"
+    assert case_verdict({"shape": "board", "values": [n if n < 12 else 0 for n in values]}, case)["code"] == "partial"
+    assert case_verdict({"shape": "board", "values": [n if n != 5 else 0 for n in values]}, case)["code"] == "missing"
+    assert case_verdict({"shape": "board", "values": [n if n != 5 else 40 for n in values]}, case)["code"] == "out_of_range"
 
 
 # --- the printed board ----------------------------------------------------------------
@@ -158,22 +158,19 @@ def test_any_whitespace_between_numbers_reads(board: list[list[int]], sep: str) 
 
 
 def test_lines_that_are_not_ranks() -> None:
-    assert read_line("[1, 2, 3]") is None
-    assert read_line("[ 1  2  3]") == [1, 2, 3]
-    assert read_line("1 2 x") is None
-    assert read_line("") is None
+    assert parse_board("[1, 2, 3]", 1, 3) == (None, "no_board")
+    assert parse_board("[ 1  2  3]", 1, 3) == ([1, 2, 3], "")
+    assert parse_board("1 2 x", 1, 3) == (None, "no_board")
+    assert parse_board("", 1, 1) == (None, "no_board")
     assert parse_board("1 2\n3 4", 3, 2) == (None, "no_board")
 
 
 def test_cases_round_trip_through_the_pages_json() -> None:
-    from knight_py.learn.exercise_answer import read_case_json
-
     for ex in EXERCISES:
         for case in ex.cases:
             assert Case.from_json(json.loads(json.dumps(case.to_json()))) == case
     with pytest.raises(ValueError):
         Case.from_json({"rows": 5})
-    assert read_case_json({"shape": "none"}, EXERCISES[0].cases[0].to_json())["code"] == "none"
 
 
 def test_the_chinese_sources_differ_in_comments_only() -> None:

@@ -258,3 +258,8 @@ def test_plain_backtracking_prunes_nothing_its_backoffs_at_once_are_dead_ends(ro
                       if 0 <= r + dr < rows and 0 <= c + dc < cols and (r + dr) * cols + c + dc not in on]
             assert way_on == [], (start, i, square)
         path.pop()
+
+
+def test_an_unknown_order_is_refused() -> None:
+    with pytest.raises(ValueError, match="warnsdorff"):
+        next(tours(Board.create(5, 5), 0, False, Monitor(), order="warnsdorf"))

@@ -1,4 +1,4 @@
-// Issue 29's words: the loading line says what the reader waits for and about how long;
+// Plain words: the loading line says what the reader waits for and about how long;
 // the xiangqi rule says itself; compact numbers in the reader's language; the heatmap
 // opens on a map with something to see; Learn's follow scroll.
 
