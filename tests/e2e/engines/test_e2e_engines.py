@@ -531,7 +531,7 @@ def test_chinese_words_that_cannot_be_fetched_are_said_and_asked_for_again(
 def test_no_sideways_scroll(engine: Engine, origin: str, width: int) -> None:
     load(engine, origin + "?rows=8&cols=8")
     engine.resize(width, 844 if width < 500 else 900)
-    time.sleep(0.3)
+    wait(engine, f"innerWidth === {width}", 10)
     try:
         no_sideways_scroll(engine)
     finally:

@@ -128,7 +128,7 @@ def test_stop_during_a_heatmap_keeps_the_finished_squares(app: App) -> None:
     page_cells = cells_by_square(state["cells"])
     for cell in expected.cells:
         assert page_cells[(cell.row, cell.col)] == (cell.status, cell.nodes, cell.backtracks)
-    app.page.wait_for_timeout(500)
+    app.quiet()
     assert heatmap(app)["done"] == kept  # nothing more arrives after Stop
     shot(app, "heatmap_stopped")
     # Leaving the view and coming back keeps the partial map (Run again starts afresh).
