@@ -321,6 +321,20 @@ def app(shared_page: Any, base_url: str, request: pytest.FixtureRequest) -> Iter
     screenshot(shared_page, request)
 
 
+@pytest.fixture(scope="module")
+def module_page(e2e_context: Any) -> Iterator[Any]:
+    """A page of the test file's own, in the shared context: for a view whose workers and
+    results a file keeps between its tests, apart from the shared page."""
+    page = e2e_context.new_page()
+    yield page
+    page.close()
+
+
+@pytest.fixture
+def module_app(module_page: Any, base_url: str) -> App:
+    return app_on(module_page, base_url)
+
+
 @pytest.fixture
 def fresh_app(e2e_context: Any, base_url: str, request: pytest.FixtureRequest) -> Iterator[App]:
     """A new page of its own, for what must start from a fresh load."""
