@@ -1,4 +1,4 @@
-"""End to end, the accessible board (issue 12): a screen reader's user reads the whole tour
+"""End to end, the accessible board: a screen reader's user reads the whole tour
 by keyboard, playback and settings are announced, and axe-core finds no serious violation
 in any view, in English or Chinese."""
 

@@ -1,4 +1,4 @@
-"""End to end, zoom and pan on the board (issue 12): clicks on squares under a pixel zoom
+"""End to end, zoom and pan on the board: clicks on squares under a pixel zoom
 in, the wheel, keys, dragging and two fingers zoom and pan without choosing squares."""
 
 from __future__ import annotations

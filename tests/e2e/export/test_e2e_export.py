@@ -1,4 +1,4 @@
-"""End to end, the export (issue 12): text, JSON, PNG and SVG downloads read back (the text
+"""End to end, the export: text, JSON, PNG and SVG downloads read back (the text
 through the validator), the notes on big boards, and printing."""
 
 from __future__ import annotations

@@ -222,7 +222,7 @@ def test_a_program_may_import_the_allowed_modules_and_print(app: App) -> None:
     assert "a Learn program cannot import os" in str(app.page.text_content("#learn-answer"))
 
 
-# --- issue 28: the program's own board, its real verdicts, steps apart from moves ----------
+# --- the program's own board, its real verdicts, steps apart from moves ------------------
 
 LANGS = ["en", "zh"]
 

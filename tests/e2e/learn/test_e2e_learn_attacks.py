@@ -17,8 +17,8 @@ import pytest
 
 from tests.e2e.conftest import PYTHON_TIMEOUT, App, Watch
 from tests.e2e.learn.rule_bypass import let_every_program_through, let_the_tests_pages_through
+from tests.e2e.shell.conftest import Site
 from tests.e2e.shell.test_e2e_offline import saved_offline, settle
-from tests.e2e.shell.test_e2e_sw_integrity import StoppableSite
 
 
 # These programs test the sandbox behind the page's rule: each reaches its sandbox as if
@@ -342,7 +342,7 @@ def test_the_longest_program_a_link_carries_is_listed_without_a_long_task(fresh_
 def test_learn_runs_offline_after_one_visit(tmp_path: Path, offline_context: Any, base_url: str) -> None:
     """The sandbox's Python comes from the page's own files, which the service worker
     keeps: with the network gone, Run still traces the menu's program to its tour."""
-    site = StoppableSite(tmp_path)  # its keep-alive connections cut when stopped: truly offline
+    site = Site(tmp_path)  # its keep-alive connections cut when stopped: truly offline
     app = App(offline_context.new_page(), site.start())
     app.goto("?view=learn&rows=5&cols=5&start=a1&program=warnsdorff")
     app.wait_until("window.knightTour.learn && window.knightTour.learn.ready", PYTHON_TIMEOUT)

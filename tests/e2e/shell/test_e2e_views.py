@@ -1,4 +1,4 @@
-"""Issue 28: each view owns its board and its words. Every view is entered from every
+"""Each view owns its board and its words. Every view is entered from every
 other after a tour, a game and a Learn run: the board shows that view's layers only (one
 knight at most; no path on the heatmap; Play empty unless linked), the status line is that
 view's, and a change of board clears or marks the old run. Screenshots of every pair, in
