@@ -15,12 +15,16 @@ serve.py is the static server.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib.util
 import os
 import shutil
+import subprocess
 import sys
+import tempfile
 import tomllib
 from pathlib import Path
+from typing import IO
 
 from tools.project import DIST, ROOT, WEB, log, run
 from tools.serve import Handler, Server, make_server, url_of
@@ -142,21 +146,42 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def run_together(checks: list[tuple[str, list[str]]]) -> list[str]:
+    """Run independent checks at once, each its own process (both of a small machine's
+    cores busy); each one's output is printed whole when it has ended, in the order given.
+    The names of those that failed."""
+    failed = []
+    with contextlib.ExitStack() as files:
+        started: list[tuple[str, subprocess.Popen[bytes], IO[bytes]]] = []
+        for name, cmd in checks:
+            log("$ " + " ".join(cmd))
+            out = files.enter_context(tempfile.TemporaryFile())
+            started.append((name, subprocess.Popen(cmd, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT), out))
+        for name, process, output in started:
+            status = process.wait()
+            output.seek(0)
+            sys.stdout.flush()
+            sys.stdout.buffer.write(output.read())
+            sys.stdout.flush()
+            if status != 0:
+                failed.append(name)
+    return failed
+
+
 def cmd_test(args: argparse.Namespace) -> int:
     ensure_test_dependencies()
     ensure_browsers()
     assemble()
-    failures = []
-    checks = [
+    # The lint, the types and the page's pure modules (tests/web/**/*.test.mjs, node's own
+    # runner) need no browser: run together. pytest comes after, alone: its end-to-end
+    # tests time the page's answers, and would be slowed by them.
+    failures = run_together([
         ("ruff", [sys.executable, "-m", "ruff", "check", *LINTED]),
         ("mypy", [sys.executable, "-m", "mypy", "--strict", *TYPED]),
-        # The page's pure modules (tests/web/*.test.mjs), with node's own runner.
         ("node", ["node", "--test", "tests/web/"]),
-        ("pytest", [sys.executable, "-m", "pytest", *args.pytest_args]),
-    ]
-    for name, cmd in checks:
-        if run(*cmd) != 0:
-            failures.append(name)
+    ])
+    if run(sys.executable, "-m", "pytest", *args.pytest_args) != 0:
+        failures.append("pytest")
     if failures:
         log("FAILED: " + ", ".join(failures))
         return 1

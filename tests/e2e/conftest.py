@@ -214,6 +214,16 @@ class App:
                 raise AssertionError(f"timed out waiting for {expression}; state {self.brief()}")
             self.page.wait_for_timeout(50)
 
+    def quiet(self) -> None:
+        """Wait until the page has drawn two frames and its main thread has then been idle:
+        whatever a load, a click or a message started by itself has begun by then, and the
+        messages already sent to the page have been handled. For a test that checks that
+        something did not happen."""
+        self.page.evaluate(
+            "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() =>"
+            " requestIdleCallback(() => done(), { timeout: 5000 }))))"
+        )
+
     def next_frame(self) -> None:
         """Wait until the page has drawn its next frame: the store syncs the panels then."""
         # Bounded: a page that is being replaced may never draw again.
@@ -311,6 +321,20 @@ def app(shared_page: Any, base_url: str, request: pytest.FixtureRequest) -> Iter
     screenshot(shared_page, request)
 
 
+@pytest.fixture(scope="module")
+def module_page(e2e_context: Any) -> Iterator[Any]:
+    """A page of the test file's own, in the shared context: for a view whose workers and
+    results a file keeps between its tests, apart from the shared page."""
+    page = e2e_context.new_page()
+    yield page
+    page.close()
+
+
+@pytest.fixture
+def module_app(module_page: Any, base_url: str) -> App:
+    return app_on(module_page, base_url)
+
+
 @pytest.fixture
 def fresh_app(e2e_context: Any, base_url: str, request: pytest.FixtureRequest) -> Iterator[App]:
     """A new page of its own, for what must start from a fresh load."""
@@ -318,6 +342,34 @@ def fresh_app(e2e_context: Any, base_url: str, request: pytest.FixtureRequest) -
     yield App(page, base_url)
     screenshot(page, request, "_fresh" if "app" in request.fixturenames else "")
     page.close()
+
+
+# A phone's screen height, by its width in CSS pixels.
+PHONE_HEIGHT = {360: 740, 390: 844}
+
+
+@pytest.fixture(scope="module")
+def phone(browser: Any, base_url: str) -> Iterator[Callable[..., App]]:
+    """`phone(width=390, lang="en", touch=True)`: a phone's page, one browser context per
+    width, language and pointer, kept for the test file (the page keeps Python started):
+    with touch, a 2x screen; service workers blocked, as in every shared context."""
+    contexts: dict[tuple[int, str, bool], Any] = {}
+
+    def open_page(width: int = 390, lang: str = "en", touch: bool = True) -> App:
+        key = (width, lang, touch)
+        if key not in contexts:
+            options: dict[str, Any] = {"viewport": {"width": width, "height": PHONE_HEIGHT.get(width, 844)},
+                                       "service_workers": "block"}
+            if touch:
+                options.update(has_touch=True, is_mobile=True, device_scale_factor=2)
+            contexts[key] = browser.new_context(**options)
+        context = contexts[key]
+        page = context.pages[0] if context.pages else context.new_page()
+        return App(page, base_url)
+
+    yield open_page
+    for context in contexts.values():
+        context.close()
 
 
 @pytest.fixture(autouse=True)

@@ -1,8 +1,8 @@
 """Boards of at most 64 squares with random holes, both rules: auto decides every one.
 
 The cases are ``bench.holes``'s draw (fixed seed): CI runs the first 40;
-``KNIGHT_SAMPLE=1000 python -m pytest tests/test_small_boards_sample.py`` runs the
-whole acceptance sample.  Every verdict is checked against the independent
+``KNIGHT_SAMPLE=1000 python -m pytest tests/knight_py/test_small_boards_sample.py`` runs
+the full acceptance sample of 1000.  Every verdict is checked against the independent
 oracle: a found tour by the oracle's own move table, an "impossible" by the oracle's
 exhaustive search or, past its budget, by the oracle's own plain frontier program.
 """

@@ -16,6 +16,13 @@ export function inChinese(body) {
 }
 
 /** A small deterministic PRNG (mulberry32): the same seed gives the same numbers. */
+/** One macrotask later: every promise the code under test settled by then has run its
+ * callbacks (its microtasks come first). Fake streams and fake workers answer in
+ * microtasks, so this is when their answers have been handled. */
+export function tick() {
+  return new Promise((done) => setTimeout(done, 0));
+}
+
 export function random(seed) {
   let a = seed >>> 0;
   return () => {

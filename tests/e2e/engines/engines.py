@@ -287,7 +287,10 @@ class WebKit:
                 return
             size = self.driver.get_window_size()
             self.driver.set_window_size(size["width"] + dw, size["height"] + dh)
-            time.sleep(0.2)
+            # The page sees the new size a moment later: polled, for at most 5 s.
+            end = time.monotonic() + 5
+            while self.driver.execute_script("return [innerWidth, innerHeight]") == inner and time.monotonic() < end:
+                time.sleep(0.02)
 
     def screenshot(self, path: Path) -> None:
         self.driver.save_screenshot(str(path))

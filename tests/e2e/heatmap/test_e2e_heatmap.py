@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -14,21 +13,15 @@ import pytest
 
 from knight_py import survey, validate
 
-from ..conftest import App, app_on, choose_view, set_budget, shot
+from ..conftest import App, choose_view, set_budget, shot
 
 HEATMAP_TIMEOUT = 240.0
 
 
-@pytest.fixture(scope="module")
-def heatmap_page(e2e_context: Any) -> Iterator[Any]:
-    page = e2e_context.new_page()
-    yield page
-    page.close()
-
-
 @pytest.fixture
-def app(heatmap_page: Any, base_url: str) -> App:
-    return app_on(heatmap_page, base_url)
+def app(module_app: App) -> App:
+    """This file's tests share a page of their own (conftest's module_page)."""
+    return module_app
 
 
 
@@ -128,7 +121,7 @@ def test_stop_during_a_heatmap_keeps_the_finished_squares(app: App) -> None:
     page_cells = cells_by_square(state["cells"])
     for cell in expected.cells:
         assert page_cells[(cell.row, cell.col)] == (cell.status, cell.nodes, cell.backtracks)
-    app.page.wait_for_timeout(500)
+    app.quiet()
     assert heatmap(app)["done"] == kept  # nothing more arrives after Stop
     shot(app, "heatmap_stopped")
     # Leaving the view and coming back keeps the partial map (Run again starts afresh).

@@ -190,8 +190,8 @@ def test_an_edited_program_survives_its_link_and_does_not_run(app: App, fresh_ap
     assert state["fromLink"] and state["status"] == "idle" and state["steps"] == 0
     assert fresh_app.page.input_value("#learn-code") == source
     assert "runs only when you press Run" in str(fresh_app.page.text_content("#learn-status"))
-    fresh_app.page.wait_for_timeout(1500)
-    assert learn(fresh_app)["steps"] == 0  # still not run
+    fresh_app.quiet()
+    assert learn(fresh_app)["steps"] == 0 and learn(fresh_app)["status"] == "idle"  # still not run
     assert fresh_app.page.locator("#learn-listing li").first.text_content() == "1# mine"
 
 
@@ -222,7 +222,7 @@ def test_a_program_may_import_the_allowed_modules_and_print(app: App) -> None:
     assert "a Learn program cannot import os" in str(app.page.text_content("#learn-answer"))
 
 
-# --- issue 28: the program's own board, its real verdicts, steps apart from moves ----------
+# --- the program's own board, its real verdicts, steps apart from moves ------------------
 
 LANGS = ["en", "zh"]
 

@@ -17,8 +17,8 @@ import pytest
 
 from tests.e2e.conftest import PYTHON_TIMEOUT, App, Watch
 from tests.e2e.learn.rule_bypass import let_every_program_through, let_the_tests_pages_through
+from tests.e2e.shell.conftest import Site
 from tests.e2e.shell.test_e2e_offline import saved_offline, settle
-from tests.e2e.shell.test_e2e_sw_integrity import StoppableSite
 
 
 # These programs test the sandbox behind the page's rule: each reaches its sandbox as if
@@ -331,7 +331,7 @@ def test_the_longest_program_a_link_carries_is_listed_without_a_long_task(fresh_
     open_link(fresh_app, source)
     lines = source.count("\n") + 1
     fresh_app.wait_until(f"document.querySelectorAll('#learn-listing li').length === {lines}", 30)
-    fresh_app.page.wait_for_timeout(300)
+    fresh_app.quiet()  # the long tasks' entries delivered
     ready = fresh_app.page.evaluate("() => performance.getEntriesByName('app-ready')[0].startTime")
     after = [round(d) for start, d in fresh_app.page.evaluate("() => window.longTasks") if start > ready]
     assert all(d < 200 for d in after), after
@@ -342,7 +342,7 @@ def test_the_longest_program_a_link_carries_is_listed_without_a_long_task(fresh_
 def test_learn_runs_offline_after_one_visit(tmp_path: Path, offline_context: Any, base_url: str) -> None:
     """The sandbox's Python comes from the page's own files, which the service worker
     keeps: with the network gone, Run still traces the menu's program to its tour."""
-    site = StoppableSite(tmp_path)  # its keep-alive connections cut when stopped: truly offline
+    site = Site(tmp_path)  # its keep-alive connections cut when stopped: truly offline
     app = App(offline_context.new_page(), site.start())
     app.goto("?view=learn&rows=5&cols=5&start=a1&program=warnsdorff")
     app.wait_until("window.knightTour.learn && window.knightTour.learn.ready", PYTHON_TIMEOUT)

@@ -18,7 +18,7 @@ import pytest
 
 from tests.e2e.conftest import ARTIFACTS, PYTHON_TIMEOUT, App
 from tests.e2e.learn.phone_checks import CONTROLS, EDITOR, SCREEN
-from tests.e2e.shell.test_e2e_phone import HEIGHT, in_view, open_view, phone  # noqa: F401 (a fixture)
+from tests.e2e.shell.test_e2e_phone import HEIGHT, in_view, open_view
 
 KEYBOARD = 430  # the visible height with the on-screen keyboard open
 ENDED = "['done', 'stopped', 'error', 'limit'].includes(window.knightTour.learn.status)"
@@ -89,7 +89,7 @@ def open_editor(app: App) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 @pytest.mark.parametrize("width", [360, 390])
-def test_a_program_is_typed_run_and_stepped_by_taps(phone: Any, width: int, lang: str) -> None:  # noqa: F811
+def test_a_program_is_typed_run_and_stepped_by_taps(phone: Any, width: int, lang: str) -> None:
     app = phone(width, lang)
     open_view(app, "learn", lang)
     height = HEIGHT[width]

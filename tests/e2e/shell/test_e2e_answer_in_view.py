@@ -7,7 +7,6 @@ from the place the page was scrolled to, the way a person scrolls to a control f
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -32,25 +31,6 @@ ON_SCREEN = """(selector) => {
   const uncovered = Boolean(hit && (el === hit || el.contains(hit) || (tall && hit.closest('#board'))));
   return { on: inside && uncovered, top: Math.round(r.top), bottom: Math.round(r.bottom), uncovered, scrollY };
 }"""
-
-
-@pytest.fixture(scope="module")
-def phone(browser: Any, base_url: str) -> Iterator[Any]:
-    contexts: dict[str, Any] = {}
-
-    def open_page(lang: str) -> App:
-        if lang not in contexts:
-            contexts[lang] = browser.new_context(
-                viewport={"width": WIDTH, "height": HEIGHT}, has_touch=True, is_mobile=True,
-                device_scale_factor=2, service_workers="block",
-            )
-        context = contexts[lang]
-        page = context.pages[0] if context.pages else context.new_page()
-        return App(page, base_url)
-
-    yield open_page
-    for context in contexts.values():
-        context.close()
 
 
 def tap_control(app: App, selector: str) -> None:
@@ -96,7 +76,7 @@ def open_view(app: App, query: str, lang: str) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_tour_a_square_and_the_playback_controls(phone: Any, lang: str) -> None:
-    app = phone(lang)
+    app = phone(WIDTH, lang)
     open_view(app, "?rows=5&cols=5", lang)
     tap_square(app, "b1")  # no tour from b1 on 5 x 5: the status says why
     app.wait_until("window.knightTour.status === 'impossible'")
@@ -114,7 +94,7 @@ def test_tour_a_square_and_the_playback_controls(phone: Any, lang: str) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_heatmap_a_square_shows_its_figures(phone: Any, lang: str) -> None:
-    app = phone(lang)
+    app = phone(WIDTH, lang)
     open_view(app, "?rows=5&cols=5&view=heatmap&method=backtrack", lang)
     app.wait_until("window.knightTour.heatmap && window.knightTour.heatmap.done === window.knightTour.heatmap.total", PYTHON_TIMEOUT)
     for square in ["c3", "a1"]:
@@ -125,7 +105,7 @@ def test_heatmap_a_square_shows_its_figures(phone: Any, lang: str) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_compare_each_method_is_drawn_where_it_is_tapped(phone: Any, lang: str) -> None:
-    app = phone(lang)
+    app = phone(WIDTH, lang)
     open_view(app, "?rows=6&cols=6&view=compare&start=a1", lang)
     app.wait_until("window.knightTour.comparison && window.knightTour.comparison.length >= 4", PYTHON_TIMEOUT)
     app.wait_until("document.querySelectorAll('#compare-body tr[data-method] button').length >= 4")
@@ -150,7 +130,7 @@ def test_compare_each_method_is_drawn_where_it_is_tapped(phone: Any, lang: str) 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_play_each_move_and_control_shows_the_verdict(phone: Any, lang: str) -> None:
-    app = phone(lang)
+    app = phone(WIDTH, lang)
     open_view(app, "?rows=6&cols=6&view=play", lang)
     for count, square in enumerate(["a1", "b3", "c1"], 1):
         tap_square(app, square)
@@ -166,7 +146,7 @@ def test_play_each_move_and_control_shows_the_verdict(phone: Any, lang: str) -> 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_learn_a_square_and_a_step(phone: Any, lang: str) -> None:
-    app = phone(lang)
+    app = phone(WIDTH, lang)
     open_view(app, "?rows=5&cols=5&view=learn", lang)
     app.wait_until("window.knightTour.learn && window.knightTour.learn.ready", PYTHON_TIMEOUT)
     tap_square(app, "a1")

@@ -1,81 +1,18 @@
 """End to end: offline use through the service worker. A reload after one visit works
 with the network gone; a new build installs beside the old one and replaces its cache
-once no window runs the old build. Site, settle and saved_offline serve the other
+once no window runs the old build. Settle and saved_offline serve the other
 service-worker tests too (test_e2e_sw_integrity.py, learn/test_e2e_learn_attacks.py)."""
 
 from __future__ import annotations
 
-import hashlib
 import json
-import threading
 import time
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
-import pytest
 from playwright.sync_api import Error as PlaywrightError
 
-import build
-
 from ..conftest import PYTHON_TIMEOUT, App, checked_path, wait_tour
-
-
-class Site:
-    """A copy of dist/ (files linked, not copied) on a server of its own that can stop."""
-
-    def __init__(self, root: Path) -> None:
-        self.root = root
-        for item in build.DIST.iterdir():
-            (root / item.name).symlink_to(item.resolve())
-        self.server: Any = None
-
-    def start(self) -> str:
-        self.server = build.make_server(0, self.root, quiet=True)
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        return build.url_of(self.server)
-
-    def stop(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
-
-    def new_build(self) -> str:
-        """A changed file makes a new build: new content hash, build.json, service worker
-        (with the new hashes of the changed files, which it checks)."""
-        style = self.root / "style.css"
-        before = {"style.css": sha256_of(style), "build.json": sha256_of(self.root / "build.json")}
-        text = style.read_text() + "\n/* a newer build */\n"
-        style.unlink()
-        style.write_text(text)
-        manifest = json.loads((self.root / "build.json").read_text())
-        old = manifest["build"]
-        manifest["files"]["style.css"] = style.stat().st_size
-        files = [self.root / name for name in manifest["files"]]
-        manifest["build"] = build.site_hash(self.root, files)
-        (self.root / "build.json").unlink()
-        (self.root / "build.json").write_text(json.dumps(manifest))
-        # The built service worker (a bundle) stamped with the new build instead.
-        worker = (self.root / build.SERVICE_WORKER).read_text()
-        assert worker.count(f'"{old}"') == 1, "the build's hash is stamped in one place"
-        worker = worker.replace(f'"{old}"', f'"{manifest["build"]}"')
-        for name, digest in before.items():
-            assert worker.count(f'"{digest}"') == 1, f"{name}'s hash is stamped in one place"
-            worker = worker.replace(f'"{digest}"', f'"{sha256_of(self.root / name)}"')
-        (self.root / build.SERVICE_WORKER).unlink()
-        (self.root / build.SERVICE_WORKER).write_text(worker)
-        return str(manifest["build"])
-
-
-def sha256_of(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
-@pytest.fixture
-def site(tmp_path: Path, base_url: str) -> Iterator[Site]:
-    site = Site(tmp_path)
-    yield site
-    if site.server:
-        site.stop()
+from .conftest import Site
 
 
 def until_settled(app: App, expression: str) -> None:

@@ -6,16 +6,15 @@ at 390 px in both languages go to artifacts/phone-*.png."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 import build
-from tests.e2e.conftest import ARTIFACTS, PYTHON_TIMEOUT, App
+from tests.e2e.conftest import ARTIFACTS, PHONE_HEIGHT, PYTHON_TIMEOUT, App
 
 AXE = build.ROOT / "node_modules" / "axe-core" / "axe.min.js"
-HEIGHT = {360: 740, 390: 844}
+HEIGHT = PHONE_HEIGHT
 VIEWS = {
     "tour": "?rows=8&cols=8&start=a1",
     "compare": "?rows=6&cols=6&view=compare&start=a1",
@@ -50,26 +49,6 @@ MEASURE = """() => {
     .map((el) => `${name(el)} ${el.scrollWidth}>${el.clientWidth}`);
   return { scrollWidth: document.scrollingElement.scrollWidth, innerWidth, small, cut };
 }"""
-
-
-@pytest.fixture(scope="module")
-def phone(browser: Any, base_url: str) -> Iterator[Any]:
-    contexts: dict[tuple[int, str], Any] = {}
-
-    def open_page(width: int, lang: str = "en", touch: bool = True) -> App:
-        key = (width, lang if touch else "fine")
-        if key not in contexts:
-            options: dict[str, Any] = {"viewport": {"width": width, "height": HEIGHT.get(width, 844)}, "service_workers": "block"}
-            if touch:
-                options.update(has_touch=True, is_mobile=True, device_scale_factor=2)
-            contexts[key] = browser.new_context(**options)
-        context = contexts[key]
-        page = context.pages[0] if context.pages else context.new_page()
-        return App(page, base_url)
-
-    yield open_page
-    for context in contexts.values():
-        context.close()
 
 
 def open_view(app: App, view: str, lang: str) -> None:

@@ -8,11 +8,8 @@ and when neither has it, the plain fail-closed page; never the changed copy."""
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
-import socket
-import threading
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -26,7 +23,8 @@ from tools.serve import CSP
 from tools.site import service_worker_defines
 
 from ..conftest import PYTHON_TIMEOUT, App, Watch, checked_path
-from .test_e2e_offline import Site, saved_offline, settle
+from .conftest import Site
+from .test_e2e_offline import saved_offline, settle
 
 # A page that, if it ever ran, would leave a mark that outlives it and reach another
 # origin (the Watch fails the test on any request that leaves 127.0.0.1).
@@ -50,43 +48,6 @@ POISON = """async ([page]) => {
   await cache.put("pyodide.asm.wasm", new Response(junk, { headers: { "Content-Type": "application/wasm" } }));
   return name;
 }"""
-
-
-class StoppableSite(Site):
-    """Site, whose server goes quite offline (its open keep-alive connections are cut:
-    the browser would otherwise go on fetching through them) and can come back on the
-    same port (the same origin)."""
-
-    port = 0
-
-    def start(self) -> str:
-        self.server = build.make_server(self.port, self.root, quiet=True)
-        self.port = self.server.server_address[1]
-        self.connections: list[socket.socket] = []
-        accept = self.server.get_request
-
-        def get_request() -> tuple[socket.socket, Any]:
-            connection, address = accept()
-            self.connections.append(connection)
-            return connection, address
-
-        self.server.get_request = get_request
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        return build.url_of(self.server)
-
-    def stop(self) -> None:
-        super().stop()
-        for connection in self.connections:
-            with contextlib.suppress(OSError):
-                connection.shutdown(socket.SHUT_RDWR)
-
-
-@pytest.fixture
-def site(tmp_path: Path, base_url: str) -> Iterator[StoppableSite]:
-    site = StoppableSite(tmp_path)
-    yield site
-    if site.server:
-        site.stop()
 
 
 @pytest.fixture
@@ -136,7 +97,7 @@ def shoot(page: Any, shots: Path, name: str) -> None:
 
 
 def test_a_poisoned_cache_is_never_served_online_or_offline(
-    site: StoppableSite, sw_context: Any
+    site: Site, sw_context: Any
 ) -> None:
     base = site.start()
     app = App(sw_context.new_page(), base)
@@ -164,7 +125,7 @@ def test_a_poisoned_cache_is_never_served_online_or_offline(
 
 
 def test_offline_with_nothing_checkable_the_plain_failure_page_is_shown(
-    site: StoppableSite, sw_context: Any, tmp_path: Path
+    site: Site, sw_context: Any, tmp_path: Path
 ) -> None:
     base = site.start()
     app = App(sw_context.new_page(), base)
@@ -194,7 +155,7 @@ def test_offline_with_nothing_checkable_the_plain_failure_page_is_shown(
 
 
 
-def test_a_changed_snapshot_is_never_restored(site: StoppableSite, sw_context: Any) -> None:
+def test_a_changed_snapshot_is_never_restored(site: Site, sw_context: Any) -> None:
     """The snapshot, one of the files checked as soon as the page is asked for: changed in
     the cache, it is replaced by the network's copy before the worker gets it."""
     app = App(sw_context.new_page(), site.start())

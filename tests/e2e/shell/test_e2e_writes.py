@@ -89,7 +89,7 @@ def test_a_tour_played_and_the_explore_views_write_only_what_changes(app: App) -
     app.page.evaluate(WATCH)
     app.page.click("#restart")
     app.page.click("#play")
-    app.page.wait_for_timeout(600)
+    app.wait_until("window.knightTour.shown > 2")  # the tour is playing
     app.page.click("#step-back")
     app.page.click("#show-all")
     for view in ("compare", "heatmap", "play", "tour"):

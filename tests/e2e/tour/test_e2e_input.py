@@ -1,4 +1,4 @@
-"""End to end for input that never hurts: each failure of the probe has a test."""
+"""End to end for input that never hurts: each way a bad input can fail has a test."""
 
 from __future__ import annotations
 

@@ -173,8 +173,8 @@ def _chain(count: int, then: str = "") -> str:
 
 
 def test_206_distinct_functions_then_recursion_are_all_traced() -> None:
-    """The issue's attack: 206 nested functions once switched tracing off (a
-    RecursionError inside the trace function), and the recursion after ran untraced."""
+    """An attack: 206 nested functions could switch tracing off (a RecursionError
+    inside the trace function) and leave the recursion after them untraced."""
     result, chunks, _ = traced(_chain(206, "deep(300)"), max_steps=1_000_000)
     assert result.status == "done" and result.valid
     assert max(_depths(chunks)) == 302  # tour, then deep(300) .. deep(0): every call seen

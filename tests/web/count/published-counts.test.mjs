@@ -4,7 +4,7 @@ import { publishedCounts } from "../../../web/count/published-counts.js";
 
 const board = (rows, cols, closed = false, extra = {}) => ({ rows, cols, closed, holes: [], rule: "knight", ...extra });
 
-test("the issue's figures: 5x5 corner 304, 6x6 closed 19,724 anywhere, 3x4 open 16 in all", () => {
+test("the published figures: 5x5 corner 304, 6x6 closed 19,724 anywhere, 3x4 open 16 in all", () => {
   for (const corner of [[0, 0], [0, 4], [4, 0], [4, 4]]) assert.equal(publishedCounts(board(5, 5), corner).fromStart.value, 304);
   assert.equal(publishedCounts(board(5, 5), [2, 2]).fromStart.value, 64);
   assert.equal(publishedCounts(board(5, 5), [0, 2]).fromStart.value, 56);

@@ -4,6 +4,10 @@ import assert from "node:assert/strict";
 import { defaultState } from "../../../web/shell/state.js";
 import { heatmapPlan } from "../../../web/explore/heatmap-data.js";
 import * as X from "../../../web/explore/transitions.js";
+import { viewChosen } from "../../../web/shell/transitions.js";
+import { registry } from "../../../web/shell/registry.js";
+
+const chooseView = (state, view) => viewChosen(state, view, registry.opened(state, view));
 
 const apply = (state, patch) => (patch ? { ...state, ...patch } : state);
 const withSettings = (patch) => {
@@ -97,4 +101,14 @@ test("on the heatmap only a newly chosen square searches at once", () => {
   // A bigger board keeps c6 (by name): still the same square, no search.
   const bigger = { ...s, view: "heatmap", settings: { ...s.settings, rows: 40, cols: 40, start: [34, 2] } };
   assert.equal(X.solvesOnApply(bigger, { ...before, rows: 8, cols: 8, start: [2, 2] }), false);
+});
+
+test("the heatmap opens on the telling map from the untouched board, never over a chosen one", () => {
+  const fresh = defaultState();
+  const opened = chooseView(fresh, "heatmap");
+  assert.equal(opened.view, "heatmap");
+  assert.deepEqual([opened.settings.rows, opened.settings.cols, opened.settings.method], [X.TELLING_MAP.rows, X.TELLING_MAP.cols, X.TELLING_MAP.method]);
+  const chosen = { ...fresh, settings: { ...fresh.settings, rows: 6, cols: 6 } };
+  assert.deepEqual(chooseView(chosen, "heatmap"), { view: "heatmap" });
+  assert.deepEqual(chooseView(fresh, "compare"), { view: "compare" });
 });

@@ -34,17 +34,21 @@ function fakeClient({ delay = 0, readyAfter = 0, failAt = -1 } = {}) {
   const client = {
     calls: 0,
     ready: new Promise((resolve) => setTimeout(resolve, readyAfter)),
-    async survey(chunk, onCell) {
+    surveying: Promise.resolve(), // the last survey asked, until it returns
+    survey(chunk, onCell) {
       client.calls += 1;
       stop = false;
-      for (const [r, c] of chunk) {
-        await new Promise((resolve) => setTimeout(resolve, delay));
-        if (stop) return { stopped: true };
-        served += 1;
-        if (served === failAt) throw new Error("worker crashed");
-        onCell([r, c, "found", r * 10 + c, 0, delay]);
-      }
-      return { stopped: false };
+      client.surveying = (async () => {
+        for (const [r, c] of chunk) {
+          await new Promise((resolve) => setTimeout(resolve, delay));
+          if (stop) return { stopped: true };
+          served += 1;
+          if (served === failAt) throw new Error("worker crashed");
+          onCell([r, c, "found", r * 10 + c, 0, delay]);
+        }
+        return { stopped: false };
+      })();
+      return client.surveying;
     },
     async stop() {
       stop = true;
@@ -88,7 +92,7 @@ test("stop keeps the delivered cells and asks busy workers to stop", async () =>
   const kept = cells.length;
   assert.equal(stopped, true);
   assert.ok(kept >= 5 && kept < 64, `kept ${kept}`);
-  await new Promise((resolve) => setTimeout(resolve, 30));
+  await a.surveying.catch(() => {}); // the worker's last survey has returned
   assert.equal(cells.length, kept); // nothing arrives after the stop
 });
 

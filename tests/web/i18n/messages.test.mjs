@@ -1,6 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { format, formatNumber, setLanguage, t, language } from "../../../web/i18n/messages.js";
+import { compactNumber, format, formatNumber, setLanguage, t, language } from "../../../web/i18n/messages.js";
+import { random } from "../helpers.mjs";
 import { chooseLanguage, htmlLang, readLanguageTag } from "../../../web/i18n/language.js";
 import "../chinese.mjs"; // the Chinese catalog, loaded
 
@@ -77,4 +78,18 @@ test("a whole number beyond 2 ** 53, sent as digits, is said exactly, grouped, i
     assert.ok(said.includes("9,007,199,254,740,993"), said);
     assert.ok(!said.includes("9,007,199,254,740,992"));
   }
+});
+
+test("compact numbers: 万 in Chinese, K and M in English, whole below 10,000 (seeded)", () => {
+  const rand = random(7);
+  for (let i = 0; i < 200; i += 1) {
+    const n = Math.floor(10 ** (1 + rand() * 8));
+    const zh = compactNumber(n, "zh");
+    if (n >= 10_000 && n < 1e8) assert.match(zh, /^\d+(\.\d)?万$/, `${n} -> ${zh}`);
+    if (n < 10_000) assert.equal(zh, n.toLocaleString("en-US"));
+    const value = Number(zh.replace("万", "")) * (zh.endsWith("万") ? 1e4 : 1);
+    if (n < 1e8 && n >= 10_000) assert.ok(Math.abs(value - n) / n < 0.06, `${n} -> ${zh}`);
+  }
+  assert.equal(compactNumber(14_020, "en"), "14K");
+  setLanguage("en");
 });

@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { watchLibraryVerdict } from "../../../web/learn/library-verdict.js";
 import { runEnded, runStarted } from "../../../web/learn/transitions.js";
 import { createStore, defaultState } from "../../../web/shell/state.js";
+import { tick } from "../helpers.mjs";
 
 function learnStore() {
   const base = defaultState();
@@ -61,7 +62,7 @@ test("a question that got no answer claims nothing about the nodes searched", as
   watchLibraryVerdict({ store: failing, solver: { solve: () => Promise.reject(new Error("Python restarted")) } });
   failing.update((state) => runStarted(state));
   failing.update((state) => runEnded(state, state.learn.run, noTour));
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await tick();
   const { learn } = failing.get();
   assert.equal(learn.library.status, "failed");
   const said = librarySentence(learn, 8);

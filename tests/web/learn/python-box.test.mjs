@@ -4,6 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { startPythonBox } from "../../../web/learn/python-box.js";
 import { fileProvider, startFiles } from "../../../web/learn/sandbox-files.js";
+import { tick } from "../helpers.mjs";
 
 const MANIFEST = {
   snapshot: { file: "snapshot-1.bin.gz" },
@@ -56,7 +57,7 @@ test("a copy is answered decoded when the service worker keeps the file itself",
 test("asked files are answered; ready hands the box over; a run goes once", async () => {
   const { box, said, posted, say } = boxWith();
   say({ type: "need", name: "build.json" });
-  await new Promise((done) => setTimeout(done, 0));
+  await tick();
   assert.equal(posted.length, 1);
   assert.equal(posted[0][0].name, "build.json");
   assert.equal(posted[0][1].length, 1); // the bytes are transferred

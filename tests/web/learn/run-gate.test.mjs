@@ -10,6 +10,7 @@ import { fakeLearnSession } from "./fake-session.mjs";
 import "../chinese.mjs"; // the Chinese catalog, loaded
 
 const HONEST = "def tour(rows, cols, start):\n    return None\n";
+import { tick } from "../helpers.mjs";
 const HOSTILE = "def tour(rows, cols, start):\n    f = \uff47\uff45\uff54\uff41\uff54\uff54\uff52(tour, 'x')\u202e\n";
 const PROGRAMS = { backtrack: { source: HONEST, description: "", key: "learn.program.backtrack" } };
 // What knight_py.page.source_refusal answers for HOSTILE (its reasons, in both languages).
@@ -21,7 +22,6 @@ const REFUSED = {
     zh: "第 2 行：“学习”页的程序不能用名字 getattr：它能伸进 Python 自身或程序之外。",
   },
 };
-const tick = () => new Promise((done) => setTimeout(done, 0));
 
 /** A rule that answers when the test says: answer(why) or fail(error); asked lists the texts. */
 function heldRule() {

@@ -10,6 +10,7 @@ import { fakeLearnSession } from "./fake-session.mjs";
 import "../chinese.mjs"; // the Chinese catalog, loaded
 
 const EN = "# Plain backtracking\ndef tour(rows, cols, start):\n    return None  # no tour\n";
+import { tick } from "../helpers.mjs";
 const ZH = "# 最基本的回溯法\ndef tour(rows, cols, start):\n    return None  # 无解\n";
 const PROGRAMS = {
   backtrack: { source: EN, sourceZh: ZH, description: "", key: "learn.program.backtrack" },
@@ -39,7 +40,6 @@ test("sourceOf: the reader's edit, whatever its language, wins in both languages
 });
 
 const ended = (id) => ({ type: "ended", id, result: { status: "done", line: null, error: null, output: "", answer: { shape: "none" } } });
-const tick = () => new Promise((done) => setTimeout(done, 0));
 
 test("Run sends the source shown: Chinese comments on a Chinese page", () => {
   const zh = fakeLearnSession(PROGRAMS, "zh");

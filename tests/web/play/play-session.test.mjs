@@ -5,6 +5,7 @@ import { createStore, defaultState } from "../../../web/shell/state.js";
 import { createPlaySession } from "../../../web/play/session.js";
 import { currentPlay, verdictOf } from "../../../web/play/state.js";
 import { defaultSettings } from "../../../web/core/linked-board.js";
+import { tick } from "../helpers.mjs";
 
 globalThis.requestAnimationFrame ??= () => 0; // the store draws on frames; nothing draws here
 globalThis.cancelAnimationFrame ??= () => {};
@@ -31,7 +32,6 @@ function playing(rows = 8, cols = 8) {
   return createStore({ ...defaultState(), settings, view: "play", python: { ...defaultState().python, ready: true } });
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const FOUND = (tour) => ({ status: "found", reason: "", indices: Int32Array.from(tour) });
 const CANCELLED = { status: "cancelled", reason: "", indices: new Int32Array(0) };
 

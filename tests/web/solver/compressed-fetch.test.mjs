@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { compressedFetch, earlyBodies, importGlue } from "../../../web/solver/compressed-fetch.mjs";
+import { tick } from "../helpers.mjs";
 
 const BASE = "https://host.test/app/";
 const WASM = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 5, 6, 7]);
@@ -165,7 +166,7 @@ test("an early body that never comes counts as none after the time limit, and a 
   assert.equal(await offered.get("pyodide.asm.wasm"), null);
   const late = body(new Uint8Array([1]));
   early.offer("pyodide.asm.wasm", late.stream);
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await tick();
   assert.equal(late.seen.cancelled, true, "a body that comes too late is dropped");
   // With a real clock: a body brought in time clears its timer (the test does not wait 10 s).
   const timed = earlyBodies({ waitMs: 30 });
@@ -186,7 +187,7 @@ test("a Zstandard copy whose decoder will not start gives way to the file itself
   copyFetch.offer("pyodide.asm.wasm", Promise.resolve(early.stream));
   assert.deepEqual(new Uint8Array(await (await copyFetch(`${BASE}pyodide.asm.wasm`)).arrayBuffer()), WASM);
   assert.deepEqual(asked, [`${BASE}pyodide.asm.wasm`]);
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await tick();
   assert.equal(early.seen.cancelled, true, "the page's download of the copy is dropped");
   // Nor is such a copy prefetched.
   const zip = server({ [`${BASE}python_stdlib.zip.zst`]: packed, [`${BASE}python_stdlib.zip`]: "zip" });

@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { decodedBody, formatOf } from "../../../web/solver/decoded-body.mjs";
+import { random } from "../helpers.mjs";
 
 // Made by the build's compressor (zstandard, level 19) from the text below; compressed
 // blocks, not raw ones, so zstddec's decoding itself is exercised.
@@ -30,14 +31,12 @@ async function read(stream) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-/** A seeded generator of chunk sizes, from 1 byte to a few kilobytes. */
+/** A seeded generator of chunk sizes: a quarter of 1-3 bytes, a quarter up to 64, the
+ * rest up to a few kilobytes. */
 function sizesFrom(seed) {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    const kind = state % 4;
-    return kind === 0 ? 1 + (state % 3) : kind === 1 ? 1 + (state % 64) : 1 + (state % 5000);
-  };
+  const rand = random(seed);
+  const upTo = (n) => 1 + Math.floor(rand() * n);
+  return () => [upTo(3), upTo(64), upTo(5000), upTo(5000)][Math.floor(rand() * 4)];
 }
 
 test("the format is read from the first bytes", () => {

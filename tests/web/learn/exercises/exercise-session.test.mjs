@@ -21,6 +21,7 @@ import "../../chinese.mjs"; // the Chinese catalog, loaded
 globalThis.requestAnimationFrame ??= () => 0; // the store draws on frames; nothing draws here
 
 const board = (start, holes = []) => ({ rows: 5, cols: 5, start, holes, rule: "knight", closed: false, budget: 5000, exists: true });
+import { tick } from "../../helpers.mjs";
 /** Every exercise of the page's menu, with a starter and a solution the stand-in judge tells apart. */
 const LIST = checkExercises(EXERCISE_IDS.map((id) => ({
   id, post: "python-book",
@@ -36,7 +37,6 @@ const FAILED = {
   pass: false, code: "answer_none",
   hints: [{ key: "exercise.hint.answer.none", params: { undone: 3 }, step: 7 }, { key: "exercise.line.undo", params: { line: 2 }, line: 2 }],
 };
-const tick = () => new Promise((done) => setTimeout(done, 0));
 
 /** A Storage in memory; `refuse` makes every write throw. */
 function memoryStorage(refuse = false) {

@@ -18,10 +18,10 @@ import { t } from "../../../../web/i18n/messages.js";
 import { createStore, defaultState } from "../../../../web/shell/state.js";
 import { fakeLearnSession } from "../fake-session.mjs";
 import { sharedStorage } from "./shared-storage.mjs";
+import { tick } from "../../helpers.mjs";
 
 globalThis.requestAnimationFrame ??= () => 0; // the store draws on frames; nothing draws here
 
-const tick = () => new Promise((done) => setTimeout(done, 0));
 /** A few turns of the event loop: a check asks the page's Python for its rule and its
  * boards before its first run. */
 const settle = async () => {

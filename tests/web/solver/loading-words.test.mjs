@@ -70,3 +70,15 @@ test("a still download says how long nothing has arrived, in both languages", ()
   assert.match(inChinese(() => waitText(python)), /已收到 3\.0 MB，共 8\.0 MB；已经 7 秒没有收到新数据/);
   assert.equal(quietFor({ ms: 9000, files: [] }), 0); // not known: not said
 });
+
+test("the loading line: the bytes arrived, no engineering", () => {
+  const files = [{ file: "pyodide.asm.wasm.zst", bytes: 3e6, received: 1e6 }, { file: "python_stdlib.zip.zst", bytes: 1e6, received: 0 }];
+  assert.equal(waitText({ ms: 2000, files }), "Getting the solver ready: downloading Python, 1.0 of 4.0 MB so far…");
+  assert.match(inChinese(() => waitText({ ms: 2000, files })), /已收到 1\.0 MB，共 4\.0 MB/);
+  assert.match(waitText({ ms: 100, files: [] }), /few seconds/);
+  assert.match(waitText({ ms: 4000, files: files.map((f) => ({ ...f, received: f.bytes })) }), /downloaded and starting/);
+  for (const text of [waitText({ ms: 2000, files }), inChinese(() => waitText({ ms: 2000, files }))]) {
+    assert.doesNotMatch(text, /snapshot|快照|Pyodide|worker|线程/);
+  }
+  assert.match(waitText({ failed: "HTTP 404", files: [] }), /could not start: HTTP 404/);
+});

@@ -1,12 +1,12 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { createStore, defaultState } from "../../web/shell/state.js";
-import * as T from "../../web/shell/transitions.js";
-import * as P from "../../web/tour/transitions.js";
-import { cursorKeyed } from "../../web/a11y/transitions.js";
-import { apply, random } from "./helpers.mjs";
-import { said } from "../../web/i18n/said.js";
-import { loadingText } from "../../web/solver/start-text.js";
+import { createStore, defaultState } from "../../../web/shell/state.js";
+import * as T from "../../../web/shell/transitions.js";
+import * as P from "../../../web/tour/transitions.js";
+import { cursorKeyed } from "../../../web/a11y/transitions.js";
+import { apply, random } from "../helpers.mjs";
+import { said } from "../../../web/i18n/said.js";
+import { loadingText } from "../../../web/solver/start-text.js";
 
 const ready = () => ({ ...defaultState(), python: { ...defaultState().python, ready: true }, status: "ready" });
 

@@ -1,9 +1,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { parseQuery, toQuery, tourProblem, METHODS } from "../../web/shell/url.js";
-import { defaultSettings, parseSide } from "../../web/core/linked-board.js";
-import { encodeTour } from "../../web/core/tour-codec.js";
-import { random, warnsdorffTour } from "./helpers.mjs";
+import { parseQuery, toQuery, tourProblem, METHODS } from "../../../web/shell/url.js";
+import { defaultSettings, parseSide } from "../../../web/core/linked-board.js";
+import { encodeTour } from "../../../web/core/tour-codec.js";
+import { random, warnsdorffTour } from "../helpers.mjs";
 
 test("settings round-trip through the query", () => {
   const rand = random(11);

@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { encodeTour, decodeTour } from "../../web/core/tour-codec.js";
-import { knightWalk, random } from "./helpers.mjs";
+import { encodeTour, decodeTour } from "../../../web/core/tour-codec.js";
+import { knightWalk, random } from "../helpers.mjs";
 
 test("random knight walks round-trip at about three bits per move", () => {
   const rand = random(7);

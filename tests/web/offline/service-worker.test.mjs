@@ -5,13 +5,13 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { random } from "./helpers.mjs";
-import { failClosed, failClosedHtml, failClosedPolicy } from "../../web/offline/fail-closed.js";
-import { contentType, securityHeaders } from "../../web/offline/headers.js";
-import { fileName, sha256Hex, verifiedBytes } from "../../web/offline/integrity.js";
-import { earlyChecks, serveChecked } from "../../web/offline/serve-checked.js";
-import { switchingPage } from "../../web/offline/switching-page.js";
-import "./chinese.mjs"; // the Chinese catalog, loaded
+import { random } from "../helpers.mjs";
+import { failClosed, failClosedHtml, failClosedPolicy } from "../../../web/offline/fail-closed.js";
+import { contentType, securityHeaders } from "../../../web/offline/headers.js";
+import { fileName, sha256Hex, verifiedBytes } from "../../../web/offline/integrity.js";
+import { earlyChecks, serveChecked } from "../../../web/offline/serve-checked.js";
+import { switchingPage } from "../../../web/offline/switching-page.js";
+import "../chinese.mjs"; // the Chinese catalog, loaded
 
 const BASE = "https://knight.example/k/";
 const WORKER_CSP = "default-src 'self'; script-src 'self' blob:";

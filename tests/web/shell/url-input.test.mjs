@@ -2,10 +2,10 @@
 // square, starts on holes, huge values, direction-changing characters.
 import test from "node:test";
 import assert from "node:assert/strict";
-import { parseQuery, toQuery } from "../../web/shell/url.js";
-import { parseHoles } from "../../web/core/linked-board.js";
-import { excerpt, EXCERPT_MAX } from "../../web/core/excerpt.js";
-import { squareName } from "../../web/core/squares.js";
+import { parseQuery, toQuery } from "../../../web/shell/url.js";
+import { parseHoles } from "../../../web/core/linked-board.js";
+import { excerpt, EXCERPT_MAX } from "../../../web/core/excerpt.js";
+import { squareName } from "../../../web/core/squares.js";
 
 const byParam = (errors) => Object.fromEntries(errors.map((e) => [e.param, e.message]));
 const BIDI = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/gu;

@@ -1,0 +1,18 @@
+// The xiangqi rule says itself: the status names the start's blocked legs, and each method's
+// help is in the reader's language.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+
+import { ruleStatus, methodHelp } from "../../../web/tour/rule-panel.js";
+import { inChinese } from "../helpers.mjs";
+import "../chinese.mjs"; // the Chinese catalog, loaded
+
+test("the xiangqi rule says so, and names the start's blocked legs", () => {
+  const settings = { rows: 8, cols: 8, start: [7, 0], holes: [[7, 1], [7, 2]], rule: "xiangqi", closed: false, method: "auto" };
+  assert.equal(ruleStatus({ ...settings, rule: "knight" }), "");
+  assert.match(ruleStatus(settings), /c2 \(its leg b1 is a hole\)/);
+  assert.match(inChinese(() => ruleStatus(settings)), /蹩马腿.*去 c2 的马腿 b1 是障碍格/);
+  assert.match(inChinese(() => methodHelp("backtrack")), /深度优先搜索/);
+  assert.match(inChinese(() => methodHelp("exhaustive")), /剪枝/);
+});
