@@ -1,0 +1,113 @@
+"""A wide correctness sweep of the leapers' solver against the tests' exhaustive oracle.
+
+Every (a, b) with 0 <= a <= 4, 1 <= b <= 5, a <= b; every board up to ``--side``
+squares a side; a few hole patterns (none, a corner, the centre, two fixed
+scattered sets); every start; open and closed.  A found tour is checked by the
+oracle's own tour checker; every "impossible" and every give-up is checked by the
+oracle's exhaustive search (when it fits in its state limit).  Prints the counts
+(found / impossible / gave up / wrong / unchecked) and the time::
+
+    nice -n 5 python -m tools.leaper_sweep --side 5
+    nice -n 5 python -m tools.leaper_sweep --side 6 --leapers 1,3 2,3
+
+Not part of CI (the tests run a sample: tests/knight_py/test_leaper_theorems.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections import Counter
+from collections.abc import Iterator
+
+from knight_py import solve
+from tests.leaper_oracle import is_leaper_tour, leaper_has_tour
+
+__all__ = ["LEAPERS", "hole_patterns", "main", "sweep"]
+
+#: The (a, b) pairs the sweep covers.
+LEAPERS = tuple((a, b) for b in range(1, 6) for a in range(0, min(b, 4) + 1))
+
+Square = tuple[int, int]
+
+
+def hole_patterns(rows: int, cols: int) -> list[tuple[Square, ...]]:
+    """No holes, a corner, the centre, and two scattered sets (fixed, so runs repeat).
+
+    >>> hole_patterns(3, 3)
+    [(), ((0, 0),), ((1, 1),), ((0, 1), (2, 2)), ((1, 0), (2, 1))]
+    """
+    squares = [(r, c) for r in range(rows) for c in range(cols)]
+    out: list[tuple[Square, ...]] = [()]
+    if len(squares) > 1:
+        out += [((0, 0),), ((rows // 2, cols // 2),)]
+    if len(squares) > 4:
+        out.append(tuple(squares[1::7] + [squares[-1]]))
+        out.append(tuple(squares[3::5]))
+    unique: list[tuple[Square, ...]] = []
+    for holes in out:
+        if holes not in unique and len(holes) < len(squares):
+            unique.append(holes)
+    return unique
+
+
+def _cases(side: int, leapers: tuple[tuple[int, int], ...]) -> Iterator[tuple[object, ...]]:
+    for a, b in leapers:
+        for rows in range(1, side + 1):
+            for cols in range(rows, side + 1):  # the transposed board is the same problem
+                for holes in hole_patterns(rows, cols):
+                    for r in range(rows):
+                        for c in range(cols):
+                            if (r, c) not in holes:
+                                for closed in (False, True):
+                                    yield a, b, rows, cols, holes, (r, c), closed
+
+
+def sweep(side: int, leapers: tuple[tuple[int, int], ...], limit: int) -> Counter[str]:
+    """Solve every case; count the outcomes, and print each wrong one at once."""
+    counts: Counter[str] = Counter()
+    for case in _cases(side, leapers):
+        a, b, rows, cols, holes, start, closed = case
+        assert isinstance(a, int) and isinstance(b, int) and isinstance(rows, int)
+        assert isinstance(cols, int) and isinstance(holes, tuple) and isinstance(start, tuple)
+        assert isinstance(closed, bool)
+        result = solve(rows, cols, start, closed, list(holes), rule=f"leaper:{a},{b}")
+        counts[result.status] += 1
+        free = rows * cols - len(holes)
+        if result.status == "gave_up" and free <= 20:
+            counts["gave_up_small"] += 1
+        if result.found:
+            if not is_leaper_tour(rows, cols, a, b, result.path, closed, holes):
+                counts["wrong"] += 1
+                print("WRONG tour", case, file=sys.stderr)
+            continue
+        truth = leaper_has_tour(rows, cols, a, b, start, closed, holes, limit=limit)
+        if truth is None:
+            counts["unchecked"] += 1
+        elif truth and result.status == "impossible":
+            counts["wrong"] += 1
+            print("WRONG impossible", case, result.why, file=sys.stderr)
+        elif result.status == "gave_up":
+            counts["gave_up_" + ("tour" if truth else "none")] += 1
+    return counts
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the sweep; exit status 1 when any answer was wrong."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--side", type=int, default=5, help="largest board side")
+    parser.add_argument("--limit", type=int, default=3_000_000, help="oracle state limit")
+    parser.add_argument("--leapers", nargs="*", default=[], help="pairs a,b (default: all)")
+    args = parser.parse_args(argv)
+    chosen = tuple(
+        (int(x), int(y)) for x, y in (p.split(",") for p in args.leapers)
+    ) or LEAPERS
+    began = time.perf_counter()
+    counts = sweep(args.side, chosen, args.limit)
+    print(dict(sorted(counts.items())), f"{time.perf_counter() - began:.1f} s")
+    return 1 if counts["wrong"] else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
