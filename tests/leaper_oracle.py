@@ -10,6 +10,7 @@ decides existence exactly; ``limit`` caps the states it keeps (None past it).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import pairwise
 
 
 def leaper_moves(
@@ -88,7 +89,7 @@ def is_leaper_tour(
     free = {(r, c) for r in range(rows) for c in range(cols)} - set(holes)
     if len(path) != len(free) or set(path) != free:
         return False
-    legs = list(zip(path, path[1:]))
+    legs = list(pairwise(path))
     if closed:
         legs.append((path[-1], path[0]))
     return all(

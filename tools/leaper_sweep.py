@@ -43,7 +43,7 @@ def hole_patterns(rows: int, cols: int) -> list[tuple[Square, ...]]:
     if len(squares) > 1:
         out += [((0, 0),), ((rows // 2, cols // 2),)]
     if len(squares) > 4:
-        out.append(tuple(squares[1::7] + [squares[-1]]))
+        out.append((*squares[1::7], squares[-1]))
         out.append(tuple(squares[3::5]))
     unique: list[tuple[Square, ...]] = []
     for holes in out:
