@@ -14,8 +14,10 @@ that applies, or None (which proves nothing):
 3. **Isolated square**: a free square with no jump to another free square (when
    there are two free squares or more) is never entered or left.
 4. **Reachability**: a free square no sequence of jumps from the start reaches (the
-   general form of 1-3, and of Knuth's conditions for a board too small for the
-   leaper graph to be connected).
+   general form of 1-3).  On a board without holes, m x n with 2 <= m <= n, Knuth
+   ("Leaper graphs", 1994) showed that the graph of an (a, b)-leaper with 1 <= a < b is
+   connected exactly when a + b is odd, gcd(a, b) = 1, m >= a + b and n >= 2b; when
+   the board is too small the reason says so, and always names a square never reached.
 5. **A single jump**: a closed tour enters and leaves every square, so needs two
    jumps at each; an open tour can have one-jump squares only at its two ends, so
    at most one besides the start.
@@ -28,6 +30,8 @@ that applies, or None (which proves nothing):
 >>> from knight_py.board import Board
 >>> print(leaper_no_tour_why(Board.create(4, 4, rule="camel"), 0, False))
 No tour from a4 exists: every jump of the camel (1, 3) moves an even number of squares in all, so it keeps the colour of its square and never reaches b4, which has the other colour.
+>>> print(leaper_no_tour_why(Board.create(4, 6, rule="zebra"), 0, False))
+No tour from a4 exists: by Knuth's theorem the zebra (2, 3) can reach every square of a board only when its sides are at least 5 and 6, and this board is 4 x 6: a4 never reaches b4.
 >>> print(leaper_no_tour_why(Board.create(3, 3, rule="leaper:0,2"), 0, False))
 No tour from a3 exists: every jump of the (0, 2)-leaper changes the row and the column by multiples of 2, so from a3 it only reaches squares whose row and column differ from its own by multiples of 2, and b3 is not one of them.
 """
@@ -93,9 +97,15 @@ def _reach_reason(board: Board, leaper: Leaper, start: int) -> Reason | None:
     if lonely is not None:
         return Reason("leaper_isolated", {"piece": piece, "square": name(lonely)})
     lost = _unreachable(board, start)
-    if lost is not None:
-        return Reason("unreachable", {"start": name(start), "square": name(lost)})
-    return None
+    if lost is None:
+        return None
+    m, n = sorted((board.rows, board.cols))
+    if board.is_empty and leaper.a >= 1 and m >= 2 and (m < leaper.a + leaper.b or n < 2 * leaper.b):
+        return Reason("leaper_small_board", {
+            "piece": piece, "rows": board.rows, "cols": board.cols, "short": leaper.a + leaper.b,
+            "long": 2 * leaper.b, "start": name(start), "square": name(lost),
+        })
+    return Reason("unreachable", {"start": name(start), "square": name(lost)})
 
 
 def _colour_count_reason(board: Board, leaper: Leaper, start: int, closed: bool) -> Reason | None:

@@ -385,4 +385,9 @@ MESSAGES: Mapping[str, str] = {
     ),
     "leaper_not_a_move": "step {step}: {source} -> {target} is not a jump of {piece}",
     "leaper_closing_move": "closing move {last} -> {first} is not a jump of {piece}",
+    "leaper_small_board": (
+        "No tour from {start} exists: by Knuth's theorem {piece} can reach every square of a "
+        "board only when its sides are at least {short} and {long}, and this board is "
+        "{rows} x {cols}: {start} never reaches {square}."
+    ),
 }

@@ -305,4 +305,8 @@ MESSAGES: Mapping[str, str] = {
     ),
     "leaper_not_a_move": "第 {step} 步：{source} 到 {target} 不是{piece}的一跳",
     "leaper_closing_move": "最后一步 {last} 到 {first} 不是{piece}的一跳",
+    "leaper_small_board": (
+        "不存在从 {start} 出发的周游：根据高德纳的定理，只有棋盘的两边至少为 {short} 和 {long} 时，"
+        "{piece}才能到达每个格子，而这个棋盘是 {rows}×{cols}：从 {start} 永远到不了 {square}。"
+    ),
 }

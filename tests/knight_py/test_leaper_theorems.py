@@ -70,6 +70,8 @@ def test_every_answer_is_a_validated_tour_or_a_proof_the_oracle_confirms(case):
         ((0, 1, 1, 3, (0, 1), False, []), "open_ends_two"),
         ((0, 1, 2, 3, (0, 2), False, [(0, 0)]), "leaper_end_colour"),
         ((0, 1, 2, 4, (1, 1), False, [(0, 1)]), "cut_square_start"),
+        ((2, 3, 4, 6, (0, 0), False, []), "leaper_small_board"),
+        ((1, 4, 4, 8, (0, 0), True, []), "leaper_small_board"),
         ((0, 1, 3, 3, (0, 0), False, [(1, 1)]), None),
     ],
 )

@@ -164,6 +164,8 @@ EXAMPLES: dict[str, dict[str, object]] = {
                           "free": 8, "same_colour": False},
     "leaper_not_a_move": {"step": 2, "source": "b3", "target": "b4", "piece": _CAMEL},
     "leaper_closing_move": {"last": "b3", "first": "a1", "piece": _WAZIR},
+    "leaper_small_board": {"piece": _CAMEL, "rows": 3, "cols": 8, "short": 4, "long": 6,
+                           "start": "a1", "square": "b1"},
 }
 
 # Command-line words a person types as they are: options, format names, a size like 8x8,
