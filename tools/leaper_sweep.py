@@ -36,14 +36,14 @@ def hole_patterns(rows: int, cols: int) -> list[tuple[Square, ...]]:
     """No holes, a corner, the centre, and two scattered sets (fixed, so runs repeat).
 
     >>> hole_patterns(3, 3)
-    [(), ((0, 0),), ((1, 1),), ((0, 1), (2, 2)), ((1, 0), (2, 1))]
+    [(), ((0, 0),), ((1, 1),), ((0, 1), (2, 2)), ((1, 0), (2, 2))]
     """
     squares = [(r, c) for r in range(rows) for c in range(cols)]
     out: list[tuple[Square, ...]] = [()]
     if len(squares) > 1:
         out += [((0, 0),), ((rows // 2, cols // 2),)]
     if len(squares) > 4:
-        out.append((*squares[1::7], squares[-1]))
+        out.append(tuple(dict.fromkeys([*squares[1::7], squares[-1]])))
         out.append(tuple(squares[3::5]))
     unique: list[tuple[Square, ...]] = []
     for holes in out:
