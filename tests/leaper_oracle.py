@@ -42,6 +42,20 @@ def leaper_has_tour(
     limit: int = 2_000_000,
 ) -> bool | None:
     """Whether a (closed) tour of the (a, b)-leaper from ``start`` exists; None past ``limit``."""
+    both = leaper_tours_from(rows, cols, a, b, start, holes, limit)
+    return None if both is None else both[closed]
+
+
+def leaper_tours_from(
+    rows: int,
+    cols: int,
+    a: int,
+    b: int,
+    start: tuple[int, int],
+    holes: Sequence[tuple[int, int]] = (),
+    limit: int = 2_000_000,
+) -> tuple[bool, bool] | None:
+    """(an open tour exists, a closed tour exists) from ``start``; None past ``limit`` states."""
     blocked = frozenset(holes)
     table = leaper_moves(rows, cols, blocked, a, b)
     full = sum(1 << (r * cols + c) for r in range(rows) for c in range(cols)
@@ -49,9 +63,7 @@ def leaper_has_tour(
     n = bin(full).count("1")
     first = start[0] * cols + start[1]
     if n == 1:
-        return not closed
-    if closed and n < 3:
-        return False
+        return True, False
     layer = {1 << first: 1 << first}
     kept = 0
     for _ in range(n - 1):
@@ -71,9 +83,9 @@ def leaper_has_tour(
             return None
         layer = nxt
         if not layer:
-            return False
+            return False, False
     ends = layer.get(full, 0)
-    return bool(ends & table[first]) if closed else bool(ends)
+    return bool(ends), n >= 3 and bool(ends & table[first])
 
 
 def is_leaper_tour(
