@@ -4,7 +4,9 @@ Every (a, b) with 0 <= a <= 4, 1 <= b <= 5, a <= b; every board up to ``--side``
 squares a side; a few hole patterns (none, a corner, the centre, two fixed
 scattered sets); every start; open and closed.  A found tour is checked by the
 oracle's own tour checker; every "impossible" and every give-up is checked by the
-oracle's exhaustive search (when it fits in its state limit).  Prints the counts
+oracle's exhaustive search (when it fits in its state limit), except a proof that names
+its witness, which the sweep confirms itself: a square the start never reaches (found by
+its own search of the jumps), or colour counts that rule the tour out.  Prints the counts
 (found / impossible / gave up / wrong / unchecked) and the time::
 
     nice -n 5 python -m tools.leaper_sweep --side 5
@@ -23,7 +25,8 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from knight_py import solve
-from tests.leaper_oracle import is_leaper_tour, leaper_tours_from
+from knight_py.i18n import Reason
+from tests.leaper_oracle import is_leaper_tour, leaper_moves, leaper_tours_from
 
 __all__ = ["LEAPERS", "hole_patterns", "main", "sweep"]
 
@@ -68,6 +71,37 @@ def _cases(side: int, leapers: tuple[tuple[int, int], ...]) -> Iterator[Case]:
                                     yield a, b, rows, cols, holes, (r, c), closed
 
 
+_NEVER_REACHED = (
+    "leaper_lattice", "leaper_colour", "leaper_isolated", "unreachable", "leaper_small_board",
+)
+_COUNTS = ("leaper_colour_closed", "leaper_colour_start", "leaper_colour_counts")
+
+
+def _certified(case: Case, why: Reason) -> bool:
+    """Whether a proof that names its witness is confirmed without the oracle's search:
+    the named square is free and no sequence of jumps from the start reaches it; or the
+    leaper changes colour and the colour counts rule the tour out as claimed."""
+    a, b, rows, cols, holes, start, closed = case
+    if why.code in _NEVER_REACHED:
+        name = str(why.params["square"])
+        square = (rows - int(name[1:]), ord(name[0]) - ord("a"))
+        table = leaper_moves(rows, cols, frozenset(holes), a, b)
+        seen = frontier = 1 << (start[0] * cols + start[1])
+        while frontier:
+            low = frontier & -frontier
+            frontier ^= low
+            new = table[low.bit_length() - 1] & ~seen
+            seen |= new
+            frontier |= new
+        return square not in holes and not seen >> (square[0] * cols + square[1]) & 1
+    if why.code in _COUNTS and (a + b) % 2:
+        free = [(r, c) for r in range(rows) for c in range(cols) if (r, c) not in holes]
+        own = sum((r + c) % 2 == sum(start) % 2 for r, c in free)
+        other = len(free) - own
+        return own != other if closed else own not in (other, other + 1)
+    return False
+
+
 @lru_cache(maxsize=4)
 def _oracle(
     a: int, b: int, rows: int, cols: int, holes: tuple[Square, ...], start: Square, limit: int
@@ -101,6 +135,9 @@ def sweep(
             if not is_leaper_tour(rows, cols, a, b, result.path, closed, holes):
                 counts["wrong"] += 1
                 print("WRONG tour", case, file=sys.stderr)
+            continue
+        if result.why is not None and _certified(case, result.why):
+            counts["certified"] += 1
             continue
         both = _oracle(a, b, rows, cols, holes, start, limit)
         truth = None if both is None else both[closed]
