@@ -330,9 +330,9 @@ def solve(
     ('found', 64, 'warnsdorff')
     >>> solve(4, 4, (0, 0)).reason
     'No open tour exists on a 4 x 4 board: open tours exist only on 1 x 1, 3 x 4, 3 x n (n >= 7), 4 x n (n >= 5) and boards with both sides >= 5.'
-    >>> r = solve(5, 6, "a1", rule="zebra")
+    >>> r = solve(5, 8, "a1", rule="giraffe")
     >>> r.status, len(r.path)
-    ('found', 30)
+    ('found', 40)
     >>> solve(8, 8, "a1", rule="camel").why.code
     'leaper_colour'
     """
