@@ -130,19 +130,23 @@ def parse_leaper(value: object) -> Leaper:
 
     :raises ValueError: saying what is accepted.
 
-    >>> parse_leaper("Zebra"), parse_leaper(" leaper: 1, 4 "), parse_leaper((4, 3))
+    >>> parse_leaper("zebra"), parse_leaper(" leaper: 1, 4 "), parse_leaper((4, 3))
     (Leaper(a=2, b=3), Leaper(a=1, b=4), Leaper(a=3, b=4))
     >>> parse_leaper("bishop")
     Traceback (most recent call last):
     ...
     ValueError: rule must be one of 'knight', 'xiangqi', a leaper's name (camel, zebra, giraffe, antelope) or 'leaper:a,b' such as 'leaper:1,3', got 'bishop'
+    >>> parse_leaper("Camel")
+    Traceback (most recent call last):
+    ...
+    ValueError: rule must be one of 'knight', 'xiangqi', a leaper's name (camel, zebra, giraffe, antelope) or 'leaper:a,b' such as 'leaper:1,3', got 'Camel'
     """
     if isinstance(value, Leaper):
         return value
     if isinstance(value, tuple) and len(value) == 2:
         return Leaper(value[0], value[1])
     if isinstance(value, str) and len(value) <= 40:
-        text = value.strip().lower().replace(" ", "")
+        text = value.replace(" ", "")  # names are lower case, as "knight" and "xiangqi" are
         if text in NAMED:
             return Leaper(*NAMED[text])
         text = text.removeprefix(_PREFIX).strip("()")
