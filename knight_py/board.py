@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
 from .i18n import Reason, TourError
+from .leaper import Leaper, leaper_of_rule, rule_key
 from .squares import Square, coerce_square, coerce_squares, square_name
 
 __all__ = ["KNIGHT_STEPS", "MAX_SIDE", "RULES", "Board", "check_side", "is_knight_move"]
@@ -28,7 +29,8 @@ KNIGHT_STEPS: tuple[tuple[int, int], ...] = (
 )  # fmt: skip
 
 #: ``knight``: the chess knight; ``xiangqi``: the horse, blocked by a hole next to it
-#: in the direction of its two-square step ("hobbling the horse's leg").
+#: in the direction of its two-square step ("hobbling the horse's leg").  Any other
+#: leaper is accepted too (:mod:`knight_py.leaper`) and kept as ``"leaper:a,b"``.
 RULES = ("knight", "xiangqi")
 
 #: Largest side the product accepts unless a caller raises the limit explicitly.
@@ -107,17 +109,18 @@ class Board:
 
         >>> Board.create(8, 8, blocked=["a1"]).blocked
         frozenset({56})
+        >>> Board.create(8, 8, rule="camel").rule
+        'leaper:1,3'
         >>> Board.create(8, 8, rule="bishop")
         Traceback (most recent call last):
         ...
-        ValueError: rule must be one of 'knight', 'xiangqi', got 'bishop'
+        ValueError: rule must be one of 'knight', 'xiangqi', a leaper's name (camel, zebra, giraffe, antelope) or 'leaper:a,b' such as 'leaper:1,3', got 'bishop'
         """
         r = check_side(rows, "rows", max_side)
         c = check_side(cols, "cols", max_side)
-        if rule not in RULES:
-            raise TourError(Reason("bad_rule", {"rule": repr(rule)}))
+        key = rule if rule in RULES else rule_key(rule)
         holes = frozenset(row * c + col for row, col in coerce_squares(blocked, r, c, "blocked"))
-        return _cached_board(r, c, holes, str(rule))
+        return _cached_board(r, c, holes, str(key))
 
     # -- coordinates -------------------------------------------------------
 
@@ -170,6 +173,16 @@ class Board:
         """
         return self.colour(start) ^ ((self.free_count - 1) & 1)
 
+    @cached_property
+    def leaper(self) -> Leaper | None:
+        """The leaper moving on this board, or None for the knight and the xiangqi horse
+        (which keep their own code paths).
+
+        >>> Board.create(5, 5, rule="zebra").leaper, Board.create(5, 5).leaper
+        (Leaper(a=2, b=3), None)
+        """
+        return leaper_of_rule(self.rule)
+
     @property
     def is_empty(self) -> bool:
         """True when the board has no holes (the move rule then does not matter)."""
@@ -186,6 +199,8 @@ class Board:
         """
         rows, cols, blocked = self.rows, self.cols, self.blocked
         xiangqi = self.rule == "xiangqi" and bool(blocked)
+        leaper = self.leaper
+        steps = KNIGHT_STEPS if leaper is None else leaper.steps
         table: list[tuple[int, ...]] = []
         for row in range(rows):
             for col in range(cols):
@@ -193,7 +208,7 @@ class Board:
                     table.append(())
                     continue
                 out = []
-                for dr, dc in KNIGHT_STEPS:
+                for dr, dc in steps:
                     r, c = row + dr, col + dc
                     if not (0 <= r < rows and 0 <= c < cols) or r * cols + c in blocked:
                         continue
@@ -227,6 +242,11 @@ class Board:
 
         Works without the move tables, so it is cheap on huge boards.
         """
+        leaper = self.leaper
+        if leaper is not None:
+            ra, ca = divmod(a, self.cols)
+            rb, cb = divmod(b, self.cols)
+            return (rb - ra, cb - ca) in leaper.steps and 0 <= b < self.size and b not in self.blocked
         return is_knight_move(self.cols, a, b, self.blocked if self.rule == "xiangqi" else ())
 
 

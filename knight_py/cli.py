@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import NoReturn, TextIO
 
-from .board import MAX_SIDE, RULES, Board
+from .board import MAX_SIDE, Board
 from .counting import count_tours
 from .i18n import LANGS, Reason, TourError, explain, lang_from_env
 from .result import SolveResult
@@ -135,7 +135,9 @@ def _parser() -> _Parser:
     parser.add_argument("--method", default=None, choices=METHODS,
                         help="search method (default auto; with --survey warnsdorff)")
     parser.add_argument("--block", default="", help="blocked squares, e.g. c3,d5")
-    parser.add_argument("--rule", default="knight", choices=RULES, help="move rule")
+    parser.add_argument("--rule", "--leaper", dest="rule", default="knight",
+                        help="move rule: knight, xiangqi, a leaper's name (camel, zebra, giraffe, "
+                             "antelope) or a leaper's jump a,b such as 1,3 (default knight)")
     parser.add_argument("--format", default="board", choices=FORMATS,
                         help="output format (csv only with --survey)")
     parser.add_argument("--max-nodes", type=int, default=None, help="search node budget")
@@ -168,6 +170,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     try:
         rows, cols = parse_size(args.size)
         board = Board.create(rows, cols, args.block, args.rule, max_side=args.max_side)
+        args.rule = board.rule  # one spelling from here on: "knight", "xiangqi" or "leaper:a,b"
         if args.count and args.survey:
             raise TourError(Reason("cli_count_and_survey"))
         if args.format == "csv" and not args.survey:

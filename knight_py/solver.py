@@ -229,6 +229,28 @@ def _auto_with_holes(attempt: _Attempt) -> tuple[array[int] | None, str]:
     return attempt.search("warnsdorff", 2 if small else 1), "exhaustive" if small else "warnsdorff"
 
 
+def _auto_leaper(attempt: _Attempt) -> tuple[array[int] | None, str]:
+    """``auto`` for a leaper other than the knight: Warnsdorff with backtracking, the
+    exhaustive search on small boards, short restarts, then a complete search with the
+    rest of the budget (the knight's constructions and sweep are the knight's own).
+
+    Returns the tour, None (a proof: the last method run was complete), or UNDECIDED.
+    """
+    n = attempt.board.free_count
+    small = n <= _PROOF_SQUARES
+    tour = attempt.search("warnsdorff", 1, budget=max(10_000, 2 * n))
+    if tour is not UNDECIDED:
+        return tour, "warnsdorff"
+    if small:
+        tour = attempt.search("warnsdorff", 2, budget=_QUICK_PROOF_NODES)
+        if tour is not UNDECIDED:
+            return tour, "exhaustive"
+    tour = attempt.restarts(range(_RESTARTS))
+    if tour is not UNDECIDED:
+        return tour, "warnsdorff"
+    return attempt.search("warnsdorff", 2 if small else 1), "exhaustive" if small else "warnsdorff"
+
+
 def _by_search(attempt: _Attempt, method: str) -> _Outcome:
     """Depth-first searches; running out of squares to try is a proof of "impossible"."""
     board = attempt.board
@@ -238,6 +260,8 @@ def _by_search(attempt: _Attempt, method: str) -> _Outcome:
         tour, used = attempt.search("warnsdorff", 1), "warnsdorff"
     elif method == "exhaustive":
         tour, used = attempt.search("warnsdorff", 2), "exhaustive"
+    elif attempt.board.leaper is not None:
+        tour, used = _auto_leaper(attempt)
     else:
         tour, used = _auto_with_holes(attempt)
     if tour is None:
@@ -257,7 +281,7 @@ def _run(board: Board, start: int, closed: bool, method: str, monitor: Monitor) 
     if board.free_count == 1:
         return _Outcome("found", array("i", [start]), None, "theorem")
     attempt = _Attempt(board, start, closed, monitor)
-    if method == "construct" or (method == "auto" and board.is_empty):
+    if board.leaper is None and (method == "construct" or (method == "auto" and board.is_empty)):
         return _by_construction(attempt, method)
     return _by_search(attempt, method)
 
@@ -269,7 +293,7 @@ def solve(
     closed: bool = False,
     blocked: Iterable[object] | str = (),
     method: str = "auto",
-    rule: str = "knight",
+    rule: object = "knight",
     max_nodes: int | None = None,
     *,
     on_progress: Callable[[Progress], object] | None = None,
@@ -285,7 +309,9 @@ def solve(
     :param closed: ask for a closed tour (the last square a move from the first).
     :param blocked: holes, as pairs or names (a string may list names split by commas).
     :param method: one of :data:`METHODS`.
-    :param rule: ``"knight"`` or ``"xiangqi"`` (the horse is blocked by a hole at its leg).
+    :param rule: ``"knight"``, ``"xiangqi"`` (the horse is blocked by a hole at its leg)
+        or another leaper (:mod:`knight_py.leaper`): a name such as ``"camel"``,
+        ``"leaper:a,b"``, a pair or a :class:`~knight_py.leaper.Leaper`.
     :param max_nodes: node budget of the searches (default
         :data:`~knight_py.search.DEFAULT_MAX_NODES`); the constructions need none.
     :param on_progress: called with a :class:`~knight_py.search.Progress` every
@@ -304,6 +330,11 @@ def solve(
     ('found', 64, 'warnsdorff')
     >>> solve(4, 4, (0, 0)).reason
     'No open tour exists on a 4 x 4 board: open tours exist only on 1 x 1, 3 x 4, 3 x n (n >= 7), 4 x n (n >= 5) and boards with both sides >= 5.'
+    >>> r = solve(5, 8, "a1", rule="giraffe")
+    >>> r.status, len(r.path)
+    ('found', 40)
+    >>> solve(8, 8, "a1", rule="camel").why.code
+    'leaper_colour'
     """
     started = time.perf_counter()
     board = Board.create(rows, cols, blocked, rule, max_side=max_side)
@@ -312,6 +343,11 @@ def solve(
         raise ValueError(f"closed must be True or False, got {closed!r}")
     if method not in METHODS:
         raise ValueError(f"method must be one of {', '.join(map(repr, METHODS))}, got {method!r}")
+    if method == "construct" and board.leaper is not None:
+        raise ValueError(
+            "method 'construct' builds knight's tours only; "
+            "use 'auto', 'warnsdorff', 'exhaustive' or 'backtrack' for other leapers"
+        )
     if method == "construct" and not board.is_empty:
         raise ValueError(
             "method 'construct' works on boards without blocked squares; "

@@ -194,6 +194,11 @@ def no_tour_why(board: Board, start: int, closed: bool) -> Reason | None:
     >>> why.code, explain(why, "zh")
     ('four_rows_inner_start', '4×5 的棋盘上没有从 a3 出发的周游：外侧两行的格子只能跳到中间两行，所以每条周游的起点和终点都在外侧两行。')
     """
+    if board.leaper is not None:
+        # Loaded when used (Pyodide compiles source).
+        from .leaper_theorems import leaper_no_tour_why
+
+        return leaper_no_tour_why(board, start, closed)
     if board.free_count == 1:
         return Reason("closed_too_small") if closed else None
     if closed and board.free_count < 3:

@@ -81,7 +81,8 @@ def check_tour(board: Board, path: Sequence[int], closed: bool = False) -> None:
     """
     if closed and board.free_count < 3:
         raise TourError(Reason("closed_needs_three"))
-    fast = _as_array(path)
+    # The fast check knows the knight's eight index differences only.
+    fast = _as_array(path) if board.leaper is None else None
     if (
         fast is not None
         and is_tour(board, fast)
@@ -97,9 +98,11 @@ def check_tour(board: Board, path: Sequence[int], closed: bool = False) -> None:
     if bad is not None:
         problems.append(bad)
     elif closed and path and not board.is_move(path[-1], path[0]):
-        problems.append(Reason("closing_move", {
-            "last": board.name(path[-1]), "first": board.name(path[0]), "horse": _horse(board),
-        }))
+        ends = {"last": board.name(path[-1]), "first": board.name(path[0])}
+        if board.leaper is not None:
+            problems.append(Reason("leaper_closing_move", {**ends, "piece": board.leaper.piece()}))
+        else:
+            problems.append(Reason("closing_move", {**ends, "horse": _horse(board)}))
     if len(problems) == 2:
         raise TourError(Reason("two_problems", {"first": problems[0], "second": problems[1]}))
     if problems:
@@ -159,6 +162,11 @@ def _first_bad_step(board: Board, path: Sequence[int]) -> Reason | None:
             if not board.is_move(previous, square):
                 ra, ca = divmod(previous, cols)
                 rb, cb = divmod(square, cols)
+                if board.leaper is not None:
+                    return Reason("leaper_not_a_move", {
+                        "step": step, "source": board.name(previous),
+                        "target": board.name(square), "piece": board.leaper.piece(),
+                    })
                 if (rb - ra, cb - ca) in _KNIGHT_DELTAS:
                     lr, lc = leg(ra, ca, rb - ra, cb - ca)
                     return Reason("leg_blocked", {
@@ -178,7 +186,7 @@ def validate(
     path: Iterable[object],
     closed: bool = False,
     blocked: Iterable[object] | str = (),
-    rule: str = "knight",
+    rule: object = "knight",
 ) -> None:
     """Check that ``path`` is a (closed) tour; return None or raise ``ValueError``.
 
@@ -194,6 +202,14 @@ def validate(
     Traceback (most recent call last):
     ...
     ValueError: the path has 2 squares but the board has 12 free squares; step 1: a3 -> b3 is not a knight move
+
+    ``rule`` takes a leaper too (:mod:`knight_py.leaper`):
+
+    >>> validate(1, 2, ["a1", "b1"], rule="leaper:0,1")
+    >>> validate(2, 2, ["a1", "a2"], rule="leaper:1,1")
+    Traceback (most recent call last):
+    ...
+    ValueError: the path has 2 squares but the board has 4 free squares; step 1: a1 -> a2 is not a jump of the (1, 1)-leaper
     """
     board = Board.create(rows, cols, blocked, rule)
     check_tour(board, path_indices(board, path), closed)
@@ -205,7 +221,7 @@ def first_problem(
     path: Iterable[object],
     closed: bool = False,
     blocked: Iterable[object] | str = (),
-    rule: str = "knight",
+    rule: object = "knight",
 ) -> Reason | None:
     """What :func:`validate` would raise, as a value: the first problem's reason, or None
     for a tour. For callers that render the reason in another language (the page).

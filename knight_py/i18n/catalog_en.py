@@ -294,7 +294,10 @@ MESSAGES: Mapping[str, str] = {
     ),
     # -- arguments (board.py, squares.py, search/monitor.py) ----------------------
     "bad_side": "{what} must be a whole number from 1 to {limit}, got {value}",
-    "bad_rule": "rule must be one of 'knight', 'xiangqi', got {rule}",
+    "bad_rule": (
+        "rule must be one of 'knight', 'xiangqi', a leaper's name (camel, zebra, giraffe, "
+        "antelope) or 'leaper:a,b' such as 'leaper:1,3', got {rule}"
+    ),
     "not_a_square_name": (
         "{name} is not a square name; use a file letter and a rank number such as 'a1'"
     ),
@@ -330,5 +333,61 @@ MESSAGES: Mapping[str, str] = {
     "cli_survey_cell": (
         "... {square}: {status:found=found|impossible=impossible|gave_up=gave up}, "
         "{nodes:,} nodes, {backtracks:,} backtracks"
+    ),
+    # -- leapers (leaper.py, leaper_theorems.py) -----------------------------------
+    "leaper_piece": (
+        "{piece:knight=the knight ({a}, {b})|camel=the camel ({a}, {b})|zebra=the zebra "
+        "({a}, {b})|giraffe=the giraffe ({a}, {b})|antelope=the antelope ({a}, {b})|"
+        "leaper=the ({a}, {b})-leaper}"
+    ),
+    "bad_leaper": (
+        "a leaper jumps (a, b) squares with whole numbers 0 <= a, b <= {limit}, not both 0; "
+        "got {value}"
+    ),
+    "leaper_lattice": (
+        "No tour from {start} exists: every jump of {piece} changes the row and the column by "
+        "multiples of {step}, so from {start} it only reaches squares whose row and column "
+        "differ from its own by multiples of {step}, and {square} is not one of them."
+    ),
+    "leaper_colour": (
+        "No tour from {start} exists: every jump of {piece} moves an even number of squares "
+        "in all, so it keeps the colour of its square and never reaches {square}, which has "
+        "the other colour."
+    ),
+    "leaper_colour_closed": (
+        "No closed tour exists: of the free squares, {first} are of one colour and {second} "
+        "of the other; {piece} changes colour with every jump, so a closed tour needs equal "
+        "counts."
+    ),
+    "leaper_colour_start": (
+        "No tour starts on {start}: {piece} changes colour with every jump, and of the free "
+        "squares {own} are of its colour and {other} of the other, so a tour must start on "
+        "the other colour."
+    ),
+    "leaper_colour_counts": (
+        "No tour exists: of the free squares, {own} are of one colour and {other} of the "
+        "other; {piece} changes colour with every jump, so the counts may differ by one at "
+        "most."
+    ),
+    "leaper_isolated": (
+        "No tour exists: {piece} has no jump between {square} and any other free square."
+    ),
+    "leaper_closed_single": (
+        "No closed tour exists: {square} has a single jump of {piece}, but a closed tour "
+        "enters and leaves every square."
+    ),
+    "leaper_end_colour": (
+        "No tour from {start} exists: "
+        "{stuck:no jump leads out of {end}|{end} has a single jump}, so it would have to be "
+        "the last square; but {piece} changes colour with every jump, so a tour of {free} "
+        "squares ends on a square of {same_colour:the same colour as|the other colour than} "
+        "{start}, which {end} is not."
+    ),
+    "leaper_not_a_move": "step {step}: {source} -> {target} is not a jump of {piece}",
+    "leaper_closing_move": "closing move {last} -> {first} is not a jump of {piece}",
+    "leaper_small_board": (
+        "No tour from {start} exists: by Knuth's theorem {piece} can reach every square of a "
+        "board only when its sides are at least {short} and {long}, and this board is "
+        "{rows} x {cols}: {start} never reaches {square}."
     ),
 }

@@ -237,7 +237,10 @@ MESSAGES: Mapping[str, str] = {
     ),
     # -- arguments (board.py, squares.py, search/monitor.py) ----------------------
     "bad_side": _WHAT + "必须是 1 到 {limit} 之间的整数，收到的是 {value}",
-    "bad_rule": "走法规则只能是 'knight'（国际象棋的马）或 'xiangqi'（象棋的马），收到的是 {rule}",
+    "bad_rule": (
+        "走法规则只能是 'knight'（国际象棋的马）、'xiangqi'（象棋的马）、跳子的名字（'camel' 骆驼、"
+        "'zebra' 斑马、'giraffe' 长颈鹿、'antelope' 羚羊）或 'leaper:a,b'（例如 'leaper:1,3'），收到的是 {rule}"
+    ),
     "not_a_square_name": "{name} 不是格子名：应写成列字母加行号，例如 'a1'",
     "square_off_board": "格子 {name} 不在 {rows}×{cols} 的棋盘上（从 a1 到 {last_file}{rows}）",
     "argument_error": _WHAT + "：{error}",
@@ -264,5 +267,46 @@ MESSAGES: Mapping[str, str] = {
     "cli_survey_cell": (
         "…… {square}：{status:found=找到|impossible=无解（已证明）|gave_up=超出预算而放弃}，"
         "{nodes:,} 个节点，回溯 {backtracks:,} 次"
+    ),
+    # -- leapers (leaper.py, leaper_theorems.py) -----------------------------------
+    "leaper_piece": (
+        "{piece:knight=马（{a}, {b}）|camel=骆驼（{a}, {b}）|zebra=斑马（{a}, {b}）|"
+        "giraffe=长颈鹿（{a}, {b}）|antelope=羚羊（{a}, {b}）|leaper=每步跳（{a}, {b}）的棋子}"
+    ),
+    "bad_leaper": "跳子每步跳的两个格数都要是 0 到 {limit} 的整数，且不能都是 0；收到的是 {value}",
+    "leaper_lattice": (
+        "不存在从 {start} 出发的周游：{piece}每跳一步，行和列都改变 {step} 的倍数，所以从 {start} "
+        "只能到达行、列与它相差 {step} 的倍数的格子，而 {square} 不是。"
+    ),
+    "leaper_colour": (
+        "不存在从 {start} 出发的周游：{piece}每跳一步共走偶数格，格子的颜色不变，所以永远到不了"
+        "另一种颜色的 {square}。"
+    ),
+    "leaper_colour_closed": (
+        "不存在回到起点的周游：可走的格子中一种颜色 {first} 个，另一种 {second} 个；{piece}每跳一步"
+        "都换一种颜色，回到起点的周游需要两种颜色的格子一样多。"
+    ),
+    "leaper_colour_start": (
+        "没有从 {start} 出发的周游：{piece}每跳一步都换一种颜色，可走的格子中与它同色的有 {own} 个，"
+        "另一种颜色有 {other} 个，所以周游只能从另一种颜色的格子出发。"
+    ),
+    "leaper_colour_counts": (
+        "不存在周游：可走的格子中一种颜色 {own} 个，另一种 {other} 个；{piece}每跳一步都换一种颜色，"
+        "两种颜色的格子数最多只能差 1。"
+    ),
+    "leaper_isolated": "不存在周游：{piece}在 {square} 和其他可走的格子之间一步也跳不了。",
+    "leaper_closed_single": (
+        "不存在回到起点的周游：{piece}在 {square} 只有一步可跳，而回到起点的周游要进出每个格子各一次。"
+    ),
+    "leaper_end_colour": (
+        "不存在从 {start} 出发的周游：{stuck:从 {end} 跳不出去|{end} 只有一步可跳}，"
+        "它只能当终点；但{piece}每跳一步都换颜色，{free} 个格子的周游，终点与 {start} "
+        "{same_colour:同色|异色}，而 {end} 不是。"
+    ),
+    "leaper_not_a_move": "第 {step} 步：{source} 到 {target} 不是{piece}的一跳",
+    "leaper_closing_move": "最后一步 {last} 到 {first} 不是{piece}的一跳",
+    "leaper_small_board": (
+        "不存在从 {start} 出发的周游：根据高德纳的定理，只有棋盘的两边至少为 {short} 和 {long} 时，"
+        "{piece}才能到达每个格子，而这个棋盘是 {rows}×{cols}：从 {start} 永远到不了 {square}。"
     ),
 }

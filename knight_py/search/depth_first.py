@@ -101,7 +101,9 @@ def tours(
     preds = board.predecessors
     symmetric = nbrs is preds
     visited, deg = start_position(board, start, closed)
-    can_end = None if closed else last_colour_squares(board, start)
+    leaper = board.leaper  # a leaper keeping its colour says nothing of the last square's
+    alternates = leaper is None or not leaper.keeps_colour
+    can_end = None if closed or not alternates else last_colour_squares(board, start)
     # Squares not yet entered that can still move into the start (closed only).
     start_exits = len(preds[start])
     start_preds = frozenset(preds[start]) if closed else frozenset()
@@ -123,7 +125,8 @@ def tours(
         return
 
     # Boards 4 squares wide: outer/inner counting (a cheap, strong prune there).
-    ranks = FourRanks(board, start, closed) if prune >= 1 and 4 in (board.rows, board.cols) else None
+    four = prune >= 1 and leaper is None and 4 in (board.rows, board.cols)
+    ranks = FourRanks(board, start, closed) if four else None
     warnsdorff = order == "warnsdorff"
     if tiebreak is None:
         tiebreak = centre_tiebreak(board) if warnsdorff else []

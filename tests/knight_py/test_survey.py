@@ -71,7 +71,7 @@ def test_starts_are_checked_and_taken_once_each():
         ({"max_nodes": 0}, "max_nodes must be a whole number >= 1, got 0"),
         ({"max_nodes": 2.5}, "max_nodes must be a whole number >= 1, got 2.5"),
         ({"closed": "yes"}, "closed must be True or False"),
-        ({"rule": "camel"}, "rule must be one of"),
+        ({"rule": "bishop"}, "rule must be one of"),
     ],
 )
 def test_bad_arguments_name_what_is_wrong(kwargs, message):

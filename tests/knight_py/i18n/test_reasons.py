@@ -37,6 +37,9 @@ from knight_py.obstacles import cut_square_why, forced_moves_why, own_entry_why
 _BUDGET = Reason("budget_ran_out", {"budget": 1000})
 _STEP = Reason("not_a_move", {"step": 2, "source": "b3", "target": "b4", "horse": False})
 
+_CAMEL = Reason("leaper_piece", {"piece": "camel", "a": 1, "b": 3})
+_WAZIR = Reason("leaper_piece", {"piece": "leaper", "a": 0, "b": 1})
+
 EXAMPLES: dict[str, dict[str, object]] = {
     "answer_missing": {"number": 7},
     "answer_none": {},
@@ -146,6 +149,22 @@ EXAMPLES: dict[str, dict[str, object]] = {
     "unreachable": {"start": "a1", "square": "c3"},
     "visited_twice": {"step": 5, "square": "b3"},
     "wrong_length": {"length": 2, "free": 12},
+    # leapers
+    "bad_leaper": {"value": "(0, 0)", "limit": 1000},
+    "leaper_piece": {"piece": "camel", "a": 1, "b": 3},
+    "leaper_lattice": {"piece": _CAMEL, "start": "a1", "square": "b1", "step": 2},
+    "leaper_colour": {"piece": _CAMEL, "start": "a1", "square": "b1"},
+    "leaper_colour_closed": {"piece": _WAZIR, "first": 13, "second": 12},
+    "leaper_colour_start": {"piece": _WAZIR, "start": "b1", "own": 12, "other": 13},
+    "leaper_colour_counts": {"piece": _WAZIR, "own": 9, "other": 12},
+    "leaper_isolated": {"piece": _CAMEL, "square": "c3"},
+    "leaper_closed_single": {"piece": _CAMEL, "square": "c3"},
+    "leaper_end_colour": {"piece": _WAZIR, "start": "a1", "end": "c3", "stuck": False,
+                          "free": 8, "same_colour": False},
+    "leaper_not_a_move": {"step": 2, "source": "b3", "target": "b4", "piece": _CAMEL},
+    "leaper_closing_move": {"last": "b3", "first": "a1", "piece": _WAZIR},
+    "leaper_small_board": {"piece": _CAMEL, "rows": 3, "cols": 8, "short": 4, "long": 6,
+                           "start": "a1", "square": "b1"},
 }
 
 # Command-line words a person types as they are: options, format names, a size like 8x8,
@@ -320,6 +339,12 @@ REAL: list[tuple[str, Callable[[], object]]] = [
     ("bad_side", lambda: solve(0, 8, "a1")),
     ("bad_rule", lambda: solve(8, 8, "a1", rule="bishop")),
     ("bad_count", lambda: solve(8, 8, "a1", max_nodes=0)),
+    ("bad_leaper", lambda: solve(8, 8, "a1", rule=(0, 0))),
+    ("leaper_colour", lambda: solve(8, 8, "a1", rule="camel")),
+    ("leaper_lattice", lambda: solve(5, 5, "a1", rule="leaper:2,4")),
+    ("leaper_colour_start", lambda: solve(5, 5, "b1", rule="leaper:0,1")),
+    ("leaper_not_a_move", lambda: validate(1, 2, ["a1", "b1"], rule="0,2")),
+    ("leaper_closing_move", lambda: validate(1, 3, ["a1", "b1", "c1"], True, rule="1,0")),
 ]
 
 
