@@ -17,6 +17,7 @@ import argparse
 import statistics
 import time
 
+from knight_py.learn.board_text import parse_board
 from knight_py.learn.cases import FAMILIES, draw_cases
 from knight_py.learn.exercises import EXERCISE_BY_ID, EXERCISES, case_source
 from knight_py.learn.judge import Ended, judge_run
@@ -51,6 +52,31 @@ def one_check(exercise_id: str, source: str, seed: int) -> dict[str, float]:
             break
     return {"seconds": time.perf_counter() - began, "draw": drawn, "steps": steps,
             "traced": traced, "judged": judged, "boards": float(len(cases)), "pass": float(passed)}
+
+
+# Printed texts that a careless reader takes quadratic time over: long runs of spaces, one
+# long rank, an unclosed bracket, many boards.  Each is read at n and 4n characters.
+READER_SHAPES = {
+    "spaces": lambda n: " " * n,
+    "one rank": lambda n: "1 " * (n // 2),
+    "open bracket": lambda n: "[" + " " * n + "1",
+    "many boards": lambda n: "1 2 3 4 5 6 7 8\n" * (n // 16),
+}
+
+
+def reader_growth(n: int = 250_000) -> list[tuple[str, float, float]]:
+    """Per shape of text: the reader's seconds at ``n`` characters and the ratio of its
+    time at ``4 n`` (about 4 when the reader is linear, 16 when it is quadratic)."""
+    rows = []
+    for name, make in READER_SHAPES.items():
+        times = []
+        for size in (n, 4 * n):
+            text = make(size)
+            began = time.perf_counter()
+            parse_board(text, 8, 8)
+            times.append(time.perf_counter() - began)
+        rows.append((name, times[0], times[1] / max(times[0], 1e-9)))
+    return rows
 
 
 def main() -> int:
@@ -91,6 +117,10 @@ def main() -> int:
     print(f"\nGoal: every reference check under {GOAL_1X:g} s at 1x (worst derived {worst_1x:.2f} s: "
           f"{'yes' if worst_1x < GOAL_1X else 'NO'}) and under {GOAL_4X:g} s at 4x "
           f"(worst {worst_4x:.2f} s: {'yes' if worst_4x < GOAL_4X else 'NO'})")
+    print("\nThe printed-board reader, 250,000 characters and the growth to 1,000,000 "
+          "(linear: about 4x, quadratic: 16x):")
+    for name, seconds, growth in reader_growth():
+        print(f"  {name:<13} {1000 * seconds:7.1f} ms   x{growth:.1f}")
     return 0
 
 

@@ -6,7 +6,6 @@ hostile chunks never make it raise; the hints name steps and lines that show the
 from __future__ import annotations
 
 import ast
-import time
 from functools import cache
 
 import pytest
@@ -194,12 +193,13 @@ def test_a_path_with_500_squares_too_many_gets_the_validators_reason() -> None:
         assert isinstance(reasons, dict) and reasons["en"] and reasons["zh"]
 
 
-def test_the_board_reader_is_linear() -> None:
-    for text in (" " * 16_000, "1 " * 500_000, "[" + " " * 1_000_000 + "1",
-                 ("1 2 3 4 5 6 7 8\n") * 8192):
-        began = time.perf_counter()
-        parse_board(text, 8, 8)
-        assert time.perf_counter() - began < 0.25
+def test_the_board_reader_reads_huge_texts_right() -> None:
+    # Its speed on such texts (linear growth) is bench.exercises' reader_growth.
+    assert parse_board(" " * 16_000, 8, 8) == (None, "no_board")
+    assert parse_board("1 " * 500_000, 8, 8) == (None, "no_board")
+    assert parse_board("[" + " " * 1_000_000 + "1", 8, 8) == (None, "no_board")
+    board = "1 2 3 4 5 6 7 8\n" * 8192
+    assert parse_board(board, 8, 8) == ([1, 2, 3, 4, 5, 6, 7, 8] * 8, "")
 
 
 @given(st.text(alphabet=" \t[]-0123456789x\n", max_size=200))
