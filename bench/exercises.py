@@ -14,6 +14,7 @@ times 3 (Pyodide's Python is about three times slower than CPython's).
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 import statistics
 import time
 
@@ -56,7 +57,7 @@ def one_check(exercise_id: str, source: str, seed: int) -> dict[str, float]:
 
 # Printed texts that a careless reader takes quadratic time over: long runs of spaces, one
 # long rank, an unclosed bracket, many boards.  Each is read at n and 4n characters.
-READER_SHAPES = {
+READER_SHAPES: dict[str, Callable[[int], str]] = {
     "spaces": lambda n: " " * n,
     "one rank": lambda n: "1 " * (n // 2),
     "open bracket": lambda n: "[" + " " * n + "1",
