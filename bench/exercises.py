@@ -14,9 +14,9 @@ times 3 (Pyodide's Python is about three times slower than CPython's).
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
 import statistics
 import time
+from collections.abc import Callable
 
 from knight_py.learn.board_text import parse_board
 from knight_py.learn.cases import FAMILIES, draw_cases
