@@ -18,7 +18,6 @@ import { boxDied, pythonReady, refusedMessage, runProgram, stopProgram } from ".
 import { readChunk, readEnded, received, stepsRead } from "./run-reading.js";
 import { t } from "../i18n/messages.js";
 
-const { run } = L;
 
 /** Whether the page's board is the one it starts with: a link that named no board. */
 function boardUntouched(settings) {
@@ -34,7 +33,7 @@ function placeDefaults(io, state) {
   // A link whose parameters the page refused named something: its problems stay said, and
   // the board stays the one it shows.
   const untouched = boardUntouched(state.settings) && learn.source === null && !learn.packed && !learn.unpack && learn.starter === null && !state.exercise?.id && !state.paramErrors?.length;
-  run(io, L.defaultsPlaced, untouched);
+  L.run(io, L.defaultsPlaced, untouched);
   if (untouched) io.showBoard?.(L.defaultBoard(learn, learn.program));
 }
 
@@ -78,12 +77,12 @@ export function createLearnSession({
     // A run is never left going unseen: leaving Learn stops it, and the view says so.
     if (state.view !== "learn" && state.learn.status === "running" && !io.stopping) {
       stopProgram(io, "learn.notice.leftView");
-      run(io, L.noticeShown, t("learn.notice.leftView"));
+      L.run(io, L.noticeShown, t("learn.notice.leftView"));
     }
     if (state.view === "learn" && !io.programs) {
-      io.programs = loadPrograms().then((programs) => run(io, L.programsLoaded, programs), () => {
+      io.programs = loadPrograms().then((programs) => L.run(io, L.programsLoaded, programs), () => {
         io.programs = null; // tried again when the view is next shown
-        run(io, L.noticeShown, t("learn.notice.programsMissing"));
+        L.run(io, L.noticeShown, t("learn.notice.programsMissing"));
       });
       io.pythons.warm();
     }
@@ -102,30 +101,30 @@ export function createLearnSession({
     /** `runs` runs to come one after another: their Pythons start now (python-boxes.js prepare). */
     prepareRuns: (runs) => io.pythons.prepare(runs),
     /** An exercise's starting program shown ({source, sourceZh}), or null: the menu's again (transitions.js starterShown). */
-    showStarter: (starter, fresh) => run(io, L.starterShown, starter, fresh),
-    markLine: (line) => run(io, L.lineMarked, line),
+    showStarter: (starter, fresh) => L.run(io, L.starterShown, starter, fresh),
+    markLine: (line) => L.run(io, L.lineMarked, line),
     /** Hold the runs for an exercise's check (true) or free them (false): Run does nothing while held. */
-    hold: (held) => run(io, L.runsHeld, held),
+    hold: (held) => L.run(io, L.runsHeld, held),
     /** `isOwn(source)`: whether a link's program is the reader's own kept program. */
     ownSource: (isOwn) => {
       io.isOwn = isOwn;
     },
     stop: () => stopProgram(io),
     edit: (source) => editSource(io, source),
-    resetSource: () => run(io, L.linkProgramLoaded, store.get().learn.program, null, null),
+    resetSource: () => L.run(io, L.linkProgramLoaded, store.get().learn.program, null, null),
     chooseProgram: (program) => {
       const before = store.get().learn;
-      run(io, L.programChosen, program);
+      L.run(io, L.programChosen, program);
       const board = store.get().learn !== before && L.defaultBoard(store.get().learn, program);
       if (board) io.showBoard?.(board); // the program's own board, where it ends by itself
       io.onUrlChange?.();
     },
-    show: (step) => run(io, L.stepShown, step),
-    step: (delta) => run(io, L.stepShown, store.get().learn.step + delta),
-    togglePlay: () => run(io, L.playToggled),
-    chooseSpeed: (speed) => run(io, L.speedChosen, speed),
-    chooseBudget: (raw) => run(io, L.budgetChosen, raw),
-    toggleBreakpoint: (line) => run(io, L.breakpointToggled, line),
+    show: (step) => L.run(io, L.stepShown, step),
+    step: (delta) => L.run(io, L.stepShown, store.get().learn.step + delta),
+    togglePlay: () => L.run(io, L.playToggled),
+    chooseSpeed: (speed) => L.run(io, L.speedChosen, speed),
+    chooseBudget: (raw) => L.run(io, L.budgetChosen, raw),
+    toggleBreakpoint: (line) => L.run(io, L.breakpointToggled, line),
     nextBacktrack: () => toNextBacktrack(io),
     loadLinkProgram: (program, packed) => loadLinkProgram(io, program, packed),
   };
