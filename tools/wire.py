@@ -22,9 +22,12 @@ from pathlib import Path
 
 from .project import WEB
 
-__all__ = ["COMMAND", "FILE", "check", "move_order", "wire_js", "write"]
+__all__ = ["COMMAND", "FILE", "JS_KINDS", "check", "move_order", "wire_js", "write"]
 
 FILE = WEB / "learn" / "wire.js"
+#: The page's typed array for each typecode of the trace's columns, and its width in bytes.
+JS_KINDS = {"B": ("Uint8Array", 1), "H": ("Uint16Array", 2), "h": ("Int16Array", 2),
+            "I": ("Uint32Array", 4)}
 COMMAND = "python3 build.py wire"
 
 
@@ -74,6 +77,11 @@ def wire_js() -> str:
     events = {name: getattr(tf, name) for name in sorted(tf.__all__)
               if name.startswith("EVENT_") and isinstance(getattr(tf, name), int)}
     columns = {name: [array(code).itemsize, count] for name, (code, count) in tf.COLUMNS.items()}
+    for code in tf.ARRAYS.values():
+        width = JS_KINDS[code][1]
+        assert array(code).itemsize == width, f"typecode {code} is not {width} bytes here"
+    kinds = "".join(f"  {_js(name)}: {JS_KINDS[code][0]}, // {tf.MEANINGS[name]}\n"
+                    for name, code in tf.ARRAYS.items())
     parts = [
         "// Generated from knight_py/learn/trace_format.py by tools/wire.py: do not edit. Change the\n"
         f"// Python and run `{COMMAND}` (tests/tools/test_wire.py says when this file is stale).\n"
@@ -95,12 +103,27 @@ def wire_js() -> str:
         _const("NESTING_ALLOWED", tf.NESTING_ALLOWED,
                "Program calls nested at most in a search with a stack of its own (the stack "
                "exercise's \"no nesting\")."),
-        _const("SLOTS", tf.SLOTS, "Watched variables per step unless the run asks for others."),
+        _const("SLOTS", tf.SLOTS,
+               "Watched variables per step: the page asks for this many, and refuses more."),
+        _const("CHUNK_STEPS", tf.CHUNK_STEPS, "Steps a chunk holds at most (the page asks for this many)."),
+        _const("CHUNK_DELTAS", tf.CHUNK_DELTAS,
+               "Board changes after which the worker hands a chunk over early."),
+        _const("MAX_CODES", tf.MAX_CODES, "Distinct functions of a program over a whole run."),
+        _const("MAX_NAME", tf.MAX_NAME, "Characters of a function's, a variable's or an error's name."),
+        _const("MAX_FILE_NAME", tf.MAX_FILE_NAME, "Characters of the name of a start file the worker asks for."),
+        _const("MAX_MESSAGE", tf.MAX_MESSAGE,
+               "Characters of Python's words for an error: cut to this by the worker, refused past it."),
+        _const("MAX_OUTPUT", tf.MAX_OUTPUT,
+               "Characters of printed output the page accepts: the sandbox's cap and its note."),
+        "/** Each column's typed array (its entries little-endian on the wire), in order, and what\n"
+        " * an entry means. */\n"
+        f"export const KINDS = Object.freeze({{\n{kinds}}});\n",
         _const("COLUMNS", columns,
                "A chunk's columns, in order: bytes per entry (little-endian) and the meta "
                "field that counts the entries (vars: steps * slots)."),
         _const("BUFFERS", list(tf.COLUMNS), "The columns' names, in order."),
         _const("META_FIELDS", tf.META_FIELDS, "A chunk's small fields (its meta, JSON)."),
+        _const("META_COUNTS", tf.META_COUNTS, "The small fields that are counts."),
         _const("CHUNK_STATUSES", tf.CHUNK_STATUSES,
                "A chunk's status: running until the last chunk, which says how the run ended."),
         _const("ENDINGS", tf.ENDINGS, "How a run ends."),

@@ -24,7 +24,7 @@ from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .trace_format import EVENT_RETURN_RAISED, NO_PARENT, TraceChunk
+from .trace_format import ARRAYS, EVENT_RETURN_RAISED, NO_PARENT, TraceChunk
 
 __all__ = ["RunTrace", "join_chunks"]
 
@@ -55,6 +55,10 @@ class RunTrace:
     frame_parent_step: array[int]
 
 
+# The columns a RunTrace joins: all of the wire's but the watched variables.
+_JOINED = tuple(name for name in ARRAYS if name in RunTrace.__dataclass_fields__)
+
+
 def _within(column: array[int], low: int, high: int) -> bool:
     """Every value of ``column`` in ``low .. high - 1`` (true when empty)."""
     return not column or (low <= min(column) and max(column) < high)
@@ -71,8 +75,7 @@ def join_chunks(chunks: Sequence[TraceChunk], rows: int, cols: int) -> RunTrace:
     if not chunks[-1].final or any(c.final for c in chunks[:-1]):
         raise ValueError("the last chunk is not final, or a chunk before it is")
     trace = RunTrace(rows, cols, 0, chunks[-1].status, chunks[-1].board_note, [],
-                     array("H"), array("B"), array("I"), array("I"), array("H"), array("h"),
-                     array("h"), array("H"), array("I"), array("I"), array("I"))
+                     **{name: array(ARRAYS[name]) for name in _JOINED})
     size = rows * cols
     for chunk in chunks:
         steps, frames = trace.steps, len(trace.frame_code)
@@ -99,17 +102,8 @@ def join_chunks(chunks: Sequence[TraceChunk], rows: int, cols: int) -> RunTrace:
             raise ValueError("board changes out of order")
         if any(a > b for a, b in zip(chunk.frame_call, chunk.frame_call[1:], strict=False)):
             raise ValueError("frames out of order")
-        trace.lines.extend(chunk.lines)
-        trace.events.extend(chunk.events)
-        trace.frames.extend(chunk.frames)
-        trace.delta_step.extend(chunk.delta_step)
-        trace.delta_square.extend(chunk.delta_square)
-        trace.delta_old.extend(chunk.delta_old)
-        trace.delta_new.extend(chunk.delta_new)
-        trace.frame_code.extend(chunk.frame_code)
-        trace.frame_parent.extend(chunk.frame_parent)
-        trace.frame_call.extend(chunk.frame_call)
-        trace.frame_parent_step.extend(chunk.frame_parent_step)
+        for name in _JOINED:
+            getattr(trace, name).extend(getattr(chunk, name))
         trace.steps = end
     for f, call in enumerate(trace.frame_call):
         if trace.frames[call] != f:

@@ -22,6 +22,10 @@ import importlib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+# Most characters of printed output kept (later output is dropped with a note): the wire
+# declares it, as the page accepts no more.
+from .trace_format import OUTPUT_LIMIT
+
 __all__ = ["ALLOWED_MODULES", "OUTPUT_LIMIT", "Output", "fresh_namespace"]
 
 #: Modules a program may import (and their submodules).
@@ -46,8 +50,6 @@ ALLOWED_MODULES: frozenset[str] = frozenset(
 for _module in sorted(ALLOWED_MODULES):
     importlib.import_module(_module)
 
-#: Most characters of printed output kept; later output is dropped with a note.
-OUTPUT_LIMIT = 65_536
 
 # Builtins a teaching program has no use for and that reach outside it.
 _REMOVED = ("open", "input", "breakpoint", "exit", "quit", "help", "compile", "exec", "eval")

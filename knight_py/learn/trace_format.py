@@ -4,9 +4,13 @@ and the messages that carry chunks between the Learn worker and the page.
 A *step* is one trace event in a frame of the program's own code.  Steps are kept in
 columns (one ``array`` per field), handed to the page in :class:`TraceChunk` s.  This
 module is the format's one declaration: ``web/learn/wire.js`` is generated from it
-(``python3 build.py wire``; ``tools/wire.py``), and the page's reader
-(``web/learn/trace-store.js``), checker (``web/learn/sandbox-messages.js``) and worker
-import that.  ``docs/learn.md`` describes the layout.
+(``python3 build.py wire``; ``tools/wire.py``), and every part of the page that reads or
+writes the wire (its reader ``web/learn/trace-store.js``, checker
+``web/learn/sandbox-messages.js``, worker and session) imports that; none writes a field,
+a column's kind or a limit of its own (``tests/web/learn/wire-copies.test.mjs``).  Each
+column is declared once, as a field of :class:`Columns` with its typecode, the count that
+sizes it and its meaning; the chunk's small fields once, as :class:`ChunkMeta`; the end
+of a run once, as :class:`EndedResult`.
 
 >>> columns = Columns()
 >>> columns.lines.append(3); columns.events.append(EVENT_LINE); columns.frames.append(0)
@@ -23,14 +27,16 @@ import sys
 import types
 from array import array
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field, fields
+from typing import Any, Protocol, TypedDict, get_type_hints
 
 __all__ = [
     "ANSWER_SHAPES",
     "ARRAYS",
     "BOARD_NOTES",
+    "CHUNK_DELTAS",
     "CHUNK_STATUSES",
+    "CHUNK_STEPS",
     "COLUMNS",
     "ENDED_FIELDS",
     "ENDINGS",
@@ -52,8 +58,15 @@ __all__ = [
     "EVENT_RETURN_TRUE",
     "FAILED_RETURNS",
     "FILENAME",
+    "MAX_CODES",
     "MAX_DEPTH",
+    "MAX_FILE_NAME",
+    "MAX_MESSAGE",
+    "MAX_NAME",
+    "MAX_OUTPUT",
+    "MEANINGS",
     "MESSAGES",
+    "META_COUNTS",
     "META_FIELDS",
     "NESTING_ALLOWED",
     "NOTE_NOT_INT",
@@ -61,12 +74,16 @@ __all__ = [
     "NOTE_UNSEEN",
     "NOT_SET",
     "NO_PARENT",
+    "OUTPUT_LIMIT",
     "PAGE_LIMITS",
     "PREFERRED",
     "RETURNS",
     "SLOTS",
+    "ChunkMeta",
     "Columns",
+    "EndedResult",
     "TraceChunk",
+    "ended_result",
     "return_kind",
     "watched_names",
 ]
@@ -85,8 +102,12 @@ FAILED_RETURNS = (EVENT_RETURN_FALSE, EVENT_RETURN_NONE, EVENT_RETURN_EMPTY)
 #: ``sys.settrace``'s event names -> event kinds (``c_call`` and the like are not steps).
 EVENTS = {"line": EVENT_LINE, "call": EVENT_CALL, "return": EVENT_RETURN,
           "exception": EVENT_EXCEPTION}
-#: Watched variable slots per step (int16 each) and the value of an empty slot.
-SLOTS = 4
+#: Watched variables per step (int16 each), the page's and the tracer's: in the posts'
+#: programs, the step counter, the square (``r, c``) and the move tried (``x, y``), what
+#: a reader follows (4 leave the move out); a chunk of more is refused.  Each slot costs
+#: 2 bytes a step.
+SLOTS = 6
+#: The value of an empty slot.
 NOT_SET = -32768
 #: Parent frame id of a frame called from outside the program (uint32).
 NO_PARENT = 0xFFFFFFFF
@@ -101,6 +122,29 @@ NO_PARENT = 0xFFFFFFFF
 #: frames (200 such levels) keeps a margin of 5 below the least; honest searches of 5 x 5
 #: nest 25-30 calls, and a correct one 254 calls deep runs.
 MAX_DEPTH = 400
+#: Steps a chunk holds at most, as the page asks them (the run message's ``chunk_steps``):
+#: the first chunk reaches the page soon after Run, and reading one stays within a slice.
+CHUNK_STEPS = 8192
+#: Board changes after which a chunk is handed over early (``chunk_deltas``): a program
+#: that changes many squares a step keeps the reader's work per chunk bounded.
+CHUNK_DELTAS = 65_536
+#: Distinct functions of a program over a whole run (its code table); the posts' have 1-4.
+MAX_CODES = 4096
+#: Characters of a function's, a variable's or an error's name.
+MAX_NAME = 100
+#: Characters of the name of a start file the worker asks the page for (one that
+#: build.json names for Python's start).
+MAX_FILE_NAME = 200
+#: Characters of Python's words for an error (of a failed start, or of a program's error),
+#: cut to this by the worker and refused past it by the page.  CPython cuts what it
+#: quotes in its own messages to 200 characters (``%.200s``, ``%.200R``): the longest of
+#: them, ``invalid literal for int() with base 10: '...'``, is 242 with its quotes; 300
+#: keeps those whole.  A program's own ``raise`` of a longer text is cut.
+MAX_MESSAGE = 300
+#: Characters of printed output the sandbox keeps (:mod:`knight_py.learn.sandbox`), and
+#: at most what the page accepts: those and the sandbox's note that it cut the rest.
+OUTPUT_LIMIT = 65_536
+MAX_OUTPUT = OUTPUT_LIMIT + 100
 #: Program frames nested at most in a search that keeps a stack of its own (the stack
 #: exercise's "no nesting"): ``tour``, a helper it calls, and one the helper calls.
 NESTING_ALLOWED = 3
@@ -110,20 +154,12 @@ PREFERRED: tuple[tuple[str, ...], ...] = (
     ("nr", "nc"), ("n",), ("j",), ("count",), ("depth",), ("fewest",),
 )
 #: Column name -> (array typecode, the meta field that counts its entries; ``vars``
-#: holds ``steps * slots``), in the order of :class:`TraceChunk`'s fields.
-COLUMNS: dict[str, tuple[str, str]] = {
-    "lines": ("H", "steps"), "events": ("B", "steps"), "frames": ("I", "steps"),
-    "vars": ("h", "vars"),
-    "delta_step": ("I", "deltas"), "delta_square": ("H", "deltas"),
-    "delta_old": ("h", "deltas"), "delta_new": ("h", "deltas"),
-    "frame_code": ("H", "frames_added"), "frame_parent": ("I", "frames_added"),
-    "frame_call": ("I", "frames_added"), "frame_parent_step": ("I", "frames_added"),
-}
+#: holds ``steps * slots``), in order: :class:`Columns`' fields.
+COLUMNS: dict[str, tuple[str, str]]
 #: Column name -> array typecode.
-ARRAYS: dict[str, str] = {name: code for name, (code, _) in COLUMNS.items()}
-#: The small fields of a chunk (:meth:`TraceChunk.meta`), sent as JSON beside the columns.
-META_FIELDS = ("first_step", "steps", "first_frame", "frames_added", "deltas", "slots",
-               "codes", "final", "status", "board_note")
+ARRAYS: dict[str, str]
+#: The small fields of a chunk (:class:`ChunkMeta`), sent as JSON beside the columns.
+META_FIELDS: tuple[str, ...]
 #: How a run ends.  ``done``: ``tour`` returned under the tracer; ``error``: the program
 #: did not compile or raised.  The page's limits, which end a run from outside the
 #: program (whatever it catches afterwards, the ending stays): ``budget`` (the step
@@ -145,23 +181,21 @@ NOTE_UNSEEN = "unseen"
 BOARD_NOTES = ("", NOTE_SUBCLASS, NOTE_NOT_INT, NOTE_UNSEEN)
 #: The shapes of a returned value sent as numbers (:func:`~knight_py.learn.answer.answer_numbers`).
 ANSWER_SHAPES = ("board", "path", "none", "other")
-#: The fields of an ended run's ``result`` (:class:`~knight_py.learn.tracer.TraceResult`).
-ENDED_FIELDS = ("status", "line", "error", "output", "answer")
+#: The fields of an ended run's ``result`` (:class:`EndedResult`).
+ENDED_FIELDS: tuple[str, ...]
 #: The messages through the port between the page and the Learn worker, by direction
 #: and phase: type -> fields (besides ``type``).  ``buffers`` is :data:`COLUMNS`' names
-#: -> bytes, ``meta`` :data:`META_FIELDS`, ``result`` :data:`ENDED_FIELDS`.
+#: -> bytes, ``meta`` :data:`META_FIELDS`, ``result`` :data:`ENDED_FIELDS`; a run's
+#: fields but ``id`` are :func:`knight_py.learn.tracer.run`'s arguments, by name.
 MESSAGES: dict[str, dict[str, tuple[str, ...]]] = {
     "to_worker": {
         "file": ("name", "bytes"),
-        "run": ("id", "source", "rows", "cols", "start", "maxSteps", "chunkSteps",
-                "chunkDeltas", "maxDepth"),
+        "run": ("id", "source", "rows", "cols", "start", "max_steps", "chunk_steps",
+                "chunk_deltas", "max_depth", "slots"),
     },
     "starting": {"need": ("name",), "ready": (), "failed": ("message",)},
     "running": {"chunk": ("id", "meta", "buffers"), "ended": ("id", "result")},
 }
-for _code in "HIh":
-    assert array(_code).itemsize == {"H": 2, "I": 4, "h": 2}[_code]
-
 _BIG_ENDIAN = sys.byteorder == "big"
 
 
@@ -195,6 +229,8 @@ def watched_names(code: types.CodeType, slots: int = SLOTS) -> tuple[str, ...]:
     >>> def visit(board, rows, cols, r, c, step):
     ...     x, y = r + 1, c + 2
     >>> watched_names(visit.__code__)
+    ('step', 'r', 'c', 'x', 'y', 'board')
+    >>> watched_names(visit.__code__, slots=4)
     ('step', 'r', 'c', 'board')
     """
     names = code.co_varnames
@@ -217,47 +253,146 @@ def _le(a: array[Any]) -> bytes:
     return a.tobytes()
 
 
-@dataclass
-class TraceChunk:
-    """The steps ``first_step .. first_step + steps - 1`` and what they added.
+@dataclass(frozen=True)
+class _Column:
+    """A column of :class:`Columns`, the factory of its empty ``array``: its ``typecode``,
+    the meta field whose ``count`` sizes it, and what an entry means."""
 
-    Per step: ``lines`` uint16 (line number), ``events`` uint8 (:data:`EVENT_LINE`
-    0, call 1, return 2, exception 3), ``frames`` uint32 (frame id), ``vars``
-    int16 x ``slots`` (the frame's watched variables, :data:`NOT_SET` when not an
-    int).  Per board change: ``delta_step`` uint32, ``delta_square`` uint16
-    (``row * cols + col``), ``delta_old`` / ``delta_new`` int16.  Per frame first
-    called in this chunk (ids ``first_frame ..``): ``frame_code`` uint16 (index in
-    the code table), ``frame_parent`` uint32 (:data:`NO_PARENT` for none),
-    ``frame_call`` uint32 (its call step), ``frame_parent_step`` uint32 (the
-    parent's last step before the call: the parent's variables in the stack).
-    ``codes``: code-table entries first seen in this chunk, each
-    ``{"index", "name", "line", "vars"}``.  ``board_note``: why the board is not
-    followed (``""`` while it is, or before there is one; see
-    :mod:`knight_py.learn.board_shadow`).
+    typecode: str
+    count: str
+    meaning: str
+
+    def __call__(self) -> array[int]:
+        return array(self.typecode)
+
+
+@dataclass
+class Columns:
+    """The trace's columns, one ``array`` each, in their order on the wire: the one
+    declaration of each column's typecode (sent little-endian), the meta field that counts
+    its entries and what an entry means (:data:`COLUMNS`; ``tools/wire.py`` writes them
+    into ``web/learn/wire.js`` for the page).
+
+    The recorder's columns live as long as the run: :meth:`take` copies them into a
+    :class:`TraceChunk` and empties them in place, so a trace function may keep their
+    ``append`` bound (the module's example).
     """
+
+    lines: array[int] = field(default_factory=_Column("H", "steps", "the line number"))
+    events: array[int] = field(default_factory=_Column(
+        "B", "steps", "the event: 0 line, 1 call, 3 exception; a return by what came back: "
+        "4 False, 5 True, 6 None, 7 0 or an empty list, 8 left by an exception, 2 another "
+        "value (return_kind)"))
+    frames: array[int] = field(default_factory=_Column("I", "steps", "the frame's id"))
+    vars: array[int] = field(default_factory=_Column("h", "vars", "the frame's watched variables, slots a step "
+                               "(NOT_SET: not an int that fits)"))
+    delta_step: array[int] = field(default_factory=_Column("I", "deltas", "a board change's step"))
+    delta_square: array[int] = field(default_factory=_Column("H", "deltas", "its square, row * cols + col"))
+    delta_old: array[int] = field(default_factory=_Column("h", "deltas", "the square's value before the change"))
+    delta_new: array[int] = field(default_factory=_Column("h", "deltas", "the square's value after the change"))
+    frame_code: array[int] = field(default_factory=_Column("H", "frames_added", "a frame first called in the "
+                                     "chunk (ids first_frame ..): its code table index"))
+    frame_parent: array[int] = field(default_factory=_Column("I", "frames_added", "the calling program frame, "
+                                       "NO_PARENT for none"))
+    frame_call: array[int] = field(default_factory=_Column("I", "frames_added", "the frame's call step"))
+    frame_parent_step: array[int] = field(default_factory=_Column(
+        "I", "frames_added", "the parent's last step before the call: the parent's "
+        "variables in the stack"))
+
+    def arrays(self) -> list[array[int]]:
+        """The columns in :data:`COLUMNS`' order."""
+        return [getattr(self, name) for name in COLUMNS]
+
+    def nbytes(self) -> int:
+        """Bytes held now."""
+        return sum(a.itemsize * len(a) for a in self.arrays())
+
+    def trim(self, steps: int, step_end: int, slots: int) -> None:
+        """Keep the first ``steps`` whole steps, and the frames called and the board
+        changes seen before step ``step_end``: what a trace function stopped by a fault
+        halfway through a step had appended is dropped, so the last chunk stays whole.
+
+        >>> columns = Columns()
+        >>> columns.lines.extend([3, 4]); columns.events.append(EVENT_LINE)
+        >>> columns.trim(1, 1, 0); list(columns.lines), list(columns.events)
+        ([3], [0])
+        """
+        keep = {"steps": steps, "vars": steps * slots}
+        # A frame or a board change is kept when its step (frame_call, delta_step) is.
+        for count, step_of in (("frames_added", self.frame_call), ("deltas", self.delta_step)):
+            kept = min(len(getattr(self, name)) for name in _COUNTED_BY[count])
+            while kept and step_of[kept - 1] >= step_end:
+                kept -= 1
+            keep[count] = kept
+        for name, (_, count) in COLUMNS.items():
+            del getattr(self, name)[keep[count]:]
+
+    def take(self, first_step: int, first_frame: int, slots: int,
+             codes: list[dict[str, object]], final: bool = False,
+             status: str = "running", board_note: str = "") -> TraceChunk:
+        """A chunk of everything recorded since the last take; the columns are emptied."""
+        copies: dict[str, array[int]] = {}
+        for name in COLUMNS:
+            column = getattr(self, name)
+            copies[name] = column[:]
+            del column[:]
+        return TraceChunk(**copies, first_step=first_step, steps=len(copies["lines"]),
+                          first_frame=first_frame, slots=slots, codes=codes, final=final,
+                          status=status, board_note=board_note)
+
+
+_DECLARED = {f.name: f.default_factory for f in fields(Columns)
+             if isinstance(f.default_factory, _Column)}
+COLUMNS = {name: (column.typecode, column.count) for name, column in _DECLARED.items()}
+#: Column name -> what an entry means.
+MEANINGS = {name: column.meaning for name, column in _DECLARED.items()}
+ARRAYS = {name: code for name, (code, _) in COLUMNS.items()}
+_COUNTED_BY = {count: tuple(n for n, (_, c) in COLUMNS.items() if c == count)
+               for _, count in COLUMNS.values()}
+
+
+class ChunkMeta(TypedDict):
+    """A chunk's small fields, sent as JSON beside its columns: the one declaration of
+    :data:`META_FIELDS`.  ``codes``: code-table entries first seen in this chunk, each
+    ``{"index", "name", "line", "vars"}``; ``status``: one of :data:`CHUNK_STATUSES`;
+    ``board_note``: one of :data:`BOARD_NOTES`.  The others are counts."""
 
     first_step: int
     steps: int
     first_frame: int
+    frames_added: int
+    deltas: int
     slots: int
     codes: list[dict[str, object]]
-    lines: array[int]
-    events: array[int]
-    frames: array[int]
-    vars: array[int]
-    delta_step: array[int]
-    delta_square: array[int]
-    delta_old: array[int]
-    delta_new: array[int]
-    frame_code: array[int]
-    frame_parent: array[int]
-    frame_call: array[int]
-    frame_parent_step: array[int]
+    final: bool
+    status: str
+    board_note: str
+
+
+META_FIELDS = tuple(ChunkMeta.__annotations__)
+#: The small fields that are counts.
+META_COUNTS = tuple(n for n, kind in get_type_hints(ChunkMeta).items() if kind is int)
+
+
+@dataclass
+class TraceChunk(Columns):
+    """The steps ``first_step .. first_step + steps - 1`` and what they added: the
+    :class:`Columns`, and the small fields of :class:`ChunkMeta` (``frames_added`` and
+    ``deltas`` are the lengths of their columns).  ``board_note``: why the board is not
+    followed (``""`` while it is, or before there is one; see
+    :mod:`knight_py.learn.board_shadow`).
+    """
+
+    first_step: int = 0
+    steps: int = 0
+    first_frame: int = 0
+    slots: int = SLOTS
+    codes: list[dict[str, object]] = field(default_factory=list)
     final: bool = False
     status: str = "running"
     board_note: str = ""
 
-    def meta(self) -> dict[str, object]:
+    def meta(self) -> ChunkMeta:
         """The chunk's small fields (:data:`META_FIELDS`), JSON-ready."""
         return {
             "first_step": self.first_step, "steps": self.steps,
@@ -275,7 +410,7 @@ class TraceChunk:
         >>> sorted(chunk.to_buffers())[:4], len(chunk.to_buffers()["lines"])  # 6 uint16
         (['delta_new', 'delta_old', 'delta_square', 'delta_step'], 12)
         """
-        out = {name: _le(getattr(self, name)) for name in ARRAYS}
+        out = {name: _le(getattr(self, name)) for name in COLUMNS}
         out["meta"] = json.dumps(self.meta()).encode()
         return out
 
@@ -299,7 +434,7 @@ class TraceChunk:
         ValueError: column lines holds 12 bytes, not 14
         """
         counts: dict[str, int] = {}
-        for name in ("first_step", "steps", "first_frame", "frames_added", "deltas", "slots"):
+        for name in META_COUNTS:
             value = meta.get(name)
             if type(value) is not int or not 0 <= value < 2**32:
                 raise ValueError(f"meta field {name} is not a count")
@@ -326,78 +461,54 @@ class TraceChunk:
             if _BIG_ENDIAN:
                 column.byteswap()
             columns[name] = column
-        return cls(counts["first_step"], counts["steps"], counts["first_frame"], counts["slots"],
-                   [dict(c) for c in codes], **columns, final=final, status=status,
-                   board_note=note)
+        return cls(**columns, first_step=counts["first_step"], steps=counts["steps"],
+                   first_frame=counts["first_frame"], slots=counts["slots"],
+                   codes=[dict(c) for c in codes], final=final, status=status, board_note=note)
 
 
-class Columns:
-    """The current chunk's columns, one ``array`` per field of :class:`TraceChunk`.
+class EndedResult(TypedDict):
+    """How a run ended, as the worker tells the page (the ``ended`` message's ``result``):
+    data only, never a sentence of the page's.  ``line``: the error's; ``error``: Python's
+    own ``name`` and ``text`` for it (``error`` runs only); ``output``: what it printed;
+    ``answer``: the returned value as numbers (``done`` runs only,
+    :func:`~knight_py.learn.answer.answer_numbers`)."""
 
-    The arrays live as long as the run: :meth:`take` copies them into a chunk and
-    empties them in place, so a trace function may keep their ``append`` bound.
+    status: str
+    line: int | None
+    error: dict[str, str] | None
+    output: str
+    answer: dict[str, object] | None
+
+
+ENDED_FIELDS = tuple(EndedResult.__annotations__)
+
+
+class _Ending(Protocol):
+    """What :func:`ended_result` reads of a run (a :class:`~knight_py.learn.tracer.TraceResult`)."""
+
+    status: str
+    line: int | None
+    error_name: str
+    error_text: str
+    output: str
+    answer: dict[str, object] | None
+
+
+def ended_result(ending: _Ending) -> EndedResult:
+    """The ``ended`` message's result for a run: the error's name and words cut to
+    :data:`MAX_NAME` and :data:`MAX_MESSAGE` characters (the page refuses longer ones).
+
+    >>> from knight_py.learn.tracer import run
+    >>> source = "def tour(rows, cols, start):\\n    raise ValueError('x' * 1000)\\n"
+    >>> ended = ended_result(run(source, 1, 1, (0, 0), max_steps=10))
+    >>> ended["status"], ended["line"], ended["error"]["name"], len(ended["error"]["text"])
+    ('error', 2, 'ValueError', 300)
+    >>> tuple(ended) == ENDED_FIELDS
+    True
     """
-
-    def __init__(self) -> None:
-        self.lines: array[int] = array("H")
-        self.events: array[int] = array("B")
-        self.frames: array[int] = array("I")
-        self.vars: array[int] = array("h")
-        self.delta_step: array[int] = array("I")
-        self.delta_square: array[int] = array("H")
-        self.delta_old: array[int] = array("h")
-        self.delta_new: array[int] = array("h")
-        self.frame_code: array[int] = array("H")
-        self.frame_parent: array[int] = array("I")
-        self.frame_call: array[int] = array("I")
-        self.frame_parent_step: array[int] = array("I")
-
-    def arrays(self) -> list[array[int]]:
-        """The twelve columns in :data:`ARRAYS`' order."""
-        return [getattr(self, name) for name in ARRAYS]
-
-    def nbytes(self) -> int:
-        """Bytes held now."""
-        return sum(a.itemsize * len(a) for a in self.arrays())
-
-    def trim(self, steps: int, step_end: int, slots: int) -> None:
-        """Keep the first ``steps`` whole steps, and the frames called and the board
-        changes seen before step ``step_end``: what a trace function stopped by a fault
-        halfway through a step had appended is dropped, so the last chunk stays whole.
-
-        >>> columns = Columns()
-        >>> columns.lines.extend([3, 4]); columns.events.append(EVENT_LINE)
-        >>> columns.trim(1, 1, 0); list(columns.lines), list(columns.events)
-        ([3], [0])
-        """
-        for column in (self.lines, self.events, self.frames):
-            del column[steps:]
-        del self.vars[steps * slots:]
-        calls = self.frame_call
-        frames = min(len(calls), len(self.frame_code), len(self.frame_parent),
-                     len(self.frame_parent_step))
-        while frames and calls[frames - 1] >= step_end:
-            frames -= 1
-        for column in (self.frame_code, self.frame_parent, self.frame_call, self.frame_parent_step):
-            del column[frames:]
-        deltas = min(len(self.delta_step), len(self.delta_square), len(self.delta_old),
-                     len(self.delta_new))
-        while deltas and self.delta_step[deltas - 1] >= step_end:
-            deltas -= 1
-        for column in (self.delta_step, self.delta_square, self.delta_old, self.delta_new):
-            del column[deltas:]
-
-    def take(self, first_step: int, first_frame: int, slots: int,
-             codes: list[dict[str, object]], final: bool = False,
-             status: str = "running", board_note: str = "") -> TraceChunk:
-        """A chunk of everything recorded since the last take; the columns are emptied."""
-        copies = []
-        for column in self.arrays():
-            copies.append(column[:])
-            del column[:]
-        (lines, events, frames, vars_, delta_step, delta_square, delta_old, delta_new,
-         frame_code, frame_parent, frame_call, frame_parent_step) = copies
-        return TraceChunk(first_step, len(lines), first_frame, slots, codes, lines, events,
-                          frames, vars_, delta_step, delta_square, delta_old, delta_new,
-                          frame_code, frame_parent, frame_call, frame_parent_step,
-                          final=final, status=status, board_note=board_note)
+    error = None
+    if ending.status == ENDING_ERROR:
+        error = {"name": ending.error_name[:MAX_NAME], "text": ending.error_text[:MAX_MESSAGE]}
+    answer = ending.answer if ending.status == ENDING_DONE else None
+    return {"status": ending.status, "line": ending.line, "error": error,
+            "output": ending.output, "answer": answer}

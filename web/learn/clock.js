@@ -4,7 +4,6 @@
 // Learn session's (learn/session.js): its store, its trace, its frame and clock fields.
 
 import * as L from "./transitions.js";
-import { run } from "./run-transition.js";
 
 /** The step the clock reaches after `dt` ms at the state's speed, stopping at a breakpoint. */
 export function clockStep(trace, learn, dt) {
@@ -24,8 +23,8 @@ function tick(io, now) {
   const dt = io.lastTick ? Math.min(250, now - io.lastTick) : 16;
   io.lastTick = now;
   const next = clockStep(io.trace, learn, dt);
-  run(io, L.stepShown, next.step);
-  if (next.pause) run(io, L.paused);
+  L.run(io, L.stepShown, next.step);
+  if (next.pause) L.run(io, L.paused);
   io.clock = io.raf((time) => tick(io, time));
 }
 
@@ -42,5 +41,5 @@ export function toNextBacktrack(io) {
   const { learn } = io.store.get();
   if (!io.trace || !learn.steps) return;
   const hit = io.trace.nextUndo(learn.step);
-  if (hit >= 0) run(io, L.stepShown, hit);
+  if (hit >= 0) L.run(io, L.stepShown, hit);
 }

@@ -5,6 +5,7 @@
 // check. A sandbox that says anything out of turn is closed and reported as refused.
 
 import { checkEnvelope, checkNeed } from "./sandbox-messages.js";
+import { MAX_MESSAGE } from "./wire.js";
 import { fileProvider, startFiles } from "./sandbox-files.js";
 import { openSandbox } from "./sandbox.js";
 
@@ -35,7 +36,7 @@ export function startPythonBox({ open, files, handlers, setTimer = setTimeout, c
     const envelope = checkEnvelope(data, "starting");
     if (!envelope.ok) return end(handlers.refused, envelope.reason);
     if (data.type === "failed") {
-      console.warn(`Learn: Python did not start in the sandbox: ${String(data.message ?? "").slice(0, 300)}`);
+      console.warn(`Learn: Python did not start in the sandbox: ${String(data.message ?? "").slice(0, MAX_MESSAGE)}`);
       return end(handlers.death, "failed");
     }
     if (data.type === "ready") {

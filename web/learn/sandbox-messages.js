@@ -9,20 +9,15 @@
 // Every loop here runs at most over the message's own stated lengths. Pure module. The
 // format itself (columns, events, statuses, message types) is learn/wire.js's.
 
-import { ANSWER_SHAPES, BOARD_NOTES, CHUNK_STATUSES, COLUMNS, ENDINGS, MAX_DEPTH, MAX_EVENT, MESSAGES, NO_PARENT } from "./wire.js";
+import {
+  ANSWER_SHAPES, BOARD_NOTES, CHUNK_DELTAS, CHUNK_STATUSES, CHUNK_STEPS, COLUMNS, ENDED_FIELDS, ENDINGS, KINDS, MAX_CODES,
+  MAX_DEPTH, MAX_EVENT, MAX_FILE_NAME, MAX_MESSAGE, MAX_NAME, MAX_OUTPUT, MESSAGES, META_FIELDS, NO_PARENT, SLOTS,
+} from "./wire.js";
 
-export { BOARD_NOTES, COLUMNS, MAX_DEPTH, MAX_EVENT, NO_PARENT };
-export const CHUNK_STEPS = 8192; // steps a chunk: the page asks the worker for this many
-export const CHUNK_DELTAS = 65_536; // board changes after which the worker hands a chunk over
-export const MAX_CODES = 4096; // distinct functions of a program, over a whole run
-export const MAX_SLOTS = 16; // watched variables per step
-export const MAX_MESSAGE = 400; // characters of Python's words for an error
-export const MAX_OUTPUT = 70_000; // characters of printed output (the tracer keeps 65,536)
-export const MAX_NAME = 100; // characters of a function's or a variable's name
 // Names Python gives code that is not a def: the program's top level, comprehensions, lambdas.
 const PYTHON_NAMES = new Set(["<module>", "<listcomp>", "<genexpr>", "<lambda>", "<dictcomp>", "<setcomp>"]);
 const IDENTIFIER = /^[\p{L}_][\p{L}\p{N}_]*$/u;
-const ERROR_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,99}$/;
+const ERROR_NAME = new RegExp(`^[A-Za-z_][A-Za-z0-9_]{0,${MAX_NAME - 1}}$`);
 const INT32 = 2 ** 31 - 1;
 
 /** The words of a program's source (identifiers), against which the trace's function and
@@ -65,6 +60,9 @@ export function checkEnvelope(message, phase) {
     const { type } = message;
     const allowed = phase === "starting" ? MESSAGES.starting : MESSAGES.running;
     if (typeof type !== "string" || !Object.hasOwn(allowed, type)) refuse(`a message of type ${JSON.stringify(String(type).slice(0, 20))} while ${phase}`);
+    for (const key of Object.keys(message)) {
+      if (key !== "type" && !allowed[type].includes(key)) refuse(`a field of a ${type} message that the wire does not have`);
+    }
     return message;
   });
 }
@@ -72,7 +70,7 @@ export function checkEnvelope(message, phase) {
 /** A request for a start file: a name on the list, asked once. */
 export function checkNeed(message, allowed, asked) {
   return checked(() => {
-    const name = text(message.name, 200, "the file's name");
+    const name = text(message.name, MAX_FILE_NAME, "the file's name");
     if (!allowed.has(name)) refuse(`a request for ${JSON.stringify(name.slice(0, 40))}, which Python's start does not use`);
     if (asked.has(name)) refuse("a second request for the same file");
     return name;
@@ -115,15 +113,14 @@ function checkMeta(meta, trace) {
   if (firstFrame !== trace.frames) refuse("a chunk whose frames do not follow the frames so far");
   if (!isCount(steps, CHUNK_STEPS)) refuse("a chunk of too many steps");
   if (firstStep + steps > trace.budget) refuse("more steps than the run's budget");
-  if (!isCount(slots, MAX_SLOTS) || (trace.steps > 0 && slots !== trace.slots)) refuse("a chunk's variable slots");
+  if (!isCount(slots, SLOTS) || (trace.steps > 0 && slots !== trace.slots)) refuse("a chunk's variable slots");
   if (!isCount(framesAdded, steps)) refuse("a chunk with more new frames than steps");
   if (!isCount(deltas, Math.min(steps * trace.size, CHUNK_DELTAS + trace.size))) refuse("a chunk with more board changes than it can hold");
   if (typeof meta.final !== "boolean" || !CHUNK_STATUSES.includes(meta.status)) refuse("a chunk's status");
   const boardNote = meta.board_note ?? "";
   if (!BOARD_NOTES.includes(boardNote)) refuse("a chunk's note on the board");
-  const codes = checkCodes(meta.codes, trace.codes, slots, trace.words);
-  return { first_step: firstStep, steps, first_frame: firstFrame, frames_added: framesAdded, deltas, slots,
-    codes, final: meta.final, status: meta.status, board_note: boardNote };
+  const checked = { ...meta, board_note: boardNote, codes: checkCodes(meta.codes, trace.codes, slots, trace.words) };
+  return Object.fromEntries(META_FIELDS.map((field) => [field, checked[field]])); // only the wire's fields
 }
 
 function checkColumns(buffers, meta) {
@@ -138,9 +135,10 @@ function checkColumns(buffers, meta) {
   return out;
 }
 
-const read = (Type, bytes) => {
-  const copy = bytes.slice(); // aligned, and the sender keeps nothing of it
-  return new Type(copy.buffer, 0, copy.byteLength / Type.BYTES_PER_ELEMENT);
+// The column `name` as its typed array (learn/wire.js KINDS).
+const read = (columns, name) => {
+  const copy = columns[name].slice(); // aligned, and the sender keeps nothing of it
+  return new KINDS[name](copy.buffer, 0, copy.byteLength / KINDS[name].BYTES_PER_ELEMENT);
 };
 
 // The columns' values: events known, frames and functions that exist, parents earlier and
@@ -150,16 +148,16 @@ function checkValues(columns, meta, trace) {
   const framesAfter = trace.frames + meta.frames_added;
   const codesAfter = trace.codes + meta.codes.length;
   const stepEnd = meta.first_step + meta.steps;
-  const events = read(Uint8Array, columns.events);
-  const frames = read(Uint32Array, columns.frames);
+  const events = read(columns, "events");
+  const frames = read(columns, "frames");
   for (let i = 0; i < meta.steps; i++) {
     if (events[i] > MAX_EVENT) refuse("an unknown kind of step");
     if (frames[i] >= framesAfter) refuse("a step in a frame that was never called");
   }
-  const code = read(Uint16Array, columns.frame_code);
-  const parent = read(Uint32Array, columns.frame_parent);
-  const call = read(Uint32Array, columns.frame_call);
-  const parentStep = read(Uint32Array, columns.frame_parent_step);
+  const code = read(columns, "frame_code");
+  const parent = read(columns, "frame_parent");
+  const call = read(columns, "frame_call");
+  const parentStep = read(columns, "frame_parent_step");
   const depths = new Uint16Array(meta.frames_added); // of the frames added here
   const depthOf = (frame) => (frame >= trace.frames ? depths[frame - trace.frames] : trace.depthOf(frame));
   for (let i = 0; i < meta.frames_added; i++) {
@@ -170,8 +168,8 @@ function checkValues(columns, meta, trace) {
     if (call[i] < meta.first_step || call[i] >= stepEnd) refuse("a frame called outside its chunk");
     if (parentStep[i] > call[i]) refuse("a frame whose parent's step comes after its call");
   }
-  const dStep = read(Uint32Array, columns.delta_step);
-  const dSquare = read(Uint16Array, columns.delta_square);
+  const dStep = read(columns, "delta_step");
+  const dSquare = read(columns, "delta_square");
   for (let i = 0; i < meta.deltas; i++) {
     if (dStep[i] < meta.first_step || dStep[i] >= stepEnd || (i > 0 && dStep[i] < dStep[i - 1])) refuse("board changes out of step order");
     if (dSquare[i] >= trace.size) refuse("a board change off the board");
@@ -198,7 +196,7 @@ function int32(value) {
   return Number.isInteger(value) && Math.abs(value) <= INT32;
 }
 
-// The returned value as numbers (knight_py.learn.answer.answer_data): a board of rows * cols
+// The returned value as numbers (knight_py.learn.answer.answer_numbers): a board of rows * cols
 // numbers, a list of squares (row, col pairs, at most one more than the board), None, or
 // something else. Only its shape and its numbers are read; the page judges it.
 function checkAnswer(answer, size) {
@@ -237,12 +235,13 @@ export function checkEnded(message, runId, { rows, cols, lines }) {
     if (!isPlain(result) || !ENDINGS.includes(result.status)) refuse("how the run ended");
     const line = result.line ?? null;
     if (line !== null && !(Number.isInteger(line) && line >= 1 && line <= lines + 1)) refuse("the line of an error");
-    return {
+    const checked = {
       status: result.status,
       line,
       error: result.status === "error" ? checkError(result.error) : null,
       output: text(result.output ?? "", MAX_OUTPUT, "the printed output"),
       answer: result.status === "done" ? checkAnswer(result.answer, rows * cols) : null,
     };
+    return Object.fromEntries(ENDED_FIELDS.map((field) => [field, checked[field]])); // only the wire's fields
   });
 }

@@ -4,7 +4,6 @@
 // (learn/session.js): its store, its timer, and onUrlChange.
 
 import * as L from "./transitions.js";
-import { run } from "./run-transition.js";
 import { packSource, unpackSource } from "./code-link.js";
 import { t } from "../i18n/messages.js";
 
@@ -16,17 +15,17 @@ export function editSource(io, source) {
   clearTimeout(io.packTimer);
   if (source.length > MAX_LINKED_SOURCE) {
     // Kept and runnable, but too long for an address: the link keeps the program as written.
-    run(io, L.sourceEdited, source, null);
-    run(io, L.noticeShown, t("learn.edit.tooLong", { max: MAX_LINKED_SOURCE }));
+    L.run(io, L.sourceEdited, source, null);
+    L.run(io, L.noticeShown, t("learn.edit.tooLong", { max: MAX_LINKED_SOURCE }));
     io.onUrlChange?.();
     return;
   }
-  run(io, L.sourceEdited, source, io.store.get().learn.packed);
+  L.run(io, L.sourceEdited, source, io.store.get().learn.packed);
   io.packTimer = setTimeout(async () => {
     const now = io.store.get().learn;
     if (now.source !== source) return;
     const packed = await packSource(source);
-    run(io, L.sourceEdited, source, packed);
+    L.run(io, L.sourceEdited, source, packed);
     io.onUrlChange?.();
   }, PACK_DELAY_MS);
 }
@@ -35,16 +34,16 @@ export function editSource(io, source) {
  * `io.isOwn(source)` says is the reader's own kept program is not said to be a link's. */
 export async function loadLinkProgram(io, program, packed) {
   if (!packed) {
-    run(io, L.linkProgramLoaded, program, null, null);
+    L.run(io, L.linkProgramLoaded, program, null, null);
     return;
   }
   try {
     const source = await unpackSource(packed);
     const own = Boolean(io.isOwn?.(source));
-    run(io, L.linkProgramLoaded, program, source, packed, own);
-    if (!own) run(io, L.noticeShown, t("learn.notice.fromLink"));
+    L.run(io, L.linkProgramLoaded, program, source, packed, own);
+    if (!own) L.run(io, L.noticeShown, t("learn.notice.fromLink"));
   } catch (err) {
-    run(io, L.linkProgramLoaded, program, null, null);
-    run(io, L.noticeShown, t(err.message === "long" ? "learn.link.codeLong" : "learn.link.codeDamaged"));
+    L.run(io, L.linkProgramLoaded, program, null, null);
+    L.run(io, L.noticeShown, t(err.message === "long" ? "learn.link.codeLong" : "learn.link.codeDamaged"));
   }
 }

@@ -7,8 +7,8 @@
 // chunk reaches append only after learn/sandbox-messages.js has checked it.
 
 import {
-  EVENT_CALL, EVENT_EXCEPTION, EVENT_LINE, EVENT_RETURN, EVENT_RETURN_EMPTY, EVENT_RETURN_FALSE, EVENT_RETURN_NONE,
-  EVENT_RETURN_RAISED, EVENT_RETURN_TRUE, FAILED_RETURNS, NOT_SET, NO_PARENT, RETURNS,
+  COLUMNS, EVENT_CALL, EVENT_EXCEPTION, EVENT_LINE, EVENT_RETURN, EVENT_RETURN_EMPTY, EVENT_RETURN_FALSE, EVENT_RETURN_NONE,
+  EVENT_RETURN_RAISED, EVENT_RETURN_TRUE, FAILED_RETURNS, KINDS, NOT_SET, NO_PARENT, RETURNS, SLOTS,
 } from "./wire.js";
 
 // The event bytes and slot values of the wire format (learn/wire.js), for the trace's readers.
@@ -21,6 +21,17 @@ export const SEG = 1 << SEG_BITS;
 export const SEG_MASK = SEG - 1;
 export const CHECK_BITS = 10;
 export const CHECK_EVERY = 1 << CHECK_BITS;
+
+/** Bytes a step takes in the step columns (those counted by "steps" or "vars"), with
+ * `slots` watched variables. */
+export function stepBytes(slots) {
+  let bytes = 0;
+  for (const [size, count] of Object.values(COLUMNS)) {
+    if (count === "steps") bytes += size;
+    else if (count === "vars") bytes += size * slots;
+  }
+  return bytes;
+}
 // A lookup per event byte, as the queries ask it for every step they scan.
 const FAILED = new Uint8Array(256);
 const RETURN = new Uint8Array(256);
@@ -37,8 +48,11 @@ function bytesOf(value) {
   throw new TypeError("a chunk buffer must be an ArrayBuffer or a typed array");
 }
 
-// A typed array of `Type` over a copy of the bytes (the copy is aligned whatever the source).
-function view(Type, value) {
+// The chunk's column `name`, as its typed array (learn/wire.js KINDS) over a copy of its
+// bytes (the copy is aligned whatever the source).
+function column(chunk, name) {
+  const Type = KINDS[name];
+  const value = chunk[name];
   if (value === undefined || value === null) return new Type(0);
   const bytes = bytesOf(value);
   const copy = bytes.slice();
@@ -70,22 +84,22 @@ export function newState(rows, cols, start) {
   const size = rows * cols;
   return {
     rows, cols, start, size,
-    slots: 4,
+    slots: SLOTS,
     steps: 0,
     segLines: [],
     segEvents: [],
     segFrames: [],
     segVars: [],
     deltaCount: 0,
-    dStep: new Uint32Array(0),
-    dSquare: new Uint16Array(0),
-    dOld: new Int16Array(0),
-    dNew: new Int16Array(0),
+    dStep: new KINDS.delta_step(0),
+    dSquare: new KINDS.delta_square(0),
+    dOld: new KINDS.delta_old(0),
+    dNew: new KINDS.delta_new(0),
     frameCount: 0,
-    fCode: new Uint16Array(0),
-    fParent: new Uint32Array(0),
-    fCall: new Uint32Array(0),
-    fParentStep: new Uint32Array(0),
+    fCode: new KINDS.frame_code(0),
+    fParent: new KINDS.frame_parent(0),
+    fCall: new KINDS.frame_call(0),
+    fParentStep: new KINDS.frame_parent_step(0),
     fDepth: new Uint16Array(0), // calls nested, 1 for a frame called from outside the program
     codes: [],
     codeMoves: new Uint32Array(0), // per function: knight moves made at steps of its frames
@@ -139,10 +153,10 @@ export function append(t, chunk) {
 // Copies the per-step columns into the segments, opening a new segment at each 65,536.
 function appendSteps(t, chunk, n) {
   const { slots } = t;
-  const lines = view(Uint16Array, chunk.lines);
-  const events = view(Uint8Array, chunk.events);
-  const frames = view(Uint32Array, chunk.frames);
-  const vars = view(Int16Array, chunk.vars);
+  const lines = column(chunk, "lines");
+  const events = column(chunk, "events");
+  const frames = column(chunk, "frames");
+  const vars = column(chunk, "vars");
   if (lines.length !== n || events.length !== n || frames.length !== n || vars.length !== n * slots) {
     throw new Error("chunk columns do not hold meta.steps steps");
   }
@@ -150,10 +164,10 @@ function appendSteps(t, chunk, n) {
     const k = t.steps + i;
     const seg = k >>> SEG_BITS;
     if (seg === t.segLines.length) {
-      t.segLines.push(new Uint16Array(SEG));
-      t.segEvents.push(new Uint8Array(SEG));
-      t.segFrames.push(new Uint32Array(SEG));
-      t.segVars.push(new Int16Array(SEG * slots));
+      t.segLines.push(new KINDS.lines(SEG));
+      t.segEvents.push(new KINDS.events(SEG));
+      t.segFrames.push(new KINDS.frames(SEG));
+      t.segVars.push(new KINDS.vars(SEG * slots));
     }
     const at = k & SEG_MASK;
     const take = Math.min(n - i, SEG - at);
@@ -181,10 +195,10 @@ function noteReturns(t, from) {
 // Appends the board changes, keeping a full board after every 1,024 of them (so a trace of
 // exactly 1,024 changes has its second full board too).
 function appendDeltas(t, chunk) {
-  const ds = view(Uint32Array, chunk.delta_step);
-  const dq = view(Uint16Array, chunk.delta_square);
-  const dold = view(Int16Array, chunk.delta_old);
-  const dnew = view(Int16Array, chunk.delta_new);
+  const ds = column(chunk, "delta_step");
+  const dq = column(chunk, "delta_square");
+  const dold = column(chunk, "delta_old");
+  const dnew = column(chunk, "delta_new");
   const need = t.deltaCount + ds.length;
   t.dStep = grow(t.dStep, need);
   t.dSquare = grow(t.dSquare, need);
@@ -218,10 +232,10 @@ function appendDeltas(t, chunk) {
 }
 
 function appendFrames(t, chunk) {
-  const fc = view(Uint16Array, chunk.frame_code);
-  const fp = view(Uint32Array, chunk.frame_parent);
-  const fk = view(Uint32Array, chunk.frame_call);
-  const fs = view(Uint32Array, chunk.frame_parent_step);
+  const fc = column(chunk, "frame_code");
+  const fp = column(chunk, "frame_parent");
+  const fk = column(chunk, "frame_call");
+  const fs = column(chunk, "frame_parent_step");
   const fneed = t.frameCount + fc.length;
   t.fCode = grow(t.fCode, fneed);
   t.fParent = grow(t.fParent, fneed);

@@ -10,7 +10,7 @@
 import { KNIGHT_STEPS, knightTargets, squareName } from "../core/squares.js";
 import {
   EVENT_CALL, EVENT_EXCEPTION, EVENT_LINE, EVENT_RETURN, NOT_SET, NO_PARENT, SEG, SEG_BITS, SEG_MASK, append, boardAt, checkStep,
-  deltasUpTo, eventAt, filledAt, frameAt, isFailedReturn, isReturn, lineAt, newState, varsAt,
+  deltasUpTo, eventAt, filledAt, frameAt, isFailedReturn, isReturn, lineAt, newState, stepBytes, varsAt,
 } from "./trace-store.js";
 import { MOVE_ORDER } from "./wire.js";
 
@@ -263,7 +263,7 @@ function markFewest(candidates) {
 
 /** Bytes held by the trace's arrays (allocated, not only used). */
 function bytes(t) {
-  let total = t.segLines.length * SEG * (2 + 1 + 4 + 2 * t.slots);
+  let total = t.segLines.length * SEG * stepBytes(t.slots);
   total += t.dStep.byteLength + t.dSquare.byteLength + t.dOld.byteLength + t.dNew.byteLength;
   total += t.fCode.byteLength + t.fParent.byteLength + t.fCall.byteLength + t.fParentStep.byteLength;
   total += t.checkpoints.length * t.size * 2 + t.running.byteLength;
@@ -346,7 +346,7 @@ function bytesBound(t, steps, deltas, frames) {
   const allSteps = t.steps + steps;
   const allDeltas = t.deltaCount + deltas;
   const allFrames = t.frameCount + frames;
-  const perStep = (2 + 1 + 4 + 2 * t.slots) + 4; // the columns, and a return of no success at most
+  const perStep = stepBytes(t.slots) + 4; // the columns, and a return of no success at most
   const perDelta = 2 * (4 + 2 + 2 + 2 + 4 + 4 * 3); // the columns, the filled count, three prefixes
   return (Math.ceil(allSteps / SEG) + 1) * SEG * perStep + allDeltas * perDelta + allFrames * 2 * 16
     + (allDeltas / 1024 + 2) * t.size * 2 + t.codes.length * 8 + 65_536;

@@ -1,9 +1,24 @@
-// The Learn view's pure state changes: (state, ...) -> patch of state.learn, or null.
+// The Learn view's pure state changes: (state, ...) -> patch of state.learn, or null; `run`
+// applies one to the session's store.
 
 import { LEARN_PROGRAMS, learnBoard } from "./params.js";
 import { MAX_STEP_BUDGET, SPEEDS } from "./state.js";
 
 const patch = (state, changes) => ({ learn: { ...state.learn, ...changes } });
+
+/** Apply `transition(state, ...args)` to `io.store`: the one way the session's modules
+ * (session.js, run-life.js, clock.js, source-edit.js, ...) change the state. */
+export const run = (io, transition, ...args) => io.store.update((state) => transition(state, ...args));
+
+/** The text appended after a program that reads the board's holes (an exercise's) for
+ * `holes` ([[row, col], ...]), "" for none: a global, HOLES, set after its own text
+ * (knight_py.learn.exercises.case_trailer), so that the program's line numbers stay the
+ * ones shown. */
+export function holesTrailer(holes) {
+  if (!holes.length) return "";
+  const sorted = [...holes].sort(([r1, c1], [r2, c2]) => r1 - r2 || c1 - c2);
+  return `\nHOLES = {${sorted.map(([r, c]) => `(${r}, ${c})`).join(", ")}}\n`;
+}
 
 /** The source the view shows: the reader's edit (in whatever language it was typed), else
  * the program as written (an exercise's starter, else the menu's) in the page's language `lang` ("en" | "zh": its comments in

@@ -38,8 +38,46 @@ export const MAX_DEPTH = 400;
  * nesting"). */
 export const NESTING_ALLOWED = 3;
 
-/** Watched variables per step unless the run asks for others. */
-export const SLOTS = 4;
+/** Watched variables per step: the page asks for this many, and refuses more. */
+export const SLOTS = 6;
+
+/** Steps a chunk holds at most (the page asks for this many). */
+export const CHUNK_STEPS = 8192;
+
+/** Board changes after which the worker hands a chunk over early. */
+export const CHUNK_DELTAS = 65536;
+
+/** Distinct functions of a program over a whole run. */
+export const MAX_CODES = 4096;
+
+/** Characters of a function's, a variable's or an error's name. */
+export const MAX_NAME = 100;
+
+/** Characters of the name of a start file the worker asks for. */
+export const MAX_FILE_NAME = 200;
+
+/** Characters of Python's words for an error: cut to this by the worker, refused past it. */
+export const MAX_MESSAGE = 300;
+
+/** Characters of printed output the page accepts: the sandbox's cap and its note. */
+export const MAX_OUTPUT = 65636;
+
+/** Each column's typed array (its entries little-endian on the wire), in order, and what
+ * an entry means. */
+export const KINDS = Object.freeze({
+  "lines": Uint16Array, // the line number
+  "events": Uint8Array, // the event: 0 line, 1 call, 3 exception; a return by what came back: 4 False, 5 True, 6 None, 7 0 or an empty list, 8 left by an exception, 2 another value (return_kind)
+  "frames": Uint32Array, // the frame's id
+  "vars": Int16Array, // the frame's watched variables, slots a step (NOT_SET: not an int that fits)
+  "delta_step": Uint32Array, // a board change's step
+  "delta_square": Uint16Array, // its square, row * cols + col
+  "delta_old": Int16Array, // the square's value before the change
+  "delta_new": Int16Array, // the square's value after the change
+  "frame_code": Uint16Array, // a frame first called in the chunk (ids first_frame ..): its code table index
+  "frame_parent": Uint32Array, // the calling program frame, NO_PARENT for none
+  "frame_call": Uint32Array, // the frame's call step
+  "frame_parent_step": Uint32Array, // the parent's last step before the call: the parent's variables in the stack
+});
 
 /** A chunk's columns, in order: bytes per entry (little-endian) and the meta field that counts
  * the entries (vars: steps * slots). */
@@ -64,6 +102,9 @@ export const BUFFERS = Object.freeze(["lines", "events", "frames", "vars", "delt
 /** A chunk's small fields (its meta, JSON). */
 export const META_FIELDS = Object.freeze(["first_step", "steps", "first_frame", "frames_added", "deltas", "slots", "codes", "final", "status", "board_note"]);
 
+/** The small fields that are counts. */
+export const META_COUNTS = Object.freeze(["first_step", "steps", "first_frame", "frames_added", "deltas", "slots"]);
+
 /** A chunk's status: running until the last chunk, which says how the run ended. */
 export const CHUNK_STATUSES = Object.freeze(["running", "done", "error", "budget", "stopped", "limit", "tracer_failed"]);
 
@@ -79,7 +120,7 @@ export const BOARD_NOTES = Object.freeze(["", "subclass", "not_int", "unseen"]);
 
 /** The messages through the Learn worker's port, by direction and phase: type -> fields. */
 export const MESSAGES = Object.freeze({
-  "to_worker": {"file": ["name", "bytes"], "run": ["id", "source", "rows", "cols", "start", "maxSteps", "chunkSteps", "chunkDeltas", "maxDepth"]},
+  "to_worker": {"file": ["name", "bytes"], "run": ["id", "source", "rows", "cols", "start", "max_steps", "chunk_steps", "chunk_deltas", "max_depth", "slots"]},
   "starting": {"need": ["name"], "ready": [], "failed": ["message"]},
   "running": {"chunk": ["id", "meta", "buffers"], "ended": ["id", "result"]},
 });

@@ -19,10 +19,9 @@
 
 import { startPython } from "../solver/python-start.mjs";
 import { pageFetch } from "./sandbox-fetch.mjs";
-import { BUFFERS } from "./wire.js";
+import { BUFFERS, ENDED_FIELDS, MAX_MESSAGE, MAX_NAME, MESSAGES, SLOTS } from "./wire.js";
 
-const WATCHED = 6; // int variables recorded per step and frame (2 bytes each)
-const MESSAGE_CHARS = 300; // of an error message (the page refuses longer ones)
+const NAME = new RegExp(`^[A-Za-z_]\\w{0,${MAX_NAME - 1}}$`); // a Python error's name, as the page takes it
 
 let port = null;
 let stopFlags = null;
@@ -39,7 +38,7 @@ self.onmessage = (event) => {
     else if (data?.type === "run") started.then((python) => runProgram(python, data), () => {});
   };
   // Why, for the developers' console only (the page shows its own sentence).
-  started.catch((err) => port.postMessage({ type: "failed", message: String(err?.message || err).slice(0, MESSAGE_CHARS) }));
+  started.catch((err) => port.postMessage({ type: "failed", message: String(err?.message || err).slice(0, MAX_MESSAGE) }));
 };
 
 async function load(base) {
@@ -50,9 +49,10 @@ async function load(base) {
   if (missing) throw new Error(missing);
   python.pyodide.runPython("import knight_py.learn");
   python.tracer = python.pyodide.pyimport("knight_py.learn.tracer");
+  python.wire = python.pyodide.pyimport("knight_py.learn.trace_format");
   // Before "ready": a fresh engine compiles the tracer's hot paths as they run (WebKit's
   // JIT needs ~30,000 steps to reach full speed), so the reader's program does not pay.
-  python.tracer.warm_up.callKwargs({ slots: WATCHED });
+  python.tracer.warm_up.callKwargs({ slots: SLOTS });
   port.postMessage({ type: "ready" });
   return python;
 }
@@ -75,23 +75,33 @@ function postChunk(id, chunk) {
   }
 }
 
-/** The result as data only: how it ended, the error's line and Python's own words for it,
- * the printed output, and the returned value as plain numbers (answer_data). The page
- * judges all of it itself: no verdict is sent. */
-function endedOf(result) {
-  const answer = result.answer ? result.answer.toJs({ dict_converter: Object.fromEntries }) : null;
-  result.answer?.destroy?.();
-  return {
-    status: result.status, line: result.line ?? null,
-    error: result.status === "error" ? { name: String(result.error_name).slice(0, 100), text: String(result.error_text).slice(0, MESSAGE_CHARS) } : null,
-    output: result.output, answer,
-  };
+/** The result as data only (knight_py.learn.trace_format.ended_result): how it ended, the
+ * error's line and Python's own words for it, the printed output, and the returned value
+ * as plain numbers (answer_numbers). The page judges all of it itself: no verdict is sent. */
+function endedOf(python, result) {
+  const ended = python.wire.ended_result(result);
+  try {
+    return ended.toJs({ dict_converter: Object.fromEntries });
+  } finally {
+    ended.destroy();
+  }
 }
 
-function runProgram(python, { id, source, rows, cols, start, maxSteps, chunkSteps, chunkDeltas, maxDepth }) {
+/** The end of a run whose Python itself failed: an error of Python's `name` and `text`. */
+function pythonFailed(name, text) {
+  const result = Object.fromEntries(ENDED_FIELDS.map((field) => [field, null]));
+  return { ...result, status: "error", error: { name, text }, output: "" };
+}
+
+// The run message's fields but its id, as the tracer's arguments of the same names.
+const RUN_ARGUMENTS = MESSAGES.to_worker.run.filter((field) => field !== "id");
+
+function runProgram(python, message) {
+  const { id } = message;
   if (stopFlags) Atomics.store(stopFlags, 0, 0);
   const stop = () => stopFlags !== null && Atomics.load(stopFlags, 0) !== 0;
-  const startSquare = python.pyodide.toPy(start);
+  const args = Object.fromEntries(RUN_ARGUMENTS.map((field) => [field, message[field]]));
+  const startSquare = python.pyodide.toPy(args.start);
   let result = null;
   let ended = false;
   // Called once, as soon as the end is known. At a limit (the budget, Stop, the nesting
@@ -101,20 +111,18 @@ function runProgram(python, { id, source, rows, cols, start, maxSteps, chunkStep
   const onEnd = (ending) => {
     if (ended) return;
     ended = true;
-    port.postMessage({ type: "ended", id, result: endedOf(ending) });
+    port.postMessage({ type: "ended", id, result: endedOf(python, ending) });
   };
   try {
-    result = python.tracer.run.callKwargs(source, rows, cols, startSquare, {
-      max_steps: maxSteps, chunk_steps: chunkSteps, chunk_deltas: chunkDeltas, max_depth: maxDepth, on_chunk: (chunk) => postChunk(id, chunk), should_stop: stop,
-      slots: WATCHED, // the square, the move tried, the step counter: what a reader follows
-      on_end: onEnd,
+    result = python.tracer.run.callKwargs({
+      ...args, start: startSquare, on_chunk: (chunk) => postChunk(id, chunk), should_stop: stop, on_end: onEnd,
     });
   } catch (err) {
     // Python itself failed (its memory, its stack), outside the tracer: its error's name
     // (a PythonError's type, MemoryError say) and last words.
-    const text = String(err?.message || err).split("\n").slice(-2).join(" ").slice(0, MESSAGE_CHARS);
-    const name = /^[A-Za-z_]\w{0,99}$/.test(String(err?.type ?? "")) ? err.type : "";
-    if (!ended) port.postMessage({ type: "ended", id, result: { status: "error", line: null, error: { name, text }, output: "", answer: null } });
+    const text = String(err?.message || err).split("\n").slice(-2).join(" ").slice(0, MAX_MESSAGE);
+    const name = NAME.test(String(err?.type ?? "")) ? err.type : "";
+    if (!ended) port.postMessage({ type: "ended", id, result: pythonFailed(name, text) });
     ended = true;
   } finally {
     startSquare.destroy();

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from knight_py.learn.programs import PROGRAMS
-from knight_py.learn.trace_format import MAX_DEPTH, RETURNS
+from knight_py.learn.trace_format import MAX_DEPTH, RETURNS, SLOTS
 from knight_py.learn.tracer import (
     EVENT_CALL,
     NO_PARENT,
@@ -44,7 +44,7 @@ def test_backtracking_5x5_records_every_step_and_ends_on_a_tour() -> None:
     assert result.steps > 10_000
     cols = _columns(result)
     assert len(cols["lines"]) == len(cols["events"]) == len(cols["frames"]) == result.steps
-    assert len(cols["vars"]) == 4 * result.steps
+    assert len(cols["vars"]) == SLOTS * result.steps
     board = _final_board(result, 25)
     assert sorted(board) == list(range(1, 26))
     assert result.path is not None and result.path[0] == (4, 0)
@@ -68,13 +68,14 @@ def test_backtracking_5x5_records_every_step_and_ends_on_a_tour() -> None:
 def test_watched_variables_and_code_table() -> None:
     result = run(PROGRAMS["backtrack"].source, 5, 5, (4, 0), max_steps=3000)
     codes = {c["name"]: c for chunk in result.chunks for c in chunk.codes}
-    assert codes["visit"]["vars"] == ["step", "r", "c", "board"]
-    assert codes["tour"]["vars"] == ["r", "c", "rows", "cols"]
+    assert codes["visit"]["vars"] == ["step", "r", "c", "x", "y", "board"]
+    assert codes["tour"]["vars"] == ["r", "c", "rows", "cols", "start", "board"]
     cols = _columns(result)
     visit = codes["visit"]["index"]
     first = next(f for f, code in enumerate(cols["frame_code"]) if code == visit)
     step = cols["frame_call"][first]
-    assert cols["vars"][4 * step:4 * step + 4] == [2, 4, 0, NOT_SET]  # step 2 from a1
+    # step 2 from a1, no move tried yet
+    assert cols["vars"][SLOTS * step:SLOTS * step + SLOTS] == [2, 4, 0, NOT_SET, NOT_SET, NOT_SET]
 
 
 def test_budget_stop_and_endless_loop() -> None:
@@ -99,9 +100,9 @@ def test_on_chunk_receives_every_step_and_bytes_travel() -> None:
     assert result.chunks == [] and [c.steps for c in got] == [10_000, 10_000, 10_000, 0]
     buffers = got[0].to_buffers()
     meta = json.loads(buffers["meta"])
-    assert meta["first_step"] == 0 and meta["steps"] == 10_000 and meta["slots"] == 4
+    assert meta["first_step"] == 0 and meta["steps"] == 10_000 and meta["slots"] == SLOTS
     assert len(buffers["lines"]) == 20_000 and len(buffers["frames"]) == 40_000
-    assert len(buffers["vars"]) == 80_000
+    assert len(buffers["vars"]) == 2 * SLOTS * 10_000
 
 
 def test_syntax_error_exception_recursion_and_missing_tour() -> None:

@@ -5,7 +5,7 @@
 // Python for the next run).
 import { test, mock } from "node:test";
 import assert from "node:assert/strict";
-import { ENDED_MS } from "../../../web/learn/session.js";
+import { ENDED_MS } from "../../../web/learn/run-reading.js";
 import { checkEnded } from "../../../web/learn/sandbox-messages.js";
 import { MAX_DEPTH, PAGE_LIMITS } from "../../../web/learn/wire.js";
 import { statusText } from "../../../web/learn/text.js";

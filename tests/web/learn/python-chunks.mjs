@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 
 /** `program`'s source and its chunks ({type, id: 1, meta (object), buffers: name ->
- * Uint8Array}) on rows x cols from `start` ([row, col]), 6 variable slots. */
+ * Uint8Array}) on rows x cols from `start` ([row, col]), the wire's variable slots. */
 export function pythonChunks(program, rows, cols, start, maxSteps, chunkSteps) {
   const code = `
 import base64, json, sys
@@ -15,7 +15,7 @@ chunks = []
 def keep(chunk):
     chunks.append({k: base64.b64encode(v).decode() for k, v in chunk.to_buffers().items()})
 run(PROGRAMS[${JSON.stringify(program)}].source, ${rows}, ${cols}, (${start[0]}, ${start[1]}),
-    max_steps=${maxSteps}, chunk_steps=${chunkSteps}, on_chunk=keep, slots=6)
+    max_steps=${maxSteps}, chunk_steps=${chunkSteps}, on_chunk=keep)
 json.dump({"chunks": chunks, "source": PROGRAMS[${JSON.stringify(program)}].source}, sys.stdout)
 `;
   const out = spawnSync("python3", ["-c", code], { cwd: root, encoding: "utf8", maxBuffer: 1 << 30 });
@@ -40,15 +40,14 @@ export function tracedRun(source, rows, cols, start, maxSteps, chunkSteps) {
   const code = `
 import base64, json, sys
 from knight_py.learn import run
+from knight_py.learn.trace_format import ended_result
 chunks = []
 def keep(chunk):
     chunks.append({k: base64.b64encode(v).decode() for k, v in chunk.to_buffers().items()})
 source = sys.stdin.read()
 r = run(source, ${rows}, ${cols}, (${start[0]}, ${start[1]}), max_steps=${maxSteps},
-        chunk_steps=${chunkSteps}, on_chunk=keep, slots=6)
-error = {"name": r.error_name, "text": r.error_text} if r.status == "error" else None
-ended = {"status": r.status, "line": r.line, "error": error, "output": r.output, "answer": r.answer}
-json.dump({"chunks": chunks, "ended": ended}, sys.stdout)
+        chunk_steps=${chunkSteps}, on_chunk=keep)
+json.dump({"chunks": chunks, "ended": ended_result(r)}, sys.stdout)
 `;
   const out = spawnSync("python3", ["-c", code], { cwd: root, encoding: "utf8", input: source, maxBuffer: 1 << 30 });
   if (out.status !== 0) throw new Error(out.stderr);

@@ -3,7 +3,7 @@
 // their language, and a rule that does not answer ends the run with a plain message.
 import { test, mock } from "node:test";
 import assert from "node:assert/strict";
-import { RULE_LIMIT_MS } from "../../../web/learn/session.js";
+import { RULE_LIMIT_MS } from "../../../web/learn/run-gate.js";
 import { errorParts } from "../../../web/learn/verdict.js";
 import { setLanguage } from "../../../web/i18n/messages.js";
 import { fakeLearnSession } from "./fake-session.mjs";

@@ -3,7 +3,8 @@
 // is refused, with the trace left as it was.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { CHUNK_STEPS, MAX_DEPTH, checkChunk, checkEnded, checkEnvelope, checkNeed, NO_PARENT, sourceWords } from "../../../web/learn/sandbox-messages.js";
+import { checkChunk, checkEnded, checkEnvelope, checkNeed, sourceWords } from "../../../web/learn/sandbox-messages.js";
+import { CHUNK_STEPS, MAX_DEPTH, NO_PARENT } from "../../../web/learn/wire.js";
 import { createTrace } from "../../../web/learn/trace.js";
 import { random } from "../helpers.mjs";
 import { pythonChunks } from "./python-chunks.mjs";

@@ -3,7 +3,7 @@
 // that ran nothing before, and a spare that dies before its turn is dropped unseen.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { MAX_SPARES } from "../../../web/learn/session.js";
+import { MAX_SPARES } from "../../../web/learn/python-boxes.js";
 import { fakeLearnSession } from "./fake-session.mjs";
 import { tracedRun } from "./python-chunks.mjs";
 

@@ -3,7 +3,7 @@
 // worker pays for in WebKit), never falls behind for longer than that, and is exact at the end.
 import { test, mock } from "node:test";
 import assert from "node:assert/strict";
-import { STEPS_SHOWN_MS } from "../../../web/learn/session.js";
+import { STEPS_SHOWN_MS } from "../../../web/learn/run-reading.js";
 import { fakeLearnSession } from "./fake-session.mjs";
 import { random } from "../helpers.mjs";
 import { pythonChunks } from "./python-chunks.mjs";

@@ -14,8 +14,7 @@
 import * as X from "./transitions.js";
 import { checkBoard } from "./catalog.js";
 import { clearProgress, keepCheckedCode, keepPassed, openKeeping, restoreCode, undoClear } from "./keeping.js";
-import { holesTrailer } from "../holes-trailer.js";
-import { sourceOf } from "../transitions.js";
+import { holesTrailer, sourceOf } from "../transitions.js";
 
 /** How long one board's run may take, its Python's start included. */
 export const CASE_LIMIT_MS = 180_000;

@@ -11,8 +11,7 @@ import { createExerciseSession, drawSeed } from "../../../../web/learn/exercises
 import { checkExercises } from "../../../../web/learn/exercises/catalog.js";
 import { EXERCISE_IDS } from "../../../../web/learn/exercises/words.js";
 import { PROGRESS_KEY } from "../../../../web/learn/exercises/progress.js";
-import { holesTrailer } from "../../../../web/learn/holes-trailer.js";
-import { sourceEdited } from "../../../../web/learn/transitions.js";
+import { holesTrailer, sourceEdited } from "../../../../web/learn/transitions.js";
 import { createStore, defaultState } from "../../../../web/shell/state.js";
 import { refusalMessage } from "../../../../web/learn/exercises/words.js";
 import { said } from "../../../../web/i18n/said.js";

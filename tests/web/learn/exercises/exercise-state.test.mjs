@@ -12,8 +12,7 @@ import { checkExercises } from "../../../../web/learn/exercises/catalog.js";
 import { exerciseQueryParts, parseExerciseParam } from "../../../../web/learn/exercises/params.js";
 import { exerciseSnapshot } from "../../../../web/learn/exercises/snapshot.js";
 import { EXERCISE_IDS } from "../../../../web/learn/exercises/words.js";
-import { holesTrailer } from "../../../../web/learn/holes-trailer.js";
-import { boardKey, lineMarked, runStarted, sourceOf, starterShown } from "../../../../web/learn/transitions.js";
+import { boardKey, holesTrailer, lineMarked, runStarted, sourceOf, starterShown } from "../../../../web/learn/transitions.js";
 import { learnBoard } from "../../../../web/learn/params.js";
 import { defaultState } from "../../../../web/shell/state.js";
 import "../../chinese.mjs"; // the Chinese catalog, loaded
