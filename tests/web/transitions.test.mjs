@@ -1,6 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { createStore, defaultState } from "../../web/shell/state.js";
+import { createStore } from "../../web/shell/state.js";
+import { defaultState } from "../../web/views.js";
 import * as T from "../../web/shell/transitions.js";
 import * as P from "../../web/tour/transitions.js";
 import { cursorKeyed } from "../../web/a11y/transitions.js";

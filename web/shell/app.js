@@ -1,10 +1,9 @@
 // The composition root: creates the store, the sessions, the board's layers and the
-// panels (the shell's own and every registered view's, shell/registry.js), wires them
-// together and publishes window.knightTour. Nothing else happens here; a view plugs in
+// panels (the shell's own and those of every view in the registry it is handed,
+// web/views.js), wires them together and publishes window.knightTour. Nothing else happens here; a view plugs in
 // through its declaration (shell/views.js) and web/README.md, "Views", shows one.
 
 import { SLICE_MS, createStore, defaultState } from "./state.js";
-import { registry } from "./registry.js";
 import { orderedLayers, viewLayers } from "./views.js";
 import { createSession } from "./session.js";
 import { publishSnapshot } from "./snapshot.js";
@@ -167,7 +166,7 @@ function showHeld(root, done) {
  * of `firstBoard` (the board main.js drew, or null) and a square clicked on that board
  * chosen; then the panels, each in its turn, shown a frame apart, then Python.
  */
-export function startApp(firstBoard = null, views = registry) {
+export function startApp(firstBoard, views) {
   const store = createStore(defaultState(views));
   const sessions = {};
   const mounted = {};

@@ -8,7 +8,7 @@ import { heatmapPlan, planNote, summaryText } from "../../../web/explore/heatmap
 import { poolSize, poolText } from "../../../web/explore/worker-pool.js";
 import { checkBudget, heatmapBoardProblem } from "../../../web/explore/params.js";
 import { parseQuery } from "../../../web/shell/url.js";
-import { registry } from "../../../web/shell/registry.js";
+import { registry } from "../../../web/views.js";
 import { cellText } from "../../../web/explore/heatmap-panel.js";
 import { inChinese } from "../helpers.mjs";
 import "../chinese.mjs"; // the Chinese catalog, loaded

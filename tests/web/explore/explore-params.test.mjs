@@ -2,7 +2,7 @@ import test from "node:test";
 import assert from "node:assert/strict";
 import { BUDGETS, HEATMAP_MAX_SIDE, budgetParam, checkBudget, heatmapBoardProblem, quoted } from "../../../web/explore/params.js";
 import { parseQuery, toQuery } from "../../../web/shell/url.js";
-import { registry } from "../../../web/shell/registry.js";
+import { registry } from "../../../web/views.js";
 import { defaultSettings } from "../../../web/core/linked-board.js";
 
 const VIEWS = registry.ids;

@@ -1,7 +1,7 @@
 import { MAX_EVENTS } from "../../../web/core/timeline.js";
 import test from "node:test";
 import assert from "node:assert/strict";
-import { defaultState } from "../../../web/shell/state.js";
+import { defaultState } from "../../../web/views.js";
 import { heatmapPlan } from "../../../web/explore/heatmap-data.js";
 import * as X from "../../../web/explore/transitions.js";
 

@@ -4,8 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { registry } from "../../../web/shell/registry.js";
-import { defaultState } from "../../../web/shell/state.js";
+import { registry, defaultState } from "../../../web/views.js";
 import { linkMade } from "../../../web/shell/transitions.js";
 import { shareLabel, shareText } from "../../../web/shell/share-panel.js";
 import { inChinese } from "../helpers.mjs";

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { VIEWS } from "../../../web/shell/registry.js";
+import { VIEWS } from "../../../web/views.js";
 import { createViews, orderedLayers, viewLayers } from "../../../web/shell/views.js";
 import { createStore, defaultState } from "../../../web/shell/state.js";
 import { parseQuery, toQuery } from "../../../web/shell/url.js";

@@ -14,10 +14,10 @@ const WEB = join(import.meta.dirname, "../../../web");
 
 /** {id: folder} of every view the registry lists, read from the declarations' sources. */
 function declaredViews() {
-  const registry = readFileSync(join(WEB, "shell/registry.js"), "utf8");
+  const registry = readFileSync(join(WEB, "views.js"), "utf8");
   const folders = {};
   for (const spec of staticImports(registry)) {
-    const path = join(WEB, "shell", spec);
+    const path = join(WEB, spec);
     const folder = dirname(path).slice(WEB.length + 1);
     for (const m of readFileSync(path, "utf8").matchAll(/^\s*id: "([\w-]+)",/gm)) folders[m[1]] = folder;
   }

@@ -10,10 +10,9 @@ import { ruleStatus, methodHelp } from "../../../web/tour/rule-panel.js";
 import { compactNumber, setLanguage } from "../../../web/i18n/messages.js";
 import { TELLING_MAP } from "../../../web/explore/transitions.js";
 import { viewChosen } from "../../../web/shell/transitions.js";
-import { registry } from "../../../web/shell/registry.js";
+import { registry, defaultState } from "../../../web/views.js";
 
 const chooseView = (state, view) => viewChosen(state, view, registry.opened(state, view));
-import { defaultState } from "../../../web/shell/state.js";
 import { scrollNeeded } from "../../../web/learn/follow-panel.js";
 import { costText } from "../../../web/learn/cost-panel.js";
 import { inChinese, random } from "../helpers.mjs";
