@@ -4,8 +4,7 @@
 // (app.js) alone: the shell knows views only as the registry it is handed, and a view
 // knows the shell only through its API (shell/api.js), so neither imports the other.
 
-import { createViews } from "./shell/views.js";
-import { defaultState as stateFor } from "./shell/state.js";
+import { createViews, defaultState as stateFor } from "./shell/api.js";
 import { tourView } from "./tour/view.js";
 import { compareView, heatmapView } from "./explore/views.js";
 import { playView } from "./play/view.js";

@@ -63,7 +63,7 @@ function sessionSteps(store, views, sessions) {
       languages: navigator.languages,
     });
     io = {
-      store, solver, session, makeSolver: createSolverClient, queryOf: session.queryOf,
+      store, solver, session, views, makeSolver: createSolverClient, queryOf: session.queryOf,
       history: window.history, location: window.location, navigator, doc: document,
     };
     sessions.session = session;
