@@ -32,6 +32,6 @@ test("a Tour view with no tour copies a board's link and says so, in both langua
 test("with a tour, and in the other views, the link is the view's own", () => {
   const state = noTour();
   assert.equal(registry.shareKind({ ...state, tour: new Int32Array([27, 10]), status: "found" }), "tour");
-  for (const view of ["compare", "heatmap", "play", "learn"]) assert.equal(registry.shareKind({ ...state, view }), view);
+  for (const view of registry.ids.filter((id) => id !== "tour")) assert.equal(registry.shareKind({ ...state, view }), view);
   assert.match(shareLabel("tour"), /tour/);
 });
