@@ -1,7 +1,8 @@
 // The composition root: creates the store, the sessions, the board's layers and the
 // panels (the shell's own and those of every view in the registry it is handed,
-// web/views.js), wires them together and publishes window.knightTour. Nothing else happens here; a view plugs in
-// through its declaration (shell/views.js) and web/README.md, "Views", shows one.
+// web/views.js), wires them together and publishes window.knightTour. Nothing else
+// happens here; a view plugs in through its declaration (shell/views.js), and
+// web/README.md, "Adding a view", says how.
 
 import { SLICE_MS, createStore, defaultState } from "./state.js";
 import { orderedLayers, viewLayers } from "./views.js";

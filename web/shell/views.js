@@ -1,6 +1,7 @@
 // The registry: what the shell knows of the views, read from their declarations alone.
 // The shell asks the open view what to draw, what to say and what to link to; it never
-// names a view (shell/registry.js lists them; web/README.md, "Views", shows one).
+// names a view (web/views.js lists them; web/README.md, "How a view plugs into the
+// shell", shows one).
 //
 // A declaration is plain data and functions, every field but `id` optional:
 //   id          the tab's and the `view` parameter's value
@@ -19,7 +20,7 @@
 //   status(state)       {text, detail}: the sentence that leads the page
 //   prompt(state)       [css class, text, keys]: the line above the board
 //   ownsTour(state)     the page's tour and its playback belong to it now
-//   findsTour           a square chosen starts the page's search (shell/session.js)
+//   findsTour           a square chosen starts the page's search (tour/search.js)
 //   searchArgs(state)   the solver's arguments it adds to that search (a budget, a replay)
 //   searchesOnApply(state, before)   whether new settings search at once (default: yes)
 //   choose(state, sq)   {start, patch}: the start a square chosen gives, and what else
