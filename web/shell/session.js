@@ -16,9 +16,6 @@ import { pythonRestarting, retryPython, startPython } from "./python-session.js"
 import { copyLink, pushUrl, queryOf } from "./link.js";
 import { chooseLanguage, withLanguage } from "./language-session.js";
 
-export { shareUrl } from "./link.js";
-export { OFFLINE_AFTER_MS } from "./python-session.js";
-
 // `io` below is what the session talks to: {store, solver, views (the registry), history,
 // location, clipboard, serviceWorker (navigator.serviceWorker, absent where unsupported),
 // storage (where the language choice is kept), languages (navigator.languages), now}.

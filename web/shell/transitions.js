@@ -6,7 +6,7 @@
 
 import { hasSquare, parseSquare, sameSquare, squareName } from "../core/squares.js";
 import { cursorText } from "../a11y/cursor-text.js";
-import { msg, paramError } from "../i18n/said.js";
+import { msg } from "../i18n/said.js";
 
 /** The status with no search and no tour: Python ready or still starting. */
 export const idleStatus = (state) => (state.python.ready ? "ready" : "loading");
