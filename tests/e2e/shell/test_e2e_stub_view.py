@@ -20,8 +20,8 @@ import build
 
 ABOUT = build.ROOT / "tests" / "web" / "shell" / "about-view.mjs"
 WORDS = {
-    "en": ("About", "What this page is.", "Knight's tours, found and watched in your browser.", "Nothing to click here."),
-    "zh": ("关于", "这个页面是什么。", "在浏览器里寻找并观看骑士周游。", "这里没有要点的东西。"),
+    "en": ("About", "What this page is.", "Knight's tours, found and watched in your browser.", "Nothing to click here.", "Copy link to this page"),
+    "zh": ("关于", "这个页面是什么。", "在浏览器里寻找并观看骑士周游。", "这里没有要点的东西。", "复制这个页面的链接"),
 }
 
 
@@ -48,7 +48,7 @@ def copy_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 @pytest.mark.parametrize("lang", list(WORDS))
 def test_a_view_added_by_its_folder_registry_line_and_words_shows_its_tab_box_and_words(browser: Any, copy_url: str, lang: str) -> None:
-    tab_label, about, text, prompt = WORDS[lang]
+    tab_label, about, text, prompt, share = WORDS[lang]
     context = browser.new_context()
     try:
         page = context.new_page()
@@ -61,6 +61,7 @@ def test_a_view_added_by_its_folder_registry_line_and_words_shows_its_tab_box_an
         assert page.text_content("#view-about") == about
         assert page.locator("#about-text").is_visible()
         assert prompt in page.text_content("#hint")
+        assert page.text_content("#copy-link") == share
         # The rule the tabs wrote for it hides every other view's controls.
         for other in ("#count-box", "#play-panel", "#learn-panel", "#export-box"):
             assert not page.locator(other).is_visible(), other

@@ -33,11 +33,13 @@ export const aboutView = {
 };
 `;
 
-/** Its catalog entries: the tab, the line under the tabs, its own words. */
+/** Its catalog entries: the tab, the line under the tabs, its share button, its own words. */
 export const ABOUT_WORDS = {
   en: {
     "shell.tab.about": "About",
     "shell.about.about": "What this page is.",
+    "tour.share.label.about": "Copy link to this page",
+    "tour.share.copied.about": "Link copied. Anyone who opens it reads about this page.",
     "about.text": "Knight's tours, found and watched in your browser.",
     "about.status": "Read about the page.",
     "about.prompt": "Nothing to click here.",
@@ -45,6 +47,8 @@ export const ABOUT_WORDS = {
   zh: {
     "shell.tab.about": "关于",
     "shell.about.about": "这个页面是什么。",
+    "tour.share.label.about": "复制这个页面的链接",
+    "tour.share.copied.about": "链接已复制。打开它的人都能读到这个页面的介绍。",
     "about.text": "在浏览器里寻找并观看骑士周游。",
     "about.status": "读一读这个页面。",
     "about.prompt": "这里没有要点的东西。",
