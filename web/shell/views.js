@@ -10,7 +10,9 @@
 //   state()     its slice of the page's state, fresh: keys merged into defaultState()
 //   sessions    {name: (io) -> commands}: its side effects, made once each by name, in
 //               order (io.sessions holds those made before it), and handed to every
-//               panel and to its own hooks as `sessions`
+//               panel and to its own hooks as `sessions`; io.session is the shell's,
+//               whose `on(event, listener)` tells of new settings, Python ready, a
+//               preset board's tour and hole editing ended (shell/session.js EVENTS)
 //   params      [{names, read(params, {view, settings}) -> {value, errors}, loaded(state,
 //               value) -> patch, write(state) -> ["name=value"]}]: its link parameters
 //   panels      [mount(doc, {store, views, ...sessions}) -> {sync, unbind}]
