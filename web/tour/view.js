@@ -1,9 +1,9 @@
 // The Tour view's declaration (shell/views.js says what each field is): the board with
 // the page's tour (its path, start and knight), the tour's own status line, and the
-// page's search for it (search.js). It shows
-// a pasted tour's check (pasted-tour/: its state, session, panel and "pasted" layer) and
-// counting tours (count/: its state, session, panel and snapshot), both composed here,
-// and the depth chart of a replayed search (replay/, which Compare shows too).
+// page's search for it (search.js). It shows a pasted tour's check (pasted-tour/: its
+// state, session, panel and "pasted" layer) and counting tours (count/: its state,
+// session, panel and snapshot), both composed here, and the depth chart of a replayed
+// search (replay/, which Compare shows too).
 
 import { describeStatus, hintFor } from "./status-text.js";
 import { defaultTourState } from "./state.js";
