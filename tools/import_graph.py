@@ -4,15 +4,15 @@ docs/architecture.md between two markers so that it cannot drift from the code.
     python3 -m tools.import_graph           (rewrites the drawing in docs/architecture.md)
     python3 -m tools.import_graph --check   (exit status 1 when the drawing is stale)
 
-Each folder of web/ is one node (the root's entry points, main.js, app.js and the
-service worker, belong to the shell with shell/), labelled with how many
-modules it holds; an arrow A --> B says that a module in A imports one in B, labelled
+Each folder of web/ is one node, and the root's modules another (the entry points,
+main.js, app.js and the service worker, and views.js, the list of views that app.js
+hands to the shell), labelled with how many modules it holds; an arrow A --> B says that a module in A imports one in B, labelled
 with how many import statements do.
 
 >>> edges = folder_edges({"app.js": 'import { a } from "./tour/x.js";',
 ...                       "tour/x.js": 'import "../core/y.js";', "core/y.js": ""})
 >>> sorted(edges.items())
-[(('shell', 'tour'), 1), (('tour', 'core'), 1)]
+[(('root', 'tour'), 1), (('tour', 'core'), 1)]
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ WEB = ROOT / "web"
 DOC = ROOT / "docs" / "architecture.md"
 START = "<!-- import-graph:start (made by python3 -m tools.import_graph) -->"
 END = "<!-- import-graph:end -->"
-SHELL = "shell"
+ROOT_NODE = "root"
 # Static imports and re-exports (`import x from "./a.js"`, `export * from "./b.js"`,
 # `import "./c.js"`) and dynamic ones with a literal path (`import("./d.js")`).
 _IMPORT = re.compile(
@@ -46,7 +46,7 @@ def modules(web: Path = WEB) -> dict[str, str]:
 
 def _folder(path: str) -> str:
     head, _, _ = path.partition("/")
-    return head if "/" in path else SHELL
+    return head if "/" in path else ROOT_NODE
 
 
 def folder_edges(sources: dict[str, str]) -> Counter[tuple[str, str]]:
@@ -66,7 +66,7 @@ def mermaid(sources: dict[str, str]) -> str:
     counts = Counter(_folder(path) for path in sources)
     lines = ["```mermaid", "graph LR"]
     for folder in sorted(counts):
-        name = "shell/ and the root's entries" if folder == SHELL else f"{folder}/"
+        name = "web/'s root: the entries and the list of views" if folder == ROOT_NODE else f"{folder}/"
         lines.append(f'  {folder}["{name} ({counts[folder]})"]')
     for (a, b), n in sorted(folder_edges(sources).items()):
         lines.append(f"  {a} -->|{n}| {b}")

@@ -1,5 +1,5 @@
-// The shape of web/: a thin root, no import circles, no long functions. Import-linter's
-// habit for Python projects, for the page's modules.
+// The shape of web/: a thin root, no import circles, no long functions, a shell that
+// knows no view. Import-linter's habit for Python projects, for the page's modules.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -81,5 +81,85 @@ test("functionLengths measures functions, arrows and methods, not blocks or stri
     { line: 1, lines: 6 },
     { line: 7, lines: 4 },
     { line: 11, lines: 3 },
+  ]);
+});
+
+// --- the shell and the views ------------------------------------------------------------
+// The shell composes views it is handed (web/views.js lists them, and the entry, app.js,
+// hands them over); a view knows the shell through shell/api.js and the sessions handed to
+// it, and another view through that view's api.js.
+
+const SHELL = "shell/";
+const ENTRY = "app.js"; // the page's entry starts the shell (shell/app.js)
+const folderOf = (file) => (file.includes("/") ? `${file.split("/")[0]}/` : "");
+
+/** The folders of the views web/views.js lists (each declaration's folder). */
+export function viewFolders(graph) {
+  return [...new Set(graph["views.js"].map(folderOf).filter((folder) => folder && folder !== SHELL))].sort();
+}
+
+/** Every module `file` imports, directly or not. */
+function reached(graph, file) {
+  const seen = new Set();
+  const left = [file];
+  while (left.length) for (const next of graph[left.pop()] ?? []) if (!seen.has(next) && seen.add(next)) left.push(next);
+  return seen;
+}
+
+/** The imports that break the boundaries, as "a -> b (why)". */
+export function boundaryBreaks(graph, views) {
+  const breaks = [];
+  for (const [file, imports] of Object.entries(graph)) {
+    const own = folderOf(file);
+    if (own === SHELL) {
+      for (const target of reached(graph, file)) if (views.includes(folderOf(target))) breaks.push(`${file} -> ${target} (the shell reaches a view)`);
+      continue;
+    }
+    for (const target of imports) {
+      const to = folderOf(target);
+      if (to === SHELL && target !== "shell/api.js" && !(file === ENTRY && target === "shell/app.js")) {
+        breaks.push(`${file} -> ${target} (the shell's insides)`);
+      } else if (views.includes(to) && to !== own && own !== "" && target !== `${to}api.js`) {
+        breaks.push(`${file} -> ${target} (a view's insides, from outside it)`);
+      }
+    }
+  }
+  return breaks;
+}
+
+test("the shell reaches no view; outside it, modules import only shell/api.js; a view imports another's api.js only", () => {
+  const graph = importGraph(WEB);
+  const views = viewFolders(graph);
+  assert.ok(views.includes("tour/") && views.includes("learn/"), views.join(", ")); // read from views.js, not listed here
+  assert.deepEqual(boundaryBreaks(graph, views), []);
+});
+
+test("the boundary check finds a shell that imports a view, a view that imports the shell's or another view's insides", () => {
+  const graph = {
+    "views.js": ["shell/api.js", "tour/view.js", "play/view.js"],
+    "app.js": ["shell/app.js", "views.js"],
+    "shell/api.js": ["shell/state.js"],
+    "shell/app.js": ["shell/state.js", "core/x.js"],
+    "shell/state.js": [],
+    "core/x.js": [],
+    "tour/view.js": ["shell/api.js", "tour/api.js"],
+    "tour/api.js": [],
+    "play/view.js": ["shell/api.js", "tour/api.js"],
+  };
+  const views = viewFolders(graph);
+  assert.deepEqual(views, ["play/", "tour/"]);
+  assert.deepEqual(boundaryBreaks(graph, views), []);
+  const broken = {
+    ...graph,
+    "core/x.js": ["play/view.js"], // reached from the shell through a shared module
+    "play/view.js": ["shell/state.js", "tour/search.js"],
+    "tour/search.js": [],
+  };
+  assert.deepEqual(boundaryBreaks(broken, views).sort(), [
+    "core/x.js -> play/view.js (a view's insides, from outside it)",
+    "play/view.js -> shell/state.js (the shell's insides)",
+    "play/view.js -> tour/search.js (a view's insides, from outside it)",
+    "shell/app.js -> play/view.js (the shell reaches a view)",
+    "shell/app.js -> tour/search.js (the shell reaches a view)",
   ]);
 });

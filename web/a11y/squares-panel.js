@@ -7,7 +7,7 @@
 import { cellInfo, moveNumbers, tableCaption, tableHeaders, tableWindow } from "./board-table.js";
 import { cursorKeyed, cursorPlaced } from "./transitions.js";
 import { drawnPath } from "../core/timeline.js";
-import { focusChanged } from "../shell/transitions.js";
+import { focusChanged } from "../shell/api.js";
 import { listen, setAttr, setText, setProp } from "../core/panel.js";
 
 const KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "PageUp", "PageDown", "Home", "End"]);

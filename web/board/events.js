@@ -5,7 +5,7 @@
 // function that unbinds them all.
 
 import { boardGeometry, squareAt } from "./geometry.js";
-import { focusChanged, hovered } from "../shell/transitions.js";
+import { focusChanged, hovered } from "../shell/api.js";
 import { cursorKeyed } from "../a11y/transitions.js";
 import { cursorRevealed, squaresClickable, zoomedToChoose } from "./zoom.js";
 import { listen } from "../core/panel.js";

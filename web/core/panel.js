@@ -54,6 +54,21 @@ export function setChildren(node, content, build) {
 }
 
 /** The elements with these ids: {key: element} for {key: id}. */
+/**
+ * A view's own box in the side panel (index.html's `aside.panel`): index.html's element
+ * `id`, or a section made there, shown in view `view` only (data-views). A view whose
+ * markup its panel makes needs no line in index.html.
+ */
+export function viewSection(doc, id, view) {
+  const found = doc.getElementById(id);
+  if (found) return found;
+  const section = doc.createElement("section");
+  section.id = id;
+  section.setAttribute("data-views", view);
+  doc.querySelector("aside.panel").append(section);
+  return section;
+}
+
 export function byId(doc, ids) {
   return Object.fromEntries(Object.entries(ids).map(([key, id]) => [key, doc.getElementById(id)]));
 }

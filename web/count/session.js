@@ -2,7 +2,7 @@
 // square in turn, on the page's solver, and Stop. Each state change is a pure transition
 // (transitions.js) sent through the store; this module decides when, and talks to the solver.
 
-import { solveArgs } from "../shell/session.js";
+import { solveArgs } from "../solver/solve-args.js";
 import { whileCurrent } from "../solver/while-current.js";
 import { squareName } from "../core/squares.js";
 import * as C from "./transitions.js";

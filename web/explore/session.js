@@ -8,8 +8,8 @@ import { MAX_EVENTS } from "../core/timeline.js";
 import { COMPARE_METHODS } from "./compare-data.js";
 import { cellsCsv, heatmapPlan } from "./heatmap-data.js";
 import { poolSize, runSurvey } from "./worker-pool.js";
-import { solveArgs } from "../shell/session.js";
-import * as T from "../shell/transitions.js";
+import { solveArgs } from "../solver/solve-args.js";
+import * as T from "../tour/api.js";
 import * as X from "./transitions.js";
 
 const run = (io, transition, ...args) => io.store.update((state) => transition(state, ...args));

@@ -5,7 +5,8 @@
 import { BUDGETS, defaultBudget } from "./params.js";
 import { COMPARE_METHODS } from "./compare-data.js";
 import { replayArgs, searchAt, searchSpeed } from "../core/timeline.js";
-import { settingsApplied, tourShown } from "../shell/transitions.js";
+import { settingsApplied } from "../shell/api.js";
+import { tourShown } from "../tour/api.js";
 import { defaultSettings } from "../core/linked-board.js";
 import { squareName } from "../core/squares.js";
 

@@ -3,7 +3,7 @@
 // the browser's errors as the browser wrote them). A browser or host without service workers (or an
 // address that is not a secure context) loads from the network as before.
 
-import { offlineCacheChanged } from "../shell/transitions.js";
+import { offlineCacheChanged } from "../shell/api.js";
 import { msg } from "../i18n/said.js";
 
 /** What a registration means for this page: [status, detail] (see state.offlineCache). */

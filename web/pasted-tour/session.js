@@ -5,7 +5,7 @@
 
 import { MAX_TEXT_CHARS, parseTourText } from "./text.js";
 import { squareName } from "../core/squares.js";
-import { tourShown } from "../shell/transitions.js";
+import { tourShown } from "../tour/api.js";
 import * as C from "./transitions.js";
 import { msg, said } from "../i18n/said.js";
 

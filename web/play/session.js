@@ -8,7 +8,7 @@ import { squareName } from "../core/squares.js";
 import { checkDue, currentPlay, playedPath, samePosition, verdictOf } from "./state.js";
 import * as P from "./transitions.js";
 import { inEnglish, msg } from "../i18n/said.js";
-import { tourShown } from "../shell/transitions.js";
+import { tourShown } from "../tour/api.js";
 
 const isPlaying = (state) => state.view === "play";
 

@@ -3,7 +3,7 @@
 // the page's tour and its playback. The sentence that leads is the game's verdict; no
 // other view's tour shows.
 
-import { describeStatus } from "../tour/status-text.js";
+import { describeStatus } from "../tour/api.js";
 import { zoomFirst } from "../board/zoom-hint.js";
 import { currentPlay, defaultPlayState } from "./state.js";
 import { playHint, playHintKeys, verdictText } from "./text.js";

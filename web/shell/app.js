@@ -1,10 +1,10 @@
 // The composition root: creates the store, the sessions, the board's layers and the
-// panels (the shell's own and every registered view's, shell/registry.js), wires them
-// together and publishes window.knightTour. Nothing else happens here; a view plugs in
-// through its declaration (shell/views.js) and web/README.md, "How a view plugs into the shell", shows one.
+// panels (the shell's own and those of every view in the registry it is handed,
+// web/views.js), wires them together and publishes window.knightTour. Nothing else
+// happens here; a view plugs in through its declaration (shell/views.js), and
+// web/README.md, "Adding a view", says how.
 
 import { SLICE_MS, createStore, defaultState } from "./state.js";
-import { registry } from "./registry.js";
 import { orderedLayers, viewLayers } from "./views.js";
 import { createSession } from "./session.js";
 import { publishSnapshot } from "./snapshot.js";
@@ -64,7 +64,7 @@ function sessionSteps(store, views, sessions) {
       languages: navigator.languages,
     });
     io = {
-      store, solver, session, makeSolver: createSolverClient, queryOf: session.queryOf,
+      store, solver, session, views, makeSolver: createSolverClient, queryOf: session.queryOf,
       history: window.history, location: window.location, navigator, doc: document,
     };
     sessions.session = session;
@@ -167,7 +167,7 @@ function showHeld(root, done) {
  * of `firstBoard` (the board main.js drew, or null) and a square clicked on that board
  * chosen; then the panels, each in its turn, shown a frame apart, then Python.
  */
-export function startApp(firstBoard = null, views = registry) {
+export function startApp(firstBoard, views) {
   const store = createStore(defaultState(views));
   const sessions = {};
   const mounted = {};

@@ -5,13 +5,12 @@
 
 import { laterTask } from "../core/later-task.js";
 import { defaultSettings } from "../core/linked-board.js";
-import { registry } from "./registry.js";
 import { frameRequests } from "./frame-requests.js";
 
 export const STATUSES = ["loading", "ready", "solving", "found", "impossible", "gave_up", "cancelled", "error"];
 
 /** Fresh default state for the views of `views` (a factory, so two pages never share objects). */
-export function defaultState(views = registry) {
+export function defaultState(views) {
   return {
     settings: defaultSettings(),
     view: views.fallback, // the open view's id (a tab, the link's `view`)

@@ -1,9 +1,11 @@
 // The view tabs above the board, one per registered view, in the registry's order. The
-// body's data-view lets the stylesheet show each view's own controls only: an element
-// with data-views="tour play" shows in those views. Tabs follow the ARIA tabs pattern:
-// arrows, Home and End move the focus, Enter or Space (a button's click) opens the view;
-// opening one may start work, so focus alone does not. index.html holds the page's own
-// tabs (drawn before any script runs); a view without one gets a tab made here.
+// body's data-view shows each view's own controls only: an element with
+// data-views="tour play" shows in those views, by one rule a view written here into the
+// page's stylesheet (hideRule), so that a view added to the registry needs no line there.
+// Tabs follow the ARIA tabs pattern: arrows, Home and End move the focus, Enter or Space
+// (a button's click) opens the view; opening one may start work, so focus alone does not.
+// index.html holds the page's own tabs (drawn before any script runs); a view without one
+// gets a tab made here.
 
 import { t } from "../i18n/messages.js";
 import { byId, listen, setAttr, setText } from "../core/panel.js";
@@ -17,6 +19,20 @@ export function tabAfterKey(key, at, count) {
   if (key === "Home") return 0;
   if (key === "End") return count - 1;
   return null;
+}
+
+/** The rule that hides, while view `id` is open, every element that names only other
+ * views in its data-views. */
+export function hideRule(id) {
+  return `body[data-view="${id}"] [data-views]:not([data-views~="${id}"]) { display: none !important; }`;
+}
+
+/** A rule a view into the page's stylesheet (style.css), at its end: written through the
+ * CSSOM, which the page's content security policy allows (it forbids inline styles). */
+function hideOtherViews(doc, ids) {
+  const sheet = [...(doc.styleSheets ?? [])].find((s) => /(^|\/)style\.css([?#]|$)/.test(s.href ?? ""));
+  if (!sheet) return;
+  for (const id of ids) sheet.insertRule(hideRule(id), sheet.cssRules.length);
 }
 
 /** The tab of each view, in the registry's order: index.html's, or one made for it. */
@@ -47,6 +63,7 @@ function syncTabs(el, tabs, view, about) {
 
 export function mountViewTabs(doc, { session, views }) {
   const el = byId(doc, IDS);
+  hideOtherViews(doc, views.ids);
   const tabs = tabsFor(doc, el.tabs, views);
   const { on, unbind } = listen();
   tabs.forEach((tab, at) => {

@@ -1,14 +1,15 @@
-// The shell's pure state changes (the settings, the page's search and its tour, Python's
-// start, the pointer and the view switch): each takes the state (and what happened) and
+// The shell's pure state changes (the settings, Python's start, the pointer, sharing,
+// the view switch and the language; the page's search and its tour are Tour's,
+// tour/search-transitions.js): each takes the state (and what happened) and
 // returns the patch to merge into it, or null for no change. Nothing here touches the
 // DOM, the solver, the URL or the clock; session.js does that and feeds the results back.
 
 import { hasSquare, parseSquare, sameSquare, squareName } from "../core/squares.js";
-import { naturalSpeed } from "../core/timeline.js";
 import { cursorText } from "../a11y/cursor-text.js";
-import { msg, paramError } from "../i18n/said.js";
+import { msg } from "../i18n/said.js";
 
-const idleStatus = (state) => (state.python.ready ? "ready" : "loading");
+/** The status with no search and no tour: Python ready or still starting. */
+export const idleStatus = (state) => (state.python.ready ? "ready" : "loading");
 
 // --- settings -------------------------------------------------------------------------
 
@@ -69,63 +70,6 @@ export function sizeRejected(state, { rows, cols, message }) {
 
 export function sizeAccepted(state) {
   return state.sizeError ? { sizeError: null } : null;
-}
-
-// --- the search -----------------------------------------------------------------------
-
-export function solveStarted(state) {
-  return {
-    generation: state.generation + 1, waitingForPython: false, status: "solving",
-    tour: null, shown: 0, playing: false, result: null, progress: null, message: "", events: null, search: null,
-  };
-}
-
-/** A search is due but Python is not ready: it starts when Python is. */
-export function solveQueued() {
-  return { waitingForPython: true, status: "loading" };
-}
-
-export function solveImpossibleToStart(state) {
-  return { status: "error", message: msg("solver.failed", { reason: state.python.failed }) };
-}
-
-export function progressed(state, progress) {
-  return { progress };
-}
-
-/** Show a tour (from the solver or a link) and start playing it. */
-export function tourShown(state, tour, from, result) {
-  const speed = state.speedChosen ? state.speed : naturalSpeed(tour.length);
-  const tourCheck = from === "link" || from === "preset" ? "checking" : "";
-  return { status: "found", tour, tourFrom: from, tourCheck, result, progress: null, shown: 1, playing: tour.length > 1, speed, message: "" };
-}
-
-/** The solver's answer: a tour, or why there is none; plus its recorded events, if any. */
-export function solveFinished(state, result) {
-  const events = result.events && result.events.length ? result.events : null;
-  if (result.status === "found") return { ...tourShown(state, result.indices, "solver", result), events };
-  return { status: result.status, result, progress: null, events };
-}
-
-export function solveFailed(state, message) {
-  return { status: "error", message };
-}
-
-export function stopped(state) {
-  return { generation: state.generation + 1, waitingForPython: false, status: "cancelled", playing: false };
-}
-
-/** Python's validator passed the tour from the link. */
-export function linkTourValidated(state) {
-  return state.tourFrom === "link" || state.tourFrom === "preset" ? { tourCheck: "valid" } : null;
-}
-
-/** The linked tour failed Python's validator: take it down and say why (then the session searches instead). */
-export function linkTourRejected(state, reason) {
-  return {
-    paramErrors: [...state.paramErrors, paramError("tour", msg("link.tour.rejected", { reason }))],
-    tour: null, tourFrom: "", tourCheck: "", shown: 0, playing: false, status: idleStatus(state),
-  };
 }
 
 // --- Python's lifecycle ---------------------------------------------------------------

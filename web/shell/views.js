@@ -1,6 +1,7 @@
 // The registry: what the shell knows of the views, read from their declarations alone.
 // The shell asks the open view what to draw, what to say and what to link to; it never
-// names a view (shell/registry.js lists them; web/README.md, "How a view plugs into the shell", shows one).
+// names a view (web/views.js lists them; web/README.md, "How a view plugs into the
+// shell", shows one).
 //
 // A declaration is plain data and functions, every field but `id` optional:
 //   id          the tab's and the `view` parameter's value
@@ -9,7 +10,9 @@
 //   state()     its slice of the page's state, fresh: keys merged into defaultState()
 //   sessions    {name: (io) -> commands}: its side effects, made once each by name, in
 //               order (io.sessions holds those made before it), and handed to every
-//               panel and to its own hooks as `sessions`
+//               panel and to its own hooks as `sessions`; io.session is the shell's,
+//               whose `on(event, listener)` tells of new settings, Python ready, a
+//               preset board's tour and hole editing ended (shell/session.js EVENTS)
 //   params      [{names, read(params, {view, settings}) -> {value, errors}, loaded(state,
 //               value) -> patch, write(state) -> ["name=value"]}]: its link parameters
 //   panels      [mount(doc, {store, views, ...sessions}) -> {sync, unbind}]
@@ -19,7 +22,7 @@
 //   status(state)       {text, detail}: the sentence that leads the page
 //   prompt(state)       [css class, text, keys]: the line above the board
 //   ownsTour(state)     the page's tour and its playback belong to it now
-//   findsTour           a square chosen starts the page's search (shell/session.js)
+//   findsTour           a square chosen starts the page's search (tour/search.js)
 //   searchArgs(state)   the solver's arguments it adds to that search (a budget, a replay)
 //   searchesOnApply(state, before)   whether new settings search at once (default: yes)
 //   choose(state, sq)   {start, patch}: the start a square chosen gives, and what else

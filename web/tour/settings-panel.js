@@ -5,7 +5,7 @@ import { parseSide } from "../core/linked-board.js";
 import { holesText, sideMessage } from "./settings-text.js";
 import { said } from "../i18n/said.js";
 import { t } from "../i18n/messages.js";
-import { sizeAccepted, sizeRejected } from "../shell/transitions.js";
+import { sizeAccepted, sizeRejected } from "../shell/api.js";
 import { byId, listen, setAttr, setProp, setText } from "../core/panel.js";
 
 const IDS = {

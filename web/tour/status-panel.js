@@ -43,11 +43,11 @@ function verdictScroller(line) {
   };
 }
 
-export function mountStatusPanel(doc, { session, views }) {
+export function mountStatusPanel(doc, { session, search, views }) {
   const el = byId(doc, IDS);
   el.box = doc.querySelector(".status-box");
   const { on, unbind } = listen();
-  on(el.stop, "click", () => session.stop());
+  on(el.stop, "click", () => search.stop());
   on(el.retry, "click", () => session.retryPython());
   on(el.closeProblems, "click", () => {
     session.closeLinkProblems();

@@ -1,8 +1,9 @@
 // The Tour view's declaration (shell/views.js says what each field is): the board with
-// the page's tour (its path, start and knight) and the tour's own status line. It shows
-// a pasted tour's check (pasted-tour/: its state, session, panel and "pasted" layer) and
-// counting tours (count/: its state, session, panel and snapshot), both composed here,
-// and the depth chart of a replayed search (replay/, which Compare shows too).
+// the page's tour (its path, start and knight), the tour's own status line, and the
+// page's search for it (search.js). It shows a pasted tour's check (pasted-tour/: its
+// state, session, panel and "pasted" layer) and counting tours (count/: its state,
+// session, panel and snapshot), both composed here, and the depth chart of a replayed
+// search (replay/, which Compare shows too).
 
 import { describeStatus, hintFor } from "./status-text.js";
 import { defaultTourState } from "./state.js";
@@ -15,11 +16,13 @@ import { mountRulePanel } from "./rule-panel.js";
 import { mountDepthChartPanel } from "../replay/depth-chart-panel.js";
 import { countFeature } from "../count/feature.js";
 import { pastedTourFeature } from "../pasted-tour/feature.js";
+import { createSearchSession } from "./search.js";
 
 export const tourView = {
   id: "tour",
   state: () => ({ ...defaultTourState(), ...countFeature.state(), ...pastedTourFeature.state() }),
-  sessions: { ...countFeature.sessions, ...pastedTourFeature.sessions },
+  // The page's search first: it hears of new settings before the others are made.
+  sessions: { search: createSearchSession, ...countFeature.sessions, ...pastedTourFeature.sessions },
   panels: [
     mountStatusPanel, mountSettingsPanel, mountPlaybackPanel, mountPlaybackKeys, mountRulePanel,
     mountDepthChartPanel, ...countFeature.panels, ...pastedTourFeature.panels,

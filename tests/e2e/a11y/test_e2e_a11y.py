@@ -13,6 +13,7 @@ import build
 from knight_py import validate
 
 from ..conftest import App, frame, show_tour
+from ..views import view_links
 
 AXE = build.ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
@@ -110,11 +111,10 @@ VIEWS = {
     "8x8 tour": "?rows=8&cols=8&start=a1",
     "bad link": "?rows=0&holes=zz9&method=magic&colour=red&rows=3",
     "1000x1000 board": "?rows=1000&cols=1000",
-    # explore9's views (the `view` parameter).
-    "compare view": "?rows=6&cols=6&view=compare",
-    "heatmap view": "?rows=5&cols=5&view=heatmap",
-    "play view": "?rows=6&cols=6&view=play",
-    "learn view": "?rows=5&cols=5&view=learn",
+    # The other views (the `view` parameter), every one the registry lists.
+    **{f"{view} view": link for view, link in view_links(
+        {"heatmap": "?rows=5&cols=5&view=heatmap", "learn": "?rows=5&cols=5&view=learn"}, "?rows=6&cols=6&view={id}",
+    ).items() if view != "tour"},
     # The same in Chinese (the lang parameter).
     "8x8 tour in Chinese": "?rows=8&cols=8&start=a1&lang=zh",
     "compare view in Chinese": "?rows=6&cols=6&view=compare&lang=zh",

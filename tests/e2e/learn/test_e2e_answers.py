@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from tests.e2e.conftest import PYTHON_TIMEOUT, STILL_SCROLL, App
+from tests.e2e.views import view_links
 
 SIZES = {390: 844, 1280: 800}
 CASES = [(width, lang) for width in SIZES for lang in ("en", "zh")]
@@ -170,13 +171,14 @@ def test_learn_line_numbers_are_a_fingers_size_on_a_phone(device: Any) -> None:
 
 
 ZH_VIEWS = {
-    "tour": "?lang=zh&rows=5&cols=5&start=a1",
-    "compare": "?lang=zh&rows=5&cols=5&view=compare&start=a1",
-    "heatmap": "?lang=zh&rows=5&cols=5&view=heatmap&method=backtrack",
+    **view_links({
+        "tour": "?lang=zh&rows=5&cols=5&start=a1",
+        "compare": "?lang=zh&rows=5&cols=5&view=compare&start=a1",
+        "heatmap": "?lang=zh&rows=5&cols=5&view=heatmap&method=backtrack",
+        "play": "?lang=zh&rows=8&cols=8&view=play&start=a1",
+    }, "?lang=zh&rows=5&cols=5&view={id}"),
     "heatmap-narrow": "?lang=zh&rows=8&cols=8&closed=1&view=heatmap&method=warnsdorff",
     "replay": "?lang=zh&rows=5&cols=5&start=a1&method=backtrack",
-    "play": "?lang=zh&rows=8&cols=8&view=play&start=a1",
-    "learn": "?lang=zh&rows=5&cols=5&view=learn",
 }
 READY = {
     "tour": "window.knightTour.status === 'found'",
@@ -195,7 +197,7 @@ def test_chinese_views_say_no_latin_unit_and_no_package_name(device: Any, width:
     app = device(width)
     app.goto(ZH_VIEWS[view])
     app.wait_until("window.knightTour.pythonReady", PYTHON_TIMEOUT)
-    app.wait_until(READY[view], 180)
+    app.wait_until(READY.get(view, "window.knightTour.pythonReady"), 180)
     app.page.evaluate("() => document.querySelectorAll('details').forEach((d) => { d.open = true; })")
     app.next_frame()
     text = visible_text(app)

@@ -13,6 +13,7 @@ import pytest
 
 from knight_py import solve, square_name
 from tests.e2e.conftest import ARTIFACTS, PYTHON_TIMEOUT, App
+from tests.e2e.views import VIEW_IDS, view_links
 
 # Words that stay in Latin letters in Chinese text: names, formats, keys, the link's
 # parameter names and values (tests/web/i18n/catalogs.test.mjs keeps the same list).
@@ -22,7 +23,7 @@ ALLOWED = {
     "B", "MB", "KB", "GB", "ms", "s", "x", "n", "MiB", "English",
     "rows", "cols", "start", "closed", "method", "holes", "rule", "tour", "game", "view", "budget", "lang",
     "program", "code", "auto", "warnsdorff", "backtrack", "exhaustive", "construct", "knight", "xiangqi",
-    "learn", "play", "compare", "heatmap", "en", "zh", "Stop", "Run", "tag", "Java", "Go", "C",
+    "en", "zh", "Stop", "Run", "tag", "Java", "Go", "C", *VIEW_IDS,
 }
 # What a person reads: visible text, and the labels, titles and placeholders of visible
 # elements. The program's code (Learn) and the link to copy are code, not words.
@@ -87,10 +88,7 @@ def test_a_chinese_browser_gets_the_page_in_chinese(zh: App) -> None:
 
 
 VIEWS = {
-    "compare": "?rows=5&cols=5&start=a1&view=compare",
-    "heatmap": "?rows=5&cols=5&view=heatmap",
-    "play": "?rows=5&cols=5&view=play",
-    "learn": "?rows=5&cols=5&view=learn",
+    **view_links({"tour": "?rows=5&cols=5&start=a1", "compare": "?rows=5&cols=5&start=a1&view=compare"}, "?rows=5&cols=5&view={id}"),
     "bad-link": "?rows=abc&cols=8&view=movie&holes=zz99&lang=fr",
     "impossible": "?rows=5&cols=5&start=b1",
 }

@@ -12,16 +12,16 @@ import pytest
 
 import build
 from tests.e2e.conftest import ARTIFACTS, PHONE_HEIGHT, PYTHON_TIMEOUT, App
+from tests.e2e.views import view_links
 
 AXE = build.ROOT / "node_modules" / "axe-core" / "axe.min.js"
 HEIGHT = PHONE_HEIGHT
-VIEWS = {
+VIEWS = view_links({
     "tour": "?rows=8&cols=8&start=a1",
     "compare": "?rows=6&cols=6&view=compare&start=a1",
     "heatmap": "?rows=5&cols=5&view=heatmap&method=backtrack",
     "play": "?rows=6&cols=6&view=play",
-    "learn": "?rows=5&cols=5&view=learn",
-}
+}, "?rows=5&cols=5&view={id}")
 
 # What a finger has to hit, and what is cut off by its box. A checkbox or radio button is
 # hit through its label (.check); the file input is hidden behind its label on purpose;

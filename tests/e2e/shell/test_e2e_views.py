@@ -12,9 +12,11 @@ from typing import Any
 import pytest
 
 from tests.e2e.conftest import PYTHON_TIMEOUT, App
+from tests.e2e.views import VIEW_IDS
 
-VIEWS = ["tour", "compare", "heatmap", "play", "learn"]
-# The canvases each view may paint on besides the board and the pointer's overlay.
+VIEWS = list(VIEW_IDS)
+# The canvases each view may paint on besides the board and the pointer's overlay (a view
+# not named here: its own canvas, of its name).
 OWN = {
     "tour": {"lines", "numbers", "marks", "pasted"},
     "compare": {"lines", "numbers", "marks"},
@@ -83,7 +85,7 @@ def prepare(app: App, lang: str) -> str:
 
 def check_view(app: App, view: str, tour_status: str) -> None:
     pixels = painted(app)
-    stray = {name: n for name, n in pixels.items() if n and name not in OWN[view]}
+    stray = {name: n for name, n in pixels.items() if n and name not in OWN.get(view, {view})}
     assert not stray, (view, stray)
     knights = [name for name in ("marks", "play", "learn") if pixels[name]]
     assert len(knights) <= 1, (view, knights)
@@ -103,6 +105,8 @@ def check_view(app: App, view: str, tour_status: str) -> None:
 def test_every_view_entered_from_every_other_shows_its_own_layers_and_words(app: App, lang: str, tmp_path: Path) -> None:
     app.page.set_viewport_size({"width": 1280, "height": 800})
     tour_status = prepare(app, lang)
+    # The page's tabs are the registry's views, in its order.
+    assert app.page.evaluate("() => [...document.querySelectorAll('#view-tabs [role=tab]')].map((t) => t.dataset.view)") == VIEWS
     for before in VIEWS:
         for view in VIEWS:
             if view == before:

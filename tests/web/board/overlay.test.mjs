@@ -4,7 +4,7 @@ import test from "node:test";
 import assert from "node:assert/strict";
 import { overlayLayer } from "../../../web/board/render.js";
 import { paintHover } from "../../../web/board/paint.js";
-import { defaultState } from "../../../web/shell/state.js";
+import { defaultState } from "../../../web/views.js";
 
 /** A canvas context that records the squares filled. */
 function recorder() {

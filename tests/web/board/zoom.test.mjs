@@ -4,7 +4,7 @@ import test from "node:test";
 import assert from "node:assert/strict";
 import { centredOn, cursorRevealed, panned, squaresClickable, zoomedAt, zoomedStep, zoomedToChoose, zoomFactor, zoomFitted } from "../../../web/board/zoom.js";
 import { boardGeometry } from "../../../web/board/geometry.js";
-import { defaultState } from "../../../web/shell/state.js";
+import { defaultState } from "../../../web/views.js";
 
 function board(rows, cols, patch = {}) {
   const state = defaultState();

@@ -2,7 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 
 import { linkedBoard, linkedHoles } from "../../../web/core/linked-board.js";
-import { registry } from "../../../web/shell/registry.js";
+import { registry } from "../../../web/views.js";
 
 const VIEWS = registry.ids;
 import { parseQuery } from "../../../web/shell/url.js";

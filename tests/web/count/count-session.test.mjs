@@ -2,7 +2,8 @@
 // free square (holes skipped, totals summed), and Stop, which cancels and stops the solver.
 import test from "node:test";
 import assert from "node:assert/strict";
-import { createStore, defaultState } from "../../../web/shell/state.js";
+import { createStore } from "../../../web/shell/state.js";
+import { defaultState } from "../../../web/views.js";
 import { createCountSession } from "../../../web/count/session.js";
 
 globalThis.requestAnimationFrame ??= () => 1; // the store schedules a frame; none is drawn here

@@ -1,6 +1,6 @@
 import test from "node:test";
 import assert from "node:assert/strict";
-import { defaultState } from "../../../web/shell/state.js";
+import { defaultState } from "../../../web/views.js";
 import * as C from "../../../web/count/transitions.js";
 
 const apply = (state, patch) => (patch ? { ...state, ...patch } : state);

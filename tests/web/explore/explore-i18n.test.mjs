@@ -8,7 +8,7 @@ import { heatmapPlan, planNote, summaryText } from "../../../web/explore/heatmap
 import { poolSize, poolText } from "../../../web/explore/worker-pool.js";
 import { checkBudget, heatmapBoardProblem } from "../../../web/explore/params.js";
 import { parseQuery } from "../../../web/shell/url.js";
-import { registry } from "../../../web/shell/registry.js";
+import { registry } from "../../../web/views.js";
 import { cellText } from "../../../web/explore/heatmap-panel.js";
 import { inChinese } from "../helpers.mjs";
 import "../chinese.mjs"; // the Chinese catalog, loaded
@@ -48,7 +48,7 @@ test("the heatmap's words in Chinese, and the stored note and pool text follow t
 test("link and budget messages keep naming the parameter in Chinese", () => {
   inChinese(() => {
     const { errors } = parseQuery("?view=movie&budget=abc", registry);
-    assert.equal(errors[0].message, "view：“movie”不是可用的视图；请用 tour, compare, heatmap, play, learn 之一。现在显示周游视图。");
+    assert.equal(errors[0].message, `view：“movie”不是可用的视图；请用 ${registry.ids.join(", ")} 之一。现在显示周游视图。`);
     assert.equal(errors[1].message, "budget：“abc”不是整数；请填 1 到 50,000,000 之间的整数（节点数）。现在使用 1,000,000。");
     assert.equal(checkBudget("0", 10).error, "不是正数");
   });

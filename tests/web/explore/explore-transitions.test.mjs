@@ -1,11 +1,11 @@
 import { MAX_EVENTS } from "../../../web/core/timeline.js";
 import test from "node:test";
 import assert from "node:assert/strict";
-import { defaultState } from "../../../web/shell/state.js";
+import { defaultState } from "../../../web/views.js";
 import { heatmapPlan } from "../../../web/explore/heatmap-data.js";
 import * as X from "../../../web/explore/transitions.js";
 import { viewChosen } from "../../../web/shell/transitions.js";
-import { registry } from "../../../web/shell/registry.js";
+import { registry } from "../../../web/views.js";
 
 const chooseView = (state, view) => viewChosen(state, view, registry.opened(state, view));
 

@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { staticKeys } from "../../../web/i18n/static-text.js";
 import { blanked, modulesUnder } from "../source-scan.mjs";
 import { CATALOGS } from "../chinese.mjs"; // every catalog, loaded
+import { registry } from "../../../web/views.js"; // the views' ids: link values
 
 const WEB = fileURLToPath(new URL("../../../web/", import.meta.url));
 
@@ -20,7 +21,7 @@ export const ALLOWED_LATIN = new Set([
   "Ctrl", "Shift", "Enter", "Home", "End", "Page", "Up", "Down", "Esc", "Space", "Tab", "Z", "Y", "Alt",
   "B", "MB", "KB", "GB", "ms", "s", "x", "n", "MiB",
   "rows", "cols", "start", "closed", "method", "holes", "rule", "tour", "game", "view", "budget", "lang", "program",
-  "code", "auto", "warnsdorff", "backtrack", "exhaustive", "construct", "knight", "xiangqi", "learn", "play", "compare", "heatmap",
+  "code", "auto", "warnsdorff", "backtrack", "exhaustive", "construct", "knight", "xiangqi", ...registry.ids,
   "en", "zh", "Chrome", "Chromium", "Firefox", "Safari", "Stop", "Run", "tag", "Java", "Go", "C", "exercise",
   // Python's own words and the posts' names in code, quoted as code in a sentence.
   "None", "False", "True", "board", "backup", "self", "y",

@@ -2,7 +2,8 @@
 // the test's.
 import { programsLoaded } from "../../../web/learn/transitions.js";
 import { createLearnSession } from "../../../web/learn/session.js";
-import { createStore, defaultState } from "../../../web/shell/state.js";
+import { createStore } from "../../../web/shell/state.js";
+import { defaultState } from "../../../web/views.js";
 
 globalThis.requestAnimationFrame ??= () => 0; // the store draws on frames; nothing draws here
 

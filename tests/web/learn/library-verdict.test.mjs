@@ -6,7 +6,8 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { watchLibraryVerdict } from "../../../web/learn/library-verdict.js";
 import { runEnded, runStarted } from "../../../web/learn/transitions.js";
-import { createStore, defaultState } from "../../../web/shell/state.js";
+import { createStore } from "../../../web/shell/state.js";
+import { defaultState } from "../../../web/views.js";
 import { tick } from "../helpers.mjs";
 
 function learnStore() {

@@ -4,7 +4,8 @@ import { execFileSync } from "node:child_process";
 import { checkPrograms } from "../../../web/learn/programs.js";
 import { createLearnSession } from "../../../web/learn/session.js";
 import { programsLoaded } from "../../../web/learn/transitions.js";
-import { createStore, defaultState } from "../../../web/shell/state.js";
+import { createStore } from "../../../web/shell/state.js";
+import { defaultState } from "../../../web/views.js";
 import { LEARN_PROGRAMS } from "../../../web/learn/params.js";
 
 globalThis.requestAnimationFrame ??= () => 0;

@@ -5,7 +5,7 @@ import { sourceEdited, sourceOf } from "../../../web/learn/transitions.js";
 import { checkPrograms } from "../../../web/learn/programs.js";
 import { LEARN_PROGRAMS } from "../../../web/learn/params.js";
 import { languageChosen } from "../../../web/shell/transitions.js";
-import { defaultState } from "../../../web/shell/state.js";
+import { defaultState } from "../../../web/views.js";
 import { fakeLearnSession } from "./fake-session.mjs";
 import "../chinese.mjs"; // the Chinese catalog, loaded
 

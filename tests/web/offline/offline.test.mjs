@@ -1,7 +1,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { keepOffline, registrationStatus } from "../../../web/offline/register.js";
-import { createStore, defaultState } from "../../../web/shell/state.js";
+import { createStore } from "../../../web/shell/state.js";
+import { defaultState } from "../../../web/views.js";
 
 globalThis.requestAnimationFrame ??= () => 1;
 

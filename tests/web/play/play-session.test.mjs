@@ -1,7 +1,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { createStore, defaultState } from "../../../web/shell/state.js";
+import { createStore } from "../../../web/shell/state.js";
+import { defaultState } from "../../../web/views.js";
 import { createPlaySession } from "../../../web/play/session.js";
 import { currentPlay, verdictOf } from "../../../web/play/state.js";
 import { defaultSettings } from "../../../web/core/linked-board.js";

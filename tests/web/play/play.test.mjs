@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { CHECK_BUDGETS, checkDue, currentPlay, lastPossible, legalMoves, playedPath, verdictOf } from "../../../web/play/state.js";
 import { checkAnswered, hintAsked, playFromStart, redone, restarted, squarePlayed, tourKept, undone } from "../../../web/play/transitions.js";
 import { viewChosen } from "../../../web/shell/transitions.js";
-import { registry } from "../../../web/shell/registry.js";
+import { registry } from "../../../web/views.js";
 
 /** A tab chosen, as the shell's session makes it: what leaving and opening change, and the view. */
 const chooseView = (state, view) => viewChosen(state, view, { ...registry.left(state), ...registry.opened(state, view) });

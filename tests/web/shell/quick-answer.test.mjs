@@ -3,8 +3,9 @@
 // a longer search is shown searching once that time is up.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { QUICK_ANSWER_MS, findTour } from "../../../web/shell/session.js";
-import { createStore, defaultState } from "../../../web/shell/state.js";
+import { QUICK_ANSWER_MS, findTour } from "../../../web/tour/search.js";
+import { createStore } from "../../../web/shell/state.js";
+import { defaultState } from "../../../web/views.js";
 import { warnsdorffTour } from "../helpers.mjs";
 
 /** The shell's store on hand-run frames and timers, and a solver answered by hand. */

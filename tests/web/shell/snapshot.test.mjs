@@ -1,8 +1,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { frozenCopy, publishSnapshot } from "../../../web/shell/snapshot.js";
-import { createStore, defaultState } from "../../../web/shell/state.js";
-import { registry } from "../../../web/shell/registry.js";
+import { createStore } from "../../../web/shell/state.js";
+import { registry, defaultState } from "../../../web/views.js";
 
 test("frozenCopy is deep, plain and frozen; typed arrays become arrays", () => {
   const source = { a: [1, { b: Int32Array.from([3, 4]) }], c: null, d: "x" };

@@ -9,12 +9,12 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { VIEWS } from "../../../web/shell/registry.js";
+import { VIEWS } from "../../../web/views.js";
 import { createViews, orderedLayers, viewLayers } from "../../../web/shell/views.js";
 import { createStore, defaultState } from "../../../web/shell/state.js";
 import { parseQuery, toQuery } from "../../../web/shell/url.js";
 import { publishSnapshot } from "../../../web/shell/snapshot.js";
-import { mountViewTabs } from "../../../web/shell/tabs.js";
+import { hideRule, mountViewTabs } from "../../../web/shell/tabs.js";
 import { viewChosen } from "../../../web/shell/transitions.js";
 
 const WEB = pathToFileURL(join(import.meta.dirname, "../../../web/")).href;
@@ -65,7 +65,9 @@ function fakeElement(doc, tag) {
 }
 
 function fakeDocument() {
-  const doc = { body: null, byId: new Map() };
+  // The page's stylesheet, where the tabs write each view's rule that hides the others'.
+  const sheet = { href: "http://x/style.css", cssRules: [], insertRule: (rule, at) => sheet.cssRules.splice(at, 0, rule) };
+  const doc = { body: null, byId: new Map(), styleSheets: [{ href: "http://x/print.css", cssRules: [] }, sheet] };
   doc.createElement = (tag) => fakeElement(doc, tag);
   doc.body = fakeElement(doc, "body");
   doc.getElementById = (id) => {
@@ -89,7 +91,7 @@ async function stubRegistry() {
 test("a stub view from a temporary folder gets its tab, link parameter, panel, layer and snapshot", async () => {
   globalThis.requestAnimationFrame ??= () => 1;
   const views = await stubRegistry();
-  assert.deepEqual(views.ids, ["tour", "compare", "heatmap", "play", "learn", "stub"]);
+  assert.deepEqual(views.ids, [...VIEWS.map((view) => view.id), "stub"]);
 
   // Its state slice is in the page's state.
   const state = defaultState(views);
@@ -113,6 +115,10 @@ test("a stub view from a temporary folder gets its tab, link parameter, panel, l
   assert.equal(stubTab.textContent, "Stub");
   tabs.sync(opened);
   assert.equal(stubTab.getAttribute("aria-selected"), "true");
+  // While it is open, the other views' controls hide, and its own show, by a rule of its own.
+  assert.ok(doc.styleSheets[1].cssRules.includes(hideRule("stub")));
+  assert.equal(doc.styleSheets[1].cssRules.length, views.ids.length);
+  assert.equal(hideRule("stub"), 'body[data-view="stub"] [data-views]:not([data-views~="stub"]) { display: none !important; }');
   assert.equal(doc.body.getAttribute("data-view"), "stub");
   assert.equal(doc.getElementById("view-about").textContent, "A view that counts.");
   stubTab.click();

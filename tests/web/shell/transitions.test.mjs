@@ -1,7 +1,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { createStore, defaultState } from "../../../web/shell/state.js";
+import { createStore } from "../../../web/shell/state.js";
+import { defaultState } from "../../../web/views.js";
 import * as T from "../../../web/shell/transitions.js";
+import * as S from "../../../web/tour/search-transitions.js";
 import * as P from "../../../web/tour/transitions.js";
 import { cursorKeyed } from "../../../web/a11y/transitions.js";
 import { apply, random } from "../helpers.mjs";
@@ -43,8 +45,8 @@ test("transitions are pure: they never change the state they are given", () => {
   const state = Object.freeze({ ...ready(), settings: Object.freeze({ ...ready().settings, start: [7, 0] }) });
   const tour = Int32Array.from([56, 41, 58]);
   const calls = [
-    () => T.settingsApplied(state, { ...state.settings, rows: 6 }), () => T.solveStarted(state), () => T.stopped(state),
-    () => T.tourShown(state, tour, "solver", {}), () => T.focusChanged(state, true),
+    () => T.settingsApplied(state, { ...state.settings, rows: 6 }), () => S.solveStarted(state), () => S.stopped(state),
+    () => S.tourShown(state, tour, "solver", {}), () => T.focusChanged(state, true),
     () => P.playToggled(state), () => T.pythonLoading(state, { stage: "x", ms: 5 }, 100), () => T.loadingTicked(state, 9),
   ];
   for (const call of calls) call(); // a frozen state would throw on any write
@@ -52,25 +54,25 @@ test("transitions are pure: they never change the state they are given", () => {
 
 test("a new setting or search starts a new generation and drops the old search's waiting", () => {
   let state = { ...defaultState(), settings: { ...defaultState().settings, start: [0, 1] } };
-  state = apply(state, T.solveQueued(state));
+  state = apply(state, S.solveQueued(state));
   assert.equal(state.waitingForPython, true);
   const before = state.generation;
   state = apply(state, T.settingsApplied(state, { ...state.settings, closed: true }));
   assert.equal(state.generation, before + 1);
   assert.equal(state.waitingForPython, false);
-  state = apply(state, T.solveStarted(state));
+  state = apply(state, S.solveStarted(state));
   assert.equal(state.generation, before + 2);
-  state = apply(state, T.stopped(state));
+  state = apply(state, S.stopped(state));
   assert.deepEqual([state.generation, state.status], [before + 3, "cancelled"]);
 });
 
 test("a chosen speed is kept for new tours of the same size, and forgotten on a new size", () => {
   let state = ready();
   state = apply(state, P.speedSet(state, 123));
-  state = apply(state, T.tourShown(state, new Int32Array(64), "solver", {}));
+  state = apply(state, S.tourShown(state, new Int32Array(64), "solver", {}));
   assert.equal(state.speed, 123);
   state = apply(state, T.settingsApplied(state, { ...state.settings, rows: 10, cols: 10 }));
-  state = apply(state, T.tourShown(state, new Int32Array(100), "solver", {}));
+  state = apply(state, S.tourShown(state, new Int32Array(100), "solver", {}));
   assert.equal(state.speed, 13);
 });
 
@@ -107,7 +109,7 @@ test("the cursor stays on the board however far it is pushed, and is announced",
 });
 
 test("playback: play from the end restarts, steps clamp, the search replays and returns", () => {
-  let state = apply(ready(), T.tourShown(ready(), Int32Array.from([0, 10, 20, 30]), "solver", {}));
+  let state = apply(ready(), S.tourShown(ready(), Int32Array.from([0, 10, 20, 30]), "solver", {}));
   assert.deepEqual([state.shown, state.playing], [1, true]);
   state = apply(state, P.allShown(state));
   assert.deepEqual([state.shown, state.playing], [4, false]);
@@ -199,12 +201,12 @@ test("Python's start: which start and what downloads are kept, and a restart for
 test("a tour from a link is 'checking' until the validator passes it, and is taken down if it fails", () => {
   const state = { ...ready(), settings: { ...ready().settings, start: [7, 0] } };
   const tour = Int32Array.from([56, 41, 58]);
-  const shown = apply(state, T.tourShown(state, tour, "link", null));
+  const shown = apply(state, S.tourShown(state, tour, "link", null));
   assert.equal(shown.tourCheck, "checking");
-  assert.equal(apply(state, T.tourShown(state, tour, "solver", {})).tourCheck, "");
-  assert.equal(apply(shown, T.linkTourValidated(shown)).tourCheck, "valid");
-  assert.equal(T.linkTourValidated({ ...shown, tourFrom: "solver" }), null);
-  const rejected = apply(shown, T.linkTourRejected(shown, "move 2 is not a knight move"));
+  assert.equal(apply(state, S.tourShown(state, tour, "solver", {})).tourCheck, "");
+  assert.equal(apply(shown, S.linkTourValidated(shown)).tourCheck, "valid");
+  assert.equal(S.linkTourValidated({ ...shown, tourFrom: "solver" }), null);
+  const rejected = apply(shown, S.linkTourRejected(shown, "move 2 is not a knight move"));
   assert.deepEqual([rejected.tour, rejected.tourCheck, rejected.status], [null, "", "ready"]);
   assert.match(rejected.paramErrors.at(-1).message, /^tour: .*move 2 is not a knight move/);
   assert.equal(apply(shown, T.settingsApplied(shown, shown.settings)).tourCheck, "");

@@ -8,7 +8,7 @@ import { tourView } from "../../../web/tour/view.js";
 import { compareView, heatmapView } from "../../../web/explore/views.js";
 import { playView } from "../../../web/play/view.js";
 import { learnView } from "../../../web/learn/view.js";
-import { defaultState } from "../../../web/shell/state.js";
+import { defaultState } from "../../../web/views.js";
 
 const NAMES = ["board", "heat", "pasted", "path", "play", "learn", "marks", "overlay", "stub"];
 

@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 
 import { QUIET_MS, quietFor, waitText } from "../../../web/solver/start-text.js";
-import { defaultState } from "../../../web/shell/state.js";
+import { defaultState } from "../../../web/views.js";
 import { loadingTicked, pythonLoading } from "../../../web/shell/transitions.js";
 import { inChinese, random } from "../helpers.mjs";
 import "../chinese.mjs"; // the Chinese catalog, loaded

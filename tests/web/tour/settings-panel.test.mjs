@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mountSettingsPanel, readSize } from "../../../web/tour/settings-panel.js";
-import { defaultState } from "../../../web/shell/state.js";
+import { defaultState } from "../../../web/views.js";
 import { parseSide } from "../../../web/core/linked-board.js";
 import { said } from "../../../web/i18n/said.js";
 

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { defaultState } from "../../../web/shell/state.js";
+import { defaultState } from "../../../web/views.js";
 import { describeStatus, hintFor } from "../../../web/tour/status-text.js";
 import { downloadsText, loadingText, startText } from "../../../web/solver/start-text.js";
 import { holesText, sideMessage } from "../../../web/tour/settings-text.js";

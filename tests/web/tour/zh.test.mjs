@@ -2,7 +2,7 @@
 // (msg()) said again in the new language after a switch.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { defaultState } from "../../../web/shell/state.js";
+import { defaultState } from "../../../web/views.js";
 import { describeStatus } from "../../../web/tour/status-text.js";
 import { holesText } from "../../../web/tour/settings-text.js";
 import { loadingText } from "../../../web/solver/start-text.js";

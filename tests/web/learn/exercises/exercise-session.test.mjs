@@ -12,7 +12,8 @@ import { checkExercises } from "../../../../web/learn/exercises/catalog.js";
 import { EXERCISE_IDS } from "../../../../web/learn/exercises/words.js";
 import { PROGRESS_KEY } from "../../../../web/learn/exercises/progress.js";
 import { holesTrailer, sourceEdited } from "../../../../web/learn/transitions.js";
-import { createStore, defaultState } from "../../../../web/shell/state.js";
+import { createStore } from "../../../../web/shell/state.js";
+import { defaultState } from "../../../../web/views.js";
 import { refusalMessage } from "../../../../web/learn/exercises/words.js";
 import { said } from "../../../../web/i18n/said.js";
 import "../../chinese.mjs"; // the Chinese catalog, loaded

@@ -14,7 +14,7 @@ import { exerciseSnapshot } from "../../../../web/learn/exercises/snapshot.js";
 import { EXERCISE_IDS } from "../../../../web/learn/exercises/words.js";
 import { boardKey, holesTrailer, lineMarked, runStarted, sourceOf, starterShown } from "../../../../web/learn/transitions.js";
 import { learnBoard } from "../../../../web/learn/params.js";
-import { defaultState } from "../../../../web/shell/state.js";
+import { defaultState } from "../../../../web/views.js";
 import "../../chinese.mjs"; // the Chinese catalog, loaded
 
 /** The exercises as the page's build writes them (tools/learn_exercises.py). */

@@ -15,7 +15,8 @@ import { checkPassed, checkStarted } from "../../../../web/learn/exercises/trans
 import { linkProgramLoaded, runsHeld, sourceEdited, sourceOf, starterShown } from "../../../../web/learn/transitions.js";
 import { packSource } from "../../../../web/learn/code-link.js";
 import { t } from "../../../../web/i18n/messages.js";
-import { createStore, defaultState } from "../../../../web/shell/state.js";
+import { createStore } from "../../../../web/shell/state.js";
+import { defaultState } from "../../../../web/views.js";
 import { fakeLearnSession } from "../fake-session.mjs";
 import { sharedStorage } from "./shared-storage.mjs";
 import { tick } from "../../helpers.mjs";

@@ -9,7 +9,7 @@ import { PROGRESS_KEY, openProgress } from "../../../../web/learn/exercises/prog
 import { CODE_KEY_PREFIX, MAX_KEPT_CODE, openKeptCode } from "../../../../web/learn/exercises/kept-code.js";
 import * as X from "../../../../web/learn/exercises/transitions.js";
 import { EXERCISE_IDS } from "../../../../web/learn/exercises/words.js";
-import { defaultState } from "../../../../web/shell/state.js";
+import { defaultState } from "../../../../web/views.js";
 import { random } from "../../helpers.mjs";
 import { sharedStorage } from "./shared-storage.mjs";
 
