@@ -56,7 +56,7 @@ export function defaultState(views) {
 // A frame's drawing is cut into tasks of about this many milliseconds: once a frame's
 // painters have taken longer, the rest paint in a later task (each from the newest
 // state), so that no task holds the main thread long while Python starts on a phone's CPU
-// (issue 36: Lighthouse's total blocking time; docs/startup.md). At a phone's 4x slower
+// (Lighthouse's total blocking time; docs/startup.md). At a phone's 4x slower
 // CPU 6 ms are 24, which leaves the frame's own style, layout and paint room under 50.
 export const SLICE_MS = 6;
 

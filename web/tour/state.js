@@ -1,7 +1,7 @@
 // The Tour view's part of the page state: the page's tour (the one the board draws and
 // plays back) and the search that made it. Its keys sit at the state's top level, not
 // under one key: Compare shows a row's tour and Play a finished game through them, and
-// window.knightTour.state has always read them there.
+// window.knightTour.state, which the tests and the page's snapshot read, holds them there.
 
 /** Fresh tour state (a factory, so two pages never share objects). */
 export function defaultTourState() {
