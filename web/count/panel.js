@@ -3,11 +3,14 @@
 
 import { reasonText } from "../i18n/said.js";
 import { publishedCounts } from "./published-counts.js";
-import { COUNT_MAX_SQUARES } from "./limits.js";
 import { milliseconds } from "../core/format.js";
 import { t } from "../i18n/messages.js";
 import { squareName } from "../core/squares.js";
 import { byId, listen, setText, setProp } from "../core/panel.js";
+
+// Every tour is enumerated, so counting is offered on small boards only: up to this many
+// free squares.
+const COUNT_MAX_SQUARES = 64;
 
 const IDS = {
   box: "count-box", note: "count-note", run: "count-run", all: "count-all", stop: "count-stop", result: "count-result", published: "count-published",

@@ -3,10 +3,16 @@
 // layer ("pasted": the path up to the first bad step). The registry knows views only, so
 // the view that shows the paste box (tour/view.js) composes it and names the layer.
 
-import { defaultPastedTourState } from "./state.js";
 import { createPastedTourSession } from "./session.js";
 import { mountPastedTourPanel } from "./panel.js";
 import { pastedTourLayer } from "./layer.js";
+
+/** Fresh pasted-tour state (a factory, so two pages never share objects): the check of
+ * the text a person pasted or dropped, for the board it was read on ({board, path,
+ * status, ...}: transitions.js); null before anything is pasted. */
+function defaultPastedTourState() {
+  return { check: null };
+}
 
 export const pastedTourFeature = {
   state: defaultPastedTourState,
