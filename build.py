@@ -172,15 +172,22 @@ def cmd_test(args: argparse.Namespace) -> int:
     ensure_test_dependencies()
     ensure_browsers()
     assemble()
-    # The lint, the types and the page's pure modules (tests/web/**/*.test.mjs, node's own
-    # runner) need no browser: run together. pytest comes after, alone: its end-to-end
-    # tests time the page's answers, and would be slowed by them.
-    failures = run_together([
+    # The lint, the types, the page's pure modules (tests/web/**/*.test.mjs, node's own
+    # runner) and, for a whole run, pytest's tests outside tests/e2e need no page: run
+    # together, both cores busy. The end-to-end tests come after, alone: they time the
+    # page's answers, and would be slowed by the others. Arguments given: pytest runs them
+    # as given, after the rest.
+    whole = not args.pytest_args
+    together = [
         ("ruff", [sys.executable, "-m", "ruff", "check", *LINTED]),
         ("mypy", [sys.executable, "-m", "mypy", "--strict", *TYPED]),
         ("node", ["node", "--test", "tests/web/"]),
-    ])
-    if run(sys.executable, "-m", "pytest", *args.pytest_args) != 0:
+    ]
+    if whole:
+        together.append(("pytest (outside tests/e2e)", [sys.executable, "-m", "pytest", "--ignore=tests/e2e"]))
+    failures = run_together(together)
+    pytest_args = ["tests/e2e"] if whole else args.pytest_args
+    if run(sys.executable, "-m", "pytest", *pytest_args) != 0:
         failures.append("pytest")
     if failures:
         log("FAILED: " + ", ".join(failures))
