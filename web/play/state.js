@@ -7,6 +7,7 @@
 // squares that redo brings back: the first `length` of them are played.
 
 import { knightTargets } from "../core/squares.js";
+import { ruleSteps } from "../core/leapers.js";
 import { blockedSet, boardOf, isMove, moveRefusal, sameBoard } from "../core/board-rules.js";
 import { inEnglish, msg } from "../i18n/said.js";
 
@@ -67,7 +68,7 @@ export function legalMoves(play) {
   for (let i = 0; i < play.length; i += 1) visited[play.line[i]] = 1;
   const from = play.line[play.length - 1];
   const out = [];
-  for (const to of knightTargets(from, rows, cols)) {
+  for (const to of knightTargets(from, rows, cols, ruleSteps(board.rule))) {
     if (!holes[to] && !visited[to] && isMove(board, from, to, holes)) out.push(to);
   }
   return out.sort((a, b) => a - b);
