@@ -16,3 +16,10 @@ test("the xiangqi rule says so, and names the start's blocked legs", () => {
   assert.match(inChinese(() => methodHelp("backtrack")), /深度优先搜索/);
   assert.match(inChinese(() => methodHelp("exhaustive")), /剪枝/);
 });
+
+test("a leaper's line names it and its jump, in both languages", () => {
+  const camel = { rows: 6, cols: 6, holes: [], start: null, rule: "leaper:1,3" };
+  assert.match(ruleStatus(camel), /^Piece: the camel \(1, 3\)\. Each jump goes 1 squares? one way and 3 the other/);
+  assert.match(inChinese(() => ruleStatus(camel)), /^棋子：骆驼（1, 3）。/);
+  assert.match(inChinese(() => ruleStatus({ ...camel, rule: "leaper:2,5" })), /^棋子：每步跳（2, 5）的棋子。/);
+});
