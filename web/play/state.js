@@ -7,7 +7,8 @@
 // squares that redo brings back: the first `length` of them are played.
 
 import { knightTargets } from "../core/squares.js";
-import { ruleSteps } from "../core/leapers.js";
+import { isLeaper, ruleSteps } from "../core/leapers.js";
+import { pieceName } from "../core/piece-name.js";
 import { blockedSet, boardOf, isMove, moveRefusal, sameBoard } from "../core/board-rules.js";
 import { inEnglish, msg } from "../i18n/said.js";
 
@@ -94,7 +95,7 @@ export function verdictOf(play) {
   if (length === freeCount(board)) {
     const closed = length >= 3 && isMove(board, line[length - 1], line[0]);
     if (board.closed && !closed) {
-      const reasonMsg = msg("play.reason.notClosed");
+      const reasonMsg = isLeaper(board.rule) ? msg("play.leaper.notClosed", { piece: pieceName(board.rule) }) : msg("play.reason.notClosed");
       return { verdict: "lost", reason: inEnglish(reasonMsg), reasonMsg, hint: null, checking: false, closed };
     }
     return { verdict: "complete", reason: "", hint: null, checking: false, closed };
@@ -106,7 +107,7 @@ export function verdictOf(play) {
     return { verdict: "possible", reason: "", hint: completion[length], checking: false, closed: false };
   }
   if (!legalMoves(play).length) {
-    const reasonMsg = msg("play.reason.stuck");
+    const reasonMsg = isLeaper(board.rule) ? msg("play.leaper.stuckReason", { piece: pieceName(board.rule) }) : msg("play.reason.stuck");
     return { verdict: "lost", reason: inEnglish(reasonMsg), reasonMsg, hint: null, checking: false, closed: false };
   }
   const exhausted = known && known.budget >= CHECK_BUDGETS[CHECK_BUDGETS.length - 1];

@@ -5,6 +5,8 @@
 import { squareName } from "../core/squares.js";
 import { currentPlay, legalMoves, newPlay, refusalOf, startsWith } from "./state.js";
 import { msg, said } from "../i18n/said.js";
+import { isLeaper } from "../core/leapers.js";
+import { pieceName } from "../core/piece-name.js";
 
 const toSquare = (index, cols) => [Math.floor(index / cols), index % cols];
 const isHole = (settings, index) => settings.holes.some(([r, c]) => r * settings.cols + c === index);
@@ -39,6 +41,7 @@ function refusalMessage(refusal, play, square, settings) {
   const from = nameOf(play.line[play.length - 1], settings);
   if (refusal.code === "visited") return msg("play.notice.visited", { square });
   if (refusal.code === "leg") return msg("play.notice.leg", { square, from, leg: nameOf(refusal.leg, settings) });
+  if (isLeaper(settings.rule)) return msg("play.leaper.notJump", { square, from, piece: pieceName(settings.rule) });
   return msg("play.notice.notMove", { square, from });
 }
 
