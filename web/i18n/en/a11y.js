@@ -58,4 +58,6 @@ export default {
 
   // A leaper chosen (docs/leapers.md)
   "a11y.rule.leaper": "Piece: {piece}.",
+  "a11y.mark.piece": "{piece} is here",
+  "a11y.mark.piece-ends": "{piece} ends here",
 };

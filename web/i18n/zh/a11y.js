@@ -57,4 +57,6 @@ export default {
 
   // 选了跳子（docs/leapers.md）
   "a11y.rule.leaper": "棋子：{piece}。",
+  "a11y.mark.piece": "{piece}在这里",
+  "a11y.mark.piece-ends": "{piece}停在这里（终点）",
 };
