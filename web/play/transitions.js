@@ -16,13 +16,18 @@ const isHole = (settings, index) => settings.holes.some(([r, c]) => r * settings
 const noticed = (message) => ({ notice: said(message), noticeMsg: message });
 const NO_NOTICE = { notice: "", noticeMsg: null };
 
+/** The notice for a hole clicked: the knight's words, or a leaper's with its name. */
+function holeMessage(settings, square) {
+  return isLeaper(settings.rule) ? msg("play.leaper.hole", { square, piece: pieceName(settings.rule) }) : msg("play.notice.hole", { square });
+}
+
 /** A square was clicked or chosen with the keyboard in play mode: start there, or move there when legal. */
 export function squarePlayed(state, sq) {
   const { settings } = state;
   const index = sq[0] * settings.cols + sq[1];
   const name = squareName(sq, settings.rows);
   const play = currentPlay(state);
-  if (isHole(settings, index)) return { play: play && { ...play, ...noticed(msg("play.notice.hole", { square: name })) } };
+  if (isHole(settings, index)) return { play: play && { ...play, ...noticed(holeMessage(settings, name)) } };
   if (!play || !play.length) return { ...pausedOtherTour(state), play: { ...newPlay(settings, index), ...NO_NOTICE }, cursor: sq };
   const refusal = refusalOf(play, index);
   if (refusal) return { play: { ...play, ...noticed(refusalMessage(refusal, play, name, settings)) } };

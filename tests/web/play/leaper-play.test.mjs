@@ -58,6 +58,10 @@ test("Play names the zebra, where it can jump and why a square is refused, in En
   assert.match(playRule(state), /^Playing the zebra \(2, 3\): each jump goes 2 squares one way and 3 the other\./);
   assert.match(inChinese(() => playRule(state)), /^正在走斑马（2, 3）：/);
   assert.deepEqual(playHint(state), ["quiet", "Tap or click a highlighted square to move the zebra (2, 3)."]);
+  const holed = play(stateFor({ rows: 5, cols: 5, rule: "leaper:2,3", holes: [[0, 0]] }), 20);
+  const hole = squarePlayed(holed, [0, 0]);
+  assert.equal(hole.play.notice, "a5 is a hole; the zebra (2, 3) may not visit it.");
+  assert.equal(inChinese(() => said(hole.play.noticeMsg)), "a5 是障碍格，斑马（2, 3）不能走到那里。");
 });
 
 test("a stuck leaper is lost in its own words; an unnamed one is the piece that jumps (a, b)", () => {
