@@ -16,6 +16,14 @@ Check (:func:`draw_exercise_cases`) and judges a run on one of them
 'the path has 2 squares but the board has 25 free squares; step 1: a1 -> b1 is not a knight move'
 >>> count_tours(5, 5, "a1").value
 304
+
+The rule is passed as the page keeps it (web/core/leapers.js), ``"knight"``,
+``"xiangqi"`` or ``"leaper:a,b"``, and every tour these return has passed the validator
+under it:
+
+>>> camel = solve(6, 6, (0, 0), rule="leaper:1,3")
+>>> camel.status, explain_all(camel.why)["zh"][:22]
+('impossible', '不存在从 a6 出发的周游：骆驼（1, 3）')
 """
 
 from __future__ import annotations

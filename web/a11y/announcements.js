@@ -5,6 +5,9 @@
 
 import { squareName } from "../core/squares.js";
 import { t } from "../i18n/messages.js";
+import { said as saidNow } from "../i18n/said.js";
+import { isLeaper } from "../core/leapers.js";
+import { pieceName } from "../core/piece-name.js";
 
 // Faster than this, each step of playback is not spoken (a screen reader cannot keep
 // up); play, pause and the end are.
@@ -52,12 +55,17 @@ function methodText(method) {
   return METHODS.includes(method) ? t(`a11y.method.${method}`) : t("a11y.method", { method });
 }
 
+function ruleText(rule) {
+  if (rule === "xiangqi") return t("a11y.rule.xiangqi");
+  return isLeaper(rule) ? t("a11y.rule.leaper", { piece: saidNow(pieceName(rule)) }) : t("a11y.rule.knight");
+}
+
 function settingsText(before, after) {
   const said = [];
   if (before.rows !== after.rows || before.cols !== after.cols) said.push(t("a11y.board", { rows: String(after.rows), cols: String(after.cols) }));
   if (before.closed !== after.closed) said.push(after.closed ? t("a11y.closed") : t("a11y.open"));
   if (before.method !== after.method) said.push(methodText(after.method));
-  if (before.rule !== after.rule) said.push(after.rule === "xiangqi" ? t("a11y.rule.xiangqi") : t("a11y.rule.knight"));
+  if (before.rule !== after.rule) said.push(ruleText(after.rule));
   if (before.holes !== after.holes && (before.rows === after.rows && before.cols === after.cols)) {
     const text = holesText(before, after);
     if (text) said.push(text);

@@ -6,6 +6,9 @@
 import { fileName, squareName } from "../core/squares.js";
 import { pathOrder } from "../board/visible-path.js";
 import { t } from "../i18n/messages.js";
+import { said } from "../i18n/said.js";
+import { isLeaper } from "../core/leapers.js";
+import { pieceName } from "../core/piece-name.js";
 
 export const TABLE_ALL = 16; // boards up to 16 x 16 are shown whole
 export const WINDOW = 8; // the window's side on bigger boards
@@ -36,12 +39,20 @@ export function tableWindow(rows, cols, cursor, previous = null) {
   return { rows, cols, r0, r1, c0, c1 };
 }
 
+/** Where the piece is: the knight's words, or a leaper's with its name. */
+function pieceMark(rule, ends) {
+  if (!isLeaper(rule)) return ends ? t("a11y.mark.knight-ends") : t("a11y.mark.knight");
+  const piece = said(pieceName(rule));
+  return ends ? t("a11y.mark.piece-ends", { piece }) : t("a11y.mark.piece", { piece });
+}
+
 /**
  * One cell: {name, text (what the cell shows), label (what a screen reader says)}.
  * `numbers` from moveNumbers; `shown` how many moves playback has reached; `holes` a
- * Set of flat indices; `knight` the flat index the knight is on (or -1).
+ * Set of flat indices; `knight` the flat index the piece is on (or -1); `rule` the board's
+ * rule (a leaper is named on its square).
  */
-export function cellInfo({ rows, cols, start, numbers, shown, holes, knight, total }, row, col) {
+export function cellInfo({ rows, cols, start, numbers, shown, holes, knight, total, rule }, row, col) {
   const index = row * cols + col;
   const name = squareName([row, col], rows);
   if (holes.has(index)) return { name, text: "✕", label: t("a11y.cell.hole", { name }), kind: "hole" };
@@ -50,7 +61,7 @@ export function cellInfo({ rows, cols, start, numbers, shown, holes, knight, tot
   if (n && n <= shown) {
     const marks = [];
     if (n === 1) marks.push(t("a11y.mark.start"));
-    if (index === knight) marks.push(n === total ? t("a11y.mark.knight-ends") : t("a11y.mark.knight"));
+    if (index === knight) marks.push(pieceMark(rule, n === total));
     const move = { name, n: String(n) };
     const label = marks.length ? t("a11y.cell.move.marked", { ...move, marks: marks.join(t("a11y.list.comma")) }) : t("a11y.cell.move", move);
     return { name, text: String(n), label, kind: index === knight ? "knight" : "visited" };

@@ -84,14 +84,14 @@ function buildTable(doc, view, win) {
 
 /** What cellInfo needs of the state; move numbers are recomputed only for a new path or size. */
 function boardInfo(view, state) {
-  const { rows, cols, start, holes } = state.settings;
+  const { rows, cols, start, holes, rule } = state.settings;
   const { path, shown } = drawnPath(state);
   if (view.numbersFor !== path || !view.numbers || view.numbers.length !== rows * cols) {
     view.numbersFor = path;
     view.numbers = moveNumbers(path, rows, cols);
   }
   return {
-    rows, cols, start, shown,
+    rows, cols, start, shown, rule,
     numbers: view.numbers,
     holes: new Set(holes.map(([r, c]) => r * cols + c)),
     knight: path && shown ? path[shown - 1] : -1,

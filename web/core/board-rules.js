@@ -1,7 +1,10 @@
 // The board's rules as plain functions of {rows, cols, holes, closed, rule}: which board
 // a game or a pasted tour was made for, and whether a piece may move from one square to
-// another (a knight's step; the xiangqi horse's leg not on a hole). Play's moves, its
-// notices, the blocked legs and a pasted tour's check all read these.
+// another (one of the rule's jumps, core/leapers.js; the xiangqi horse's leg not on a
+// hole). Play's moves, its notices, the blocked legs and a pasted tour's check all read
+// these.
+
+import { isJump } from "./leapers.js";
 
 /** The board a game or a pasted tour is made for: what changes its legal moves and its goal. */
 export function boardOf(settings) {
@@ -24,7 +27,7 @@ export function blockedSet(board) {
 /**
  * Why a piece may not move from flat index a to b on the board, or null when it may: the
  * one rule that legalMoves, the blocked legs and Play's notices all read.
- * {code: "notKnight"} (not a knight's step) or {code: "leg", leg} (the xiangqi horse's leg
+ * {code: "notKnight"} (not one of the rule's jumps) or {code: "leg", leg} (the xiangqi horse's leg
  * is a hole). Holes and visited squares are the caller's to check.
  */
 export function moveRefusal(board, a, b, blocked = blockedSet(board)) {
@@ -33,7 +36,7 @@ export function moveRefusal(board, a, b, blocked = blockedSet(board)) {
   const ca = a % cols;
   const dr = Math.floor(b / cols) - ra;
   const dc = (b % cols) - ca;
-  if (dr * dr + dc * dc !== 5) return { code: "notKnight" };
+  if (!isJump(board.rule, dr, dc)) return { code: "notKnight" };
   if (board.rule === "xiangqi") {
     const leg = Math.abs(dr) === 2 ? (ra + dr / 2) * cols + ca : ra * cols + ca + dc / 2;
     if (blocked[leg]) return { code: "leg", leg };
@@ -41,7 +44,7 @@ export function moveRefusal(board, a, b, blocked = blockedSet(board)) {
   return null;
 }
 
-/** Whether a piece may move from flat index a to b on the board (knight, or the xiangqi horse's leg rule). */
+/** Whether a piece may move from flat index a to b on the board (one of the rule's jumps, and the xiangqi horse's leg not on a hole). */
 export function isMove(board, a, b, blocked = blockedSet(board)) {
   return moveRefusal(board, a, b, blocked) === null;
 }

@@ -1,6 +1,7 @@
 // The compact `tour` URL parameter: a whole path in a few characters per ten moves.
 // Bytes: varint(start index), varint(number of moves), then one 3-bit code per move
-// (an index into KNIGHT_STEPS), packed least-significant bit first; base64url, unpadded.
+// (an index into the rule's steps, KNIGHT_STEPS for the knight: core/leapers.js
+// ruleSteps), packed least-significant bit first; base64url, unpadded.
 
 import { KNIGHT_STEPS } from "./squares.js";
 import { msg, said } from "../i18n/said.js";
@@ -51,8 +52,8 @@ function fromBase64Url(text) {
   return bytes;
 }
 
-/** Encode flat square indices (row * cols + col) whose steps are all knight moves. */
-export function encodeTour(indices, cols) {
+/** Encode flat square indices (row * cols + col) whose steps are all among `steps`. */
+export function encodeTour(indices, cols, steps = KNIGHT_STEPS) {
   const head = [];
   pushVarint(head, indices[0]);
   pushVarint(head, indices.length - 1);
@@ -62,8 +63,8 @@ export function encodeTour(indices, cols) {
   for (let i = 1; i < indices.length; i += 1) {
     const dr = Math.floor(indices[i] / cols) - Math.floor(indices[i - 1] / cols);
     const dc = (indices[i] % cols) - (indices[i - 1] % cols);
-    const code = KNIGHT_STEPS.findIndex(([r, c]) => r === dr && c === dc);
-    if (code < 0) throw new Error(`step ${i} is not a knight move`);
+    const code = steps.findIndex(([r, c]) => r === dr && c === dc);
+    if (code < 0) throw new Error(`step ${i} is not one of the rule's jumps`);
     for (let b = 0; b < 3; b += 1, bit += 1) {
       if (code & (1 << b)) bytes[bit >> 3] |= 1 << (bit & 7);
     }
@@ -72,11 +73,12 @@ export function encodeTour(indices, cols) {
 }
 
 /**
- * Decode a `tour` value for a rows x cols board into an Int32Array of flat indices.
+ * Decode a `tour` value for a rows x cols board into an Int32Array of flat indices, each
+ * move's code an index into `steps` (the rule's jumps).
  * Throws an Error whose message says what is wrong (for "tour: ... " messages) and whose
  * `text` is that message as msg() (said again in another language).
  */
-export function decodeTour(text, rows, cols) {
+export function decodeTour(text, rows, cols, steps = KNIGHT_STEPS) {
   if (!text) throw problem(msg("link.codec.empty"));
   const bytes = fromBase64Url(text);
   const at = { pos: 0 };
@@ -95,8 +97,9 @@ export function decodeTour(text, rows, cols) {
   for (let i = 1; i <= moves; i += 1) {
     let code = 0;
     for (let b = 0; b < 3; b += 1, bit += 1) code |= ((bytes[bit >> 3] >> (bit & 7)) & 1) << b;
-    row += KNIGHT_STEPS[code][0];
-    col += KNIGHT_STEPS[code][1];
+    if (code >= steps.length) throw problem(msg("link.codec.code", { move: String(i) }));
+    row += steps[code][0];
+    col += steps[code][1];
     if (row < 0 || row >= rows || col < 0 || col >= cols) {
       throw problem(msg("link.codec.leaves", { move: String(i), rows: String(rows), cols: String(cols) }));
     }
@@ -110,8 +113,8 @@ export function decodeTour(text, rows, cols) {
 export const MAX_TOUR_PARAM = 1500;
 
 /** A path in this format for a link, or null when it is empty or too long for one. */
-export function linkedPath(path, cols) {
+export function linkedPath(path, cols, steps = KNIGHT_STEPS) {
   if (!path || path.length < 1) return null;
-  const encoded = encodeTour(path, cols);
+  const encoded = encodeTour(path, cols, steps);
   return encoded.length <= MAX_TOUR_PARAM ? encoded : null;
 }

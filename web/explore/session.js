@@ -6,6 +6,7 @@
 import { heatmapBoardProblem } from "./params.js";
 import { MAX_EVENTS } from "../core/timeline.js";
 import { COMPARE_METHODS } from "./compare-data.js";
+import { isLeaper } from "../core/leapers.js";
 import { cellsCsv, heatmapPlan } from "./heatmap-data.js";
 import { poolSize, runSurvey } from "./worker-pool.js";
 import { solveArgs } from "../solver/solve-args.js";
@@ -52,8 +53,10 @@ async function runCompare(io) {
         if (current()) run(io, T.progressed, progress);
       });
     } catch (err) {
-      // construct refuses boards with holes: a verdict of its own, not a failure of the run.
-      reply = { status: /holes|blocked/.test(err.message) ? "not_applicable" : "error", reason: err.message, nodes: null, backtracks: null };
+      // construct refuses boards with holes and leapers other than the knight: a verdict
+      // of its own, not a failure of the run.
+      const refused = /holes|blocked/.test(err.message) || (method === "construct" && isLeaper(now.settings.rule));
+      reply = { status: refused ? "not_applicable" : "error", reason: err.message, nodes: null, backtracks: null };
     }
     if (!current() || reply.status === "cancelled") break;
     const wallMs = performance.now() - started;

@@ -7,6 +7,7 @@
 
 import { parseSquare, squareName } from "../core/squares.js";
 import { MAX_SIDE } from "../core/squares.js";
+import { parseRule } from "../core/leapers.js";
 import { msg, said } from "../i18n/said.js";
 import { listed } from "../i18n/listed.js";
 
@@ -210,7 +211,7 @@ function readJson(text) {
   try {
     const path = list.map((item, i) => squareOf(item, msg("play.json.step", { i })));
     const blocked = Array.isArray(data.blocked) ? data.blocked.map((item, i) => squareOf(item, msg("play.json.blocked", { n: i + 1 }))) : [];
-    const rule = data.rule === "xiangqi" ? "xiangqi" : "knight";
+    const rule = parseRule(data.rule) ?? "knight";
     return { ok: true, format: "json", rows, cols, holes: blocked, path, closed: data.closed === true, rule, note: "", noteMsg: null };
   } catch (err) {
     return fail(err instanceof BadItem ? err.why : msg("play.json.error", { error: quoteToken(err.message) }));

@@ -1,8 +1,9 @@
 // Play's link parameter `game`: the squares of a game in play, in the tour codec's format.
-// Play's own rules (holes, the xiangqi leg) are checked when the game is replayed
+// Play's own rules (holes, the rule's jumps, the xiangqi leg) are checked when the game is replayed
 // (transitions.js gameLoaded); a link to Play without one starts a game on its start square.
 
 import { decodeTour, linkedPath } from "../core/tour-codec.js";
+import { ruleSteps } from "../core/leapers.js";
 import { quoted } from "../core/excerpt.js";
 import { msg, paramError } from "../i18n/said.js";
 import { gameLoaded, playFromStart } from "./transitions.js";
@@ -14,7 +15,7 @@ export function readGame(params, { view, settings }) {
   if (text === null) return { value: null, errors: [] };
   if (view !== "play") return { value: null, errors: [paramError("game", msg("link.game.view"))] };
   try {
-    return { value: decodeTour(text, settings.rows, settings.cols), errors: [] };
+    return { value: decodeTour(text, settings.rows, settings.cols, ruleSteps(settings.rule)), errors: [] };
   } catch (err) {
     return { value: null, errors: [paramError("game", msg("link.game.bad", { value: quoted(text, 24), reason: err.text || err.message }))] };
   }
@@ -35,7 +36,7 @@ export function gameShare(state) {
   const { settings, tour } = state;
   if (tour && state.tourFrom === "play") return null;
   const played = playedPath(currentPlay(state));
-  const game = linkedPath(played, settings.cols);
+  const game = linkedPath(played, settings.cols, ruleSteps(settings.rule));
   // A game's link starts where the game did; another view's start square is not in it.
   const start = played.length ? [Math.floor(played[0] / settings.cols), played[0] % settings.cols] : null;
   return { settings: { ...settings, start }, parts: game ? [`game=${game}`] : [] };

@@ -7,6 +7,8 @@
 // squares that redo brings back: the first `length` of them are played.
 
 import { knightTargets } from "../core/squares.js";
+import { isLeaper, ruleSteps } from "../core/leapers.js";
+import { pieceName } from "../core/piece-name.js";
 import { blockedSet, boardOf, isMove, moveRefusal, sameBoard } from "../core/board-rules.js";
 import { inEnglish, msg } from "../i18n/said.js";
 
@@ -67,7 +69,7 @@ export function legalMoves(play) {
   for (let i = 0; i < play.length; i += 1) visited[play.line[i]] = 1;
   const from = play.line[play.length - 1];
   const out = [];
-  for (const to of knightTargets(from, rows, cols)) {
+  for (const to of knightTargets(from, rows, cols, ruleSteps(board.rule))) {
     if (!holes[to] && !visited[to] && isMove(board, from, to, holes)) out.push(to);
   }
   return out.sort((a, b) => a - b);
@@ -93,7 +95,7 @@ export function verdictOf(play) {
   if (length === freeCount(board)) {
     const closed = length >= 3 && isMove(board, line[length - 1], line[0]);
     if (board.closed && !closed) {
-      const reasonMsg = msg("play.reason.notClosed");
+      const reasonMsg = isLeaper(board.rule) ? msg("play.leaper.notClosed", { piece: pieceName(board.rule) }) : msg("play.reason.notClosed");
       return { verdict: "lost", reason: inEnglish(reasonMsg), reasonMsg, hint: null, checking: false, closed };
     }
     return { verdict: "complete", reason: "", hint: null, checking: false, closed };
@@ -105,7 +107,7 @@ export function verdictOf(play) {
     return { verdict: "possible", reason: "", hint: completion[length], checking: false, closed: false };
   }
   if (!legalMoves(play).length) {
-    const reasonMsg = msg("play.reason.stuck");
+    const reasonMsg = isLeaper(board.rule) ? msg("play.leaper.stuckReason", { piece: pieceName(board.rule) }) : msg("play.reason.stuck");
     return { verdict: "lost", reason: inEnglish(reasonMsg), reasonMsg, hint: null, checking: false, closed: false };
   }
   const exhausted = known && known.budget >= CHECK_BUDGETS[CHECK_BUDGETS.length - 1];

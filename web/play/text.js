@@ -9,6 +9,12 @@ import { t } from "../i18n/messages.js";
 import { said } from "../i18n/said.js";
 import { listed } from "../i18n/listed.js";
 import { playLegs } from "../core/legs.js";
+import { isLeaper } from "../core/leapers.js";
+import { pieceName } from "../core/piece-name.js";
+
+/** A leaper's name for Play's sentences, or null under the knight's and the xiangqi rules
+ * (their sentences name the knight). */
+export const leaperPiece = (rule) => (isLeaper(rule) ? said(pieceName(rule)) : null);
 
 const nameOf = (index, board) => squareName([Math.floor(index / board.cols), index % board.cols], board.rows);
 
@@ -26,17 +32,20 @@ function reasonOf(v) {
   return v.reasons && language() !== "en" ? reasonText(v).replace(/。$/, "") : afterColon(v.reason);
 }
 
-function completeText(v, total) {
-  return v.closed ? t("play.verdict.completeClosed", { count: total }) : t("play.verdict.complete", { count: total });
+function completeText(v, total, piece) {
+  if (!v.closed) return t("play.verdict.complete", { count: total });
+  return piece ? t("play.leaper.completeClosed", { count: total, piece }) : t("play.verdict.completeClosed", { count: total });
 }
+
+const placeText = (rule) => (isLeaper(rule) ? t("play.leaper.place", { piece: leaperPiece(rule) }) : t("play.placeKnight"));
 
 /** The verdict line: {kind, text}; kind is the verdict ("possible", "lost", ...) or "checking" / "idle". */
 export function verdictText(play) {
-  if (!play || !play.length) return { kind: "idle", text: t("play.placeKnight") };
+  if (!play || !play.length) return { kind: "idle", text: placeText(play?.board.rule) };
   const v = verdictOf(play);
   switch (v.verdict) {
     case "complete":
-      return { kind: "complete", text: completeText(v, freeCount(play.board)) };
+      return { kind: "complete", text: completeText(v, freeCount(play.board), leaperPiece(play.board.rule)) };
     case "possible":
       return { kind: "possible", text: t("play.verdict.possible") };
     case "lost":
@@ -48,17 +57,22 @@ export function verdictText(play) {
   }
 }
 
-/** Where the knight stands and where it may go. */
+const KNIGHT_MOVES = { where: "play.moves.where", stuck: "play.moves.stuck", legal: "play.moves.legal" };
+const LEAPER_MOVES = { where: "play.leaper.where", stuck: "play.leaper.stuck", legal: "play.leaper.legal" };
+
+/** Where the piece stands and where it may go. */
 export function movesText(play) {
   if (!play || !play.length) return "";
   const { board, line, length } = play;
   const square = nameOf(line[length - 1], board);
   const legal = legalMoves(play);
   const total = freeCount(board);
-  if (length === total) return t("play.moves.where", { n: length, total, square });
-  if (!legal.length) return t("play.moves.stuck", { n: length, total, square });
+  const piece = leaperPiece(board.rule);
+  const keys = piece ? LEAPER_MOVES : KNIGHT_MOVES;
+  if (length === total) return t(keys.where, { n: length, total, square, piece });
+  if (!legal.length) return t(keys.stuck, { n: length, total, square, piece });
   const list = listed(legal.map((i) => nameOf(i, board)));
-  return t("play.moves.legal", { n: length, total, square, count: legal.length, list });
+  return t(keys.legal, { n: length, total, square, count: legal.length, list, piece });
 }
 
 /** The moves a blocked leg forbids from where the knight stands (xiangqi rule), or "". */
@@ -85,9 +99,10 @@ export function hintText(play) {
 /** The hint above the board in play view: [css class, text]. */
 export function playHint(state) {
   const play = currentPlay(state);
-  if (!play || !play.length) return [state.python.ready ? "ready" : "", t("play.placeKnight")];
+  if (!play || !play.length) return [state.python.ready ? "ready" : "", placeText(state.settings.rule)];
   if (state.tour && state.tourFrom === "play") return ["", t("play.board.complete")];
-  return ["quiet", t("play.board.move")];
+  const piece = leaperPiece(play.board.rule);
+  return ["quiet", piece ? t("play.leaper.move", { piece }) : t("play.board.move")];
 }
 
 /**

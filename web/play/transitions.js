@@ -5,6 +5,8 @@
 import { squareName } from "../core/squares.js";
 import { currentPlay, legalMoves, newPlay, refusalOf, startsWith } from "./state.js";
 import { msg, said } from "../i18n/said.js";
+import { isLeaper } from "../core/leapers.js";
+import { pieceName } from "../core/piece-name.js";
 
 const toSquare = (index, cols) => [Math.floor(index / cols), index % cols];
 const isHole = (settings, index) => settings.holes.some(([r, c]) => r * settings.cols + c === index);
@@ -14,13 +16,18 @@ const isHole = (settings, index) => settings.holes.some(([r, c]) => r * settings
 const noticed = (message) => ({ notice: said(message), noticeMsg: message });
 const NO_NOTICE = { notice: "", noticeMsg: null };
 
+/** The notice for a hole clicked: the knight's words, or a leaper's with its name. */
+function holeMessage(settings, square) {
+  return isLeaper(settings.rule) ? msg("play.leaper.hole", { square, piece: pieceName(settings.rule) }) : msg("play.notice.hole", { square });
+}
+
 /** A square was clicked or chosen with the keyboard in play mode: start there, or move there when legal. */
 export function squarePlayed(state, sq) {
   const { settings } = state;
   const index = sq[0] * settings.cols + sq[1];
   const name = squareName(sq, settings.rows);
   const play = currentPlay(state);
-  if (isHole(settings, index)) return { play: play && { ...play, ...noticed(msg("play.notice.hole", { square: name })) } };
+  if (isHole(settings, index)) return { play: play && { ...play, ...noticed(holeMessage(settings, name)) } };
   if (!play || !play.length) return { ...pausedOtherTour(state), play: { ...newPlay(settings, index), ...NO_NOTICE }, cursor: sq };
   const refusal = refusalOf(play, index);
   if (refusal) return { play: { ...play, ...noticed(refusalMessage(refusal, play, name, settings)) } };
@@ -39,6 +46,7 @@ function refusalMessage(refusal, play, square, settings) {
   const from = nameOf(play.line[play.length - 1], settings);
   if (refusal.code === "visited") return msg("play.notice.visited", { square });
   if (refusal.code === "leg") return msg("play.notice.leg", { square, from, leg: nameOf(refusal.leg, settings) });
+  if (isLeaper(settings.rule)) return msg("play.leaper.notJump", { square, from, piece: pieceName(settings.rule) });
   return msg("play.notice.notMove", { square, from });
 }
 

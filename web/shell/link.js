@@ -3,6 +3,7 @@
 
 import { toQuery } from "./url.js";
 import { linkedPath } from "../core/tour-codec.js";
+import { ruleSteps } from "../core/leapers.js";
 import { linkMade } from "./transitions.js";
 
 /** The address for the page's state (the settings given, the view and its parameters). */
@@ -24,7 +25,7 @@ export function pushUrl(io, settings, mode) {
 export function shareUrl(location, state, views) {
   const own = views.share(state);
   const { settings } = own ?? state;
-  const tourParam = !own && state.tour && state.tour.length > 1 ? linkedPath(state.tour, settings.cols) : null;
+  const tourParam = !own && state.tour && state.tour.length > 1 ? linkedPath(state.tour, settings.cols, ruleSteps(settings.rule)) : null;
   const extra = own ? own.parts.map((part) => `&${part}`).join("") : "";
   return `${location.origin}${location.pathname}${toQuery(settings, tourParam, state, views)}${extra}`;
 }

@@ -40,6 +40,7 @@ export function defaultState(views) {
     message: "",
     paramErrors: [], // [{param, message}] from the URL
     sizeError: null, // {rows, cols: whether each field is bad, message} for a bad size typed in the form
+    pieceForm: { other: false, error: null }, // the piece menu on "other (a, b)", and a bad pair typed (a msg)
     generation: 0, // counts searches and setting changes; a reply for an older one is dropped
     editHoles: false,
     cursor: null, // [row, col] of the keyboard cursor, or null

@@ -5,7 +5,8 @@
 // its default. Every check is linear in the query's length, and every echoed value is a
 // short isolated excerpt.
 
-import { KNIGHT_STEPS, MAX_SIDE, hasSquare, parseSquare, squareName } from "../core/squares.js";
+import { MAX_SIDE, hasSquare, parseSquare, squareName } from "../core/squares.js";
+import { NAMED_LEAPERS, isJump, isLeaper, parseRule, ruleParam, ruleSteps } from "../core/leapers.js";
 import { decodeTour } from "../core/tour-codec.js";
 import { excerpt, quoted } from "../core/excerpt.js";
 import { readLanguageTag } from "../i18n/language.js";
@@ -13,7 +14,8 @@ import { msg, paramError, said } from "../i18n/said.js";
 import { defaultSettings, parseHoles, parseSide } from "../core/linked-board.js";
 
 export const METHODS = ["auto", "warnsdorff", "backtrack", "exhaustive", "construct"];
-export const RULES = ["knight", "xiangqi"];
+/** The rules a link names: the knight, the xiangqi horse and the named leapers (any other leaper is "leaper:a,b"). */
+export const RULES = ["knight", "xiangqi", ...Object.keys(NAMED_LEAPERS).filter((name) => name !== "knight")];
 const SHELL_PARAMS = ["rows", "cols", "start", "closed", "method", "holes", "rule", "tour", "view", "lang"];
 /** No view's parameters, and no view: the board's link alone (the page hands in its registry). */
 export const NO_VIEWS = { ids: [], fallback: "", params: [] };
@@ -37,7 +39,7 @@ export function tourProblem(tour, settings) {
 
 /** tourProblem's reason as msg(), or null when the tour fits. */
 function tourMisfit(tour, settings) {
-  const { rows, cols, holes, closed } = settings;
+  const { rows, cols, holes, closed, rule } = settings;
   const blocked = new Uint8Array(rows * cols);
   for (const [r, c] of holes) blocked[r * cols + c] = 1;
   const wanted = rows * cols - holes.length;
@@ -50,7 +52,7 @@ function tourMisfit(tour, settings) {
     const a = tour[tour.length - 1];
     const dr = Math.floor(tour[0] / cols) - Math.floor(a / cols);
     const dc = (tour[0] % cols) - (a % cols);
-    if (!KNIGHT_STEPS.some(([r, c]) => r === dr && c === dc)) return msg("link.misfit.open-end");
+    if (!isJump(rule, dr, dc)) return msg("link.misfit.open-end");
   }
   return null;
 }
@@ -66,8 +68,16 @@ function readMethod(method, settings, errors) {
 }
 
 function readRule(rule, settings, errors) {
-  if (RULES.includes(rule)) settings.rule = rule;
-  else errors.push(paramError("rule", msg("link.rule", { value: quoted(rule) })));
+  const read = parseRule(rule);
+  if (read) settings.rule = read;
+  else errors.push(paramError("rule", msg("link.rule", { value: quoted(rule), names: RULES.join(", ") })));
+}
+
+/** The constructions build knight's tours only: a leaper's link asking for one gets auto. */
+function leaperMethod(settings, errors) {
+  if (settings.method !== "construct" || !isLeaper(settings.rule)) return;
+  errors.push(paramError("method", msg("link.method.leaper", { methods: METHODS.filter((m) => m !== "construct").join(", ") })));
+  settings.method = "auto";
 }
 
 function readHoles(holes, settings, errors) {
@@ -99,7 +109,7 @@ function readStart(start, settings, errors) {
 function readTour(text, settings, errors) {
   const { rows, cols } = settings;
   try {
-    const tour = decodeTour(text, rows, cols);
+    const tour = decodeTour(text, rows, cols, ruleSteps(settings.rule));
     const startIndex = settings.start ? settings.start[0] * cols + settings.start[1] : tour[0];
     if (tour[0] !== startIndex) throw Object.assign(new Error(said(msg("link.tour.not-start"))), { text: msg("link.tour.not-start") });
     if (!settings.start) settings.start = [Math.floor(tour[0] / cols), tour[0] % cols];
@@ -180,6 +190,7 @@ export function parseQuery(search, views = NO_VIEWS) {
     const value = params.get(name);
     if (value !== null) read(value, settings, errors);
   }
+  leaperMethod(settings, errors);
   const tourText = params.get("tour");
   const tour = tourText === null ? null : readTour(tourText, settings, errors);
   const view = readView(params, views, errors);
@@ -202,7 +213,7 @@ export function toQuery(settings, tourParam = null, state = null, views = NO_VIE
   if (settings.closed) parts.push("closed=1");
   if (settings.method !== "auto") parts.push(`method=${encodeURIComponent(settings.method)}`);
   if (settings.holes.length) parts.push(`holes=${settings.holes.map((sq) => squareName(sq, rows)).join(",")}`);
-  if (settings.rule !== "knight") parts.push(`rule=${encodeURIComponent(settings.rule)}`);
+  if (settings.rule !== "knight") parts.push(`rule=${ruleParam(settings.rule)}`); // letters, digits, ":" and ",": nothing to escape
   if (tourParam) parts.push(`tour=${tourParam}`);
   if (state?.view && state.view !== views.fallback) parts.push(`view=${state.view}`);
   if (state) for (const param of views.params) parts.push(...param.write(state));

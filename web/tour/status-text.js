@@ -8,6 +8,8 @@ import { squareName } from "../core/squares.js";
 import { t } from "../i18n/messages.js";
 import { downloadsText, megabytes } from "../solver/start-text.js";
 import { zoomFirst } from "../board/zoom-hint.js";
+import { isLeaper } from "../core/leapers.js";
+import { pieceName } from "../core/piece-name.js";
 
 // The methods the catalogs name (tour.method.*); another (a solver's own) is shown as it is.
 const NAMED_METHODS = ["auto", "warnsdorff", "backtrack", "exhaustive", "construct", "cycles", "sweep"];
@@ -122,10 +124,15 @@ export function describeStatus(state) {
   }
 }
 
+/** How to begin: the knight's words, or a leaper's with its name. */
+function startHint(settings) {
+  return isLeaper(settings.rule) ? t("tour.leaper.start", { piece: said(pieceName(settings.rule)) }) : t("tour.hint.start");
+}
+
 function tourHint(state) {
   const { settings } = state;
   if (state.editHoles) return ["editing", t("tour.hint.holes")];
-  if (!settings.start) return [state.python.ready ? "ready" : "", t("tour.hint.start")];
+  if (!settings.start) return [state.python.ready ? "ready" : "", startHint(settings)];
   return null;
 }
 
@@ -139,5 +146,5 @@ export function hintFor(state) {
   if (state.status === "solving") return ["quiet", t("tour.hint.solving")];
   if (state.tour) return ["quiet", t("tour.hint.found")];
   if (VERDICT_HINTS[state.status]) return ["quiet", t(VERDICT_HINTS[state.status])];
-  return ["", t("tour.hint.start")];
+  return ["", startHint(state.settings)];
 }

@@ -70,3 +70,27 @@ def test_any_search_can_be_watched_with_its_depth_chart(app: App, method: str) -
         shot(app, "depth_chart_backtrack")
     app.page.click("#watch-search")
     app.wait_until("document.querySelector('#depth-chart').hidden")
+
+
+def test_compare_runs_a_leaper_and_the_constructions_say_they_are_not_for_it(app: App) -> None:
+    choose_view(app, "tour")
+    app.set_size(5, 8)
+    app.page.select_option("#piece", "giraffe")
+    app.wait_until("window.knightTour.rule === 'leaper:1,4'")
+    choose_view(app, "compare")
+    assert "rule=giraffe" in app.page.url
+    set_budget(app, 50_000)
+    app.click_square("a1")
+    app.wait_until("window.knightTour.comparisonStatus === 'done'", COMPARE_TIMEOUT)
+    by = {r["method"]: r for r in app.state()["comparison"]}
+    assert by["construct"]["status"] == "not_applicable"
+    assert by["auto"]["status"] == "found" and by["exhaustive"]["status"] == "found"
+    for method in ("auto", "exhaustive"):
+        app.page.click(f"#compare-body tr[data-method={method}] button")
+        app.wait_until(f"window.knightTour.comparisonOpened === {method!r}")
+        state = app.state()
+        validate(5, 8, [tuple(p) for p in state["path"]], rule="giraffe")
+    shot(app, "compare_giraffe_5x8_a1")
+    choose_view(app, "tour")
+    app.page.select_option("#piece", "knight")
+    app.wait_until("window.knightTour.rule === 'knight'")

@@ -188,3 +188,27 @@ def test_the_depth_chart_shows_in_the_views_that_replay_a_search_and_no_other(ap
     assert app.page.is_visible("#depth-chart")
     app.page.click("#watch-search")
     app.wait_until("document.querySelector('#depth-chart').hidden")
+
+
+def test_heatmap_of_a_leaper_matches_survey_under_its_rule(app: App) -> None:
+    choose_view(app, "tour")
+    app.set_size(5, 5)
+    app.page.select_option("#method", "auto")
+    app.page.select_option("#piece", "other")
+    app.page.fill("#leaper-a", "0")
+    app.page.fill("#leaper-b", "1")
+    app.page.press("#leaper-b", "Tab")
+    app.wait_until("window.knightTour.rule === 'leaper:0,1'")
+    choose_view(app, "heatmap")
+    assert "rule=leaper:0,1" in app.page.url
+    state = wait_heatmap(app)
+    assert state["status"] == "done" and state["done"] == 25
+    expected = survey(5, 5, rule="leaper:0,1", max_nodes=state["maxNodes"])
+    page_cells = cells_by_square(state["cells"])
+    for cell in expected.cells:
+        assert page_cells[(cell.row, cell.col)][0] == cell.status, cell.name
+    assert {status for status, _, _ in page_cells.values()} == {"found", "impossible"}
+    shot(app, "heatmap_leaper_0_1")
+    choose_view(app, "tour")
+    app.page.select_option("#piece", "knight")
+    app.wait_until("window.knightTour.rule === 'knight'")

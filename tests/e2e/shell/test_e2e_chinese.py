@@ -23,7 +23,7 @@ ALLOWED = {
     "B", "MB", "KB", "GB", "ms", "s", "x", "n", "MiB", "English",
     "rows", "cols", "start", "closed", "method", "holes", "rule", "tour", "game", "view", "budget", "lang",
     "program", "code", "auto", "warnsdorff", "backtrack", "exhaustive", "construct", "knight", "xiangqi",
-    "en", "zh", "Stop", "Run", "tag", "Java", "Go", "C", *VIEW_IDS,
+    "en", "zh", "Stop", "Run", "tag", "Java", "Go", "C", "leaper", *VIEW_IDS,
 }
 # What a person reads: visible text, and the labels, titles and placeholders of visible
 # elements. The program's code (Learn) and the link to copy are code, not words.

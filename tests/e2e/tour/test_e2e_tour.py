@@ -165,13 +165,13 @@ def test_holes_are_edited_on_the_board_and_avoided(app: App) -> None:
 
 def test_xiangqi_horse_rule(app: App) -> None:
     app.set_size(8, 8)
-    app.page.check("#xiangqi")
+    app.page.select_option("#piece", "xiangqi")
     app.click_square("a1")
     state = app.wait_result()
     assert state["status"] == "found" and state["rule"] == "xiangqi"
     assert "rule=xiangqi" in app.page.url
     validate(8, 8, tour_of(state), rule="xiangqi")
-    app.page.uncheck("#xiangqi")
+    app.page.select_option("#piece", "knight")
 
 
 def test_big_board_plays_many_moves_per_frame(app: App) -> None:

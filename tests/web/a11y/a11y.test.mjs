@@ -31,6 +31,7 @@ test("every setting change is announced", () => {
   assert.match(change({ closed: true }), /^Closed tour/);
   assert.equal(change({ method: "warnsdorff" }), "Method: Warnsdorff's rule.");
   assert.match(change({ rule: "xiangqi" }), /^Xiangqi horse/);
+  assert.equal(change({ rule: "leaper:2,5" }), "Piece: the piece that jumps (2, 5).");
   assert.equal(change({ start: [1, 1] }), "Start b2.");
   assert.equal(change({ holes: [[2, 3]] }), "Hole added at d1; 1 hole.");
   const holed = { ...base, settings: { ...settings, holes: [[2, 3], [0, 1]] } };
@@ -110,4 +111,11 @@ test("playback keys: ten moves, and the ends", () => {
   assert.deepEqual(cursorAfterKey([5, 5], "PageUp", false, 8, 8), [0, 5]);
   assert.deepEqual(cursorAfterKey([5, 5], "End", true, 8, 8), [7, 7]);
   assert.deepEqual(cursorAfterKey(null, "Home", true, 8, 8), [0, 0]);
+});
+
+test("a leaper's square says its name; choosing one is announced by name", () => {
+  const numbers = moveNumbers(tour, 3, 4);
+  const info = (shown, rule) => cellInfo({ rows: 3, cols: 4, start: [0, 0], numbers, shown, holes: new Set(), knight: tour[shown - 1], total: 12, rule }, 1, 3);
+  assert.equal(info(5, "leaper:1,3").label, "d2, move 5, the camel (1, 3) is here");
+  assert.equal(info(5, "xiangqi").label, "d2, move 5, the knight is here");
 });

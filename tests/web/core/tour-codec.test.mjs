@@ -23,7 +23,7 @@ test("a single square round-trips", () => {
 });
 
 test("a step that is not a knight move cannot be encoded", () => {
-  assert.throws(() => encodeTour([0, 1], 8), /step 1 is not a knight move/);
+  assert.throws(() => encodeTour([0, 1], 8), /step 1 is not one of the rule's jumps/);
 });
 
 test("garbage gives a message saying what is wrong, never a crash or a wrong tour", () => {

@@ -25,6 +25,8 @@ export const ALLOWED_LATIN = new Set([
   "en", "zh", "Chrome", "Chromium", "Firefox", "Safari", "Stop", "Run", "tag", "Java", "Go", "C", "exercise",
   // Python's own words and the posts' names in code, quoted as code in a sentence.
   "None", "False", "True", "board", "backup", "self", "y",
+  // A leaper's link value (rule=leaper:a,b) and its two numbers, named as the posts name them.
+  "leaper", "a", "b",
 ]);
 
 function placeholders(message) {

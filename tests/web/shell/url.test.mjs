@@ -77,5 +77,5 @@ test("tourProblem finds repeats, holes, wrong lengths and open ends of closed to
   const repeated = [...tour.slice(0, 24), tour[0]];
   assert.match(tourProblem(Int32Array.from(repeated), settings), /move 25 lands on a hole or repeats a square/);
   // No closed tour exists on 5 x 5 (an odd number of squares): the last square never returns.
-  assert.match(tourProblem(Int32Array.from(tour), { ...settings, closed: true }), /not a knight move from its start/);
+  assert.match(tourProblem(Int32Array.from(tour), { ...settings, closed: true }), /not one jump from its start/);
 });

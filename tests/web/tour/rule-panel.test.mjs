@@ -16,3 +16,22 @@ test("the xiangqi rule says so, and names the start's blocked legs", () => {
   assert.match(inChinese(() => methodHelp("backtrack")), /深度优先搜索/);
   assert.match(inChinese(() => methodHelp("exhaustive")), /剪枝/);
 });
+
+test("a leaper's line names it and its jump, in both languages", () => {
+  const camel = { rows: 6, cols: 6, holes: [], start: null, rule: "leaper:1,3" };
+  assert.match(ruleStatus(camel), /^Piece: the camel \(1, 3\)\. Each jump goes 1 squares? one way and 3 the other/);
+  assert.match(inChinese(() => ruleStatus(camel)), /^棋子：骆驼（1, 3）。/);
+  assert.match(inChinese(() => ruleStatus({ ...camel, rule: "leaper:2,5" })), /^棋子：每步跳（2, 5）的棋子。/);
+});
+
+test("the start hint and the holes note name a leaper, in both languages", async () => {
+  const { hintFor } = await import("../../../web/tour/status-text.js");
+  const { holesText } = await import("../../../web/tour/settings-text.js");
+  const { defaultState } = await import("../../../web/views.js");
+  const state = defaultState();
+  const zebra = { ...state, settings: { ...state.settings, rule: "leaper:2,3" } };
+  assert.match(hintFor(zebra)[1], /start a tour of the zebra \(2, 3\) there/);
+  assert.match(inChinese(() => hintFor(zebra)[1]), /斑马（2, 3）就从那里开始周游/);
+  assert.equal(holesText(zebra.settings), "No holes. Holes are squares the zebra (2, 3) may not visit.");
+  assert.equal(holesText(state.settings), "No holes. Holes are squares the knight may not visit.");
+});

@@ -1,9 +1,11 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mountSettingsPanel, readSize } from "../../../web/tour/settings-panel.js";
+import { mountSettingsPanel, pieceChoice, readPiece, readSize } from "../../../web/tour/settings-panel.js";
+import { parseRule } from "../../../web/core/leapers.js";
+import { inChinese, random } from "../helpers.mjs";
 import { defaultState } from "../../../web/views.js";
 import { parseSide } from "../../../web/core/linked-board.js";
-import { said } from "../../../web/i18n/said.js";
+import { msg, said } from "../../../web/i18n/said.js";
 
 test("the form reads sizes by the URL's rule and names the bad field", () => {
   assert.deepEqual(readSize("8", " 12"), { rows: 8, cols: 12 });
@@ -108,4 +110,42 @@ test("a control the state did not follow goes back to what the state says", () =
   el("method").value = "backtrack";
   panel.sync(state);
   assert.deepEqual([el("open-tour").checked, el("closed-tour").checked, el("method").value], [true, false, "auto"]);
+});
+
+test("the piece menu asks for a named leaper, the xiangqi horse or the (a, b) typed", () => {
+  assert.deepEqual(readPiece("camel", "", "", "knight"), { rule: "leaper:1,3" });
+  assert.deepEqual(readPiece("xiangqi", "9", "9", "knight"), { rule: "xiangqi" });
+  assert.deepEqual(readPiece("other", " 5", "2 ", "knight"), { rule: "leaper:2,5" });
+  assert.deepEqual(readPiece("other", "2", "1", "leaper:1,3"), { rule: "knight" });
+  const bad = readPiece("other", "0", "0", "leaper:1,3").error;
+  assert.match(said(bad), /whole numbers from 0 to 1,?000, not both 0; the piece is still the camel \(1, 3\)/);
+  assert.match(inChinese(() => said(bad)), /棋子仍是骆驼（1, 3）/);
+  const rand = random(44);
+  const chars = "0123456789-.e";
+  for (let i = 0; i < 1000; i += 1) {
+    const pad = () => (rand() < 0.2 ? " " : "");
+    const typed = () => pad() + Array.from({ length: Math.floor(rand() * 5) }, () => chars[Math.floor(rand() * chars.length)]).join("") + pad();
+    const [a, b] = [typed(), typed()];
+    const read = readPiece("other", a, b, "knight");
+    assert.equal(read.rule ?? null, parseRule(`leaper:${a.trim()},${b.trim()}`), `${a}|${b}`);
+    assert.ok(read.rule || read.error, `${a}|${b}`);
+  }
+  assert.equal(pieceChoice("leaper:2,3"), "zebra");
+  assert.equal(pieceChoice("leaper:2,5"), "other");
+  assert.equal(pieceChoice("xiangqi"), "xiangqi");
+});
+
+test("a leaper without a name shows the menu on other with its two numbers", () => {
+  const { panel, el } = fakeForm();
+  const state = defaultState();
+  panel.sync(state);
+  assert.equal(el("piece").value, "knight");
+  assert.equal(el("leaper-numbers").hidden, true);
+  panel.sync(withSettings(state, { rule: "leaper:2,5" }));
+  assert.equal(el("piece").value, "other");
+  assert.equal(el("leaper-numbers").hidden, false);
+  assert.deepEqual([el("leaper-a").value, el("leaper-b").value], ["2", "5"]);
+  panel.sync({ ...withSettings(state, { rule: "leaper:2,5" }), pieceForm: { other: true, error: msg("page.piece.bad", { max: "1000", piece: "x" }) } });
+  assert.equal(el("leaper-error").hidden, false);
+  assert.equal(el("leaper-a").getAttribute("aria-invalid"), "true");
 });

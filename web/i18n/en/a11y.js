@@ -55,4 +55,9 @@ export default {
   "a11y.moves.none": "No tour yet.",
   "a11y.moves.window": "Moves {first} to {last} of {total}, around the current move. Save “Moves” below for the whole list.",
   "a11y.moves.all": "{total} moves.",
+
+  // A leaper chosen (docs/leapers.md)
+  "a11y.rule.leaper": "Piece: {piece}.",
+  "a11y.mark.piece": "{piece} is here",
+  "a11y.mark.piece-ends": "{piece} ends here",
 };

@@ -4,7 +4,7 @@ export default {
   "link.side": "{name}: {value} is not allowed; use a whole number from 1 to {max}. Using {fallback}.",
   "link.closed": "closed: {value} is not allowed; use closed=1 for a closed tour or closed=0 for an open one. Using open.",
   "link.method": "method: {value} is not allowed; use one of {methods}. Using auto.",
-  "link.rule": "rule: {value} is not allowed; use rule=xiangqi for the xiangqi horse (leave it out for the knight). Using the knight.",
+  "link.rule": "rule: {value} is not allowed; use one of {names}, or rule=leaper:a,b for a piece that jumps (a, b) squares (whole numbers from 0 to 1000, not both 0), e.g. rule=leaper:2,5; leave it out for the knight. Using the knight.",
   "link.more": "{names} and {more} more",
   "link.holes.bad": {
     one: "holes: {names} is not a square of the {rows} x {cols} board; use comma-separated squares from a1 to {last}, e.g. holes=d4,e5. Using no holes.",
@@ -19,7 +19,7 @@ export default {
   "link.tour.rejected": "tour: this tour does not fit the settings: {reason}. Searching for one instead.",
   "link.misfit.count": "it visits {visited} squares, not the {wanted} of this board",
   "link.misfit.repeat": "move {move} lands on a hole or repeats a square",
-  "link.misfit.open-end": "its last square is not a knight move from its start",
+  "link.misfit.open-end": "its last square is not one jump from its start",
   "link.game.view": "game: a game in play is read with view=play only. Ignored.",
   "link.game.bad": "game: {value} cannot be used: {reason}. Use a link made with \"Copy link\" in Play. Ignored.",
   "link.lang": "lang: {value} is not a language of this page; use en or zh. Ignored.",
@@ -37,4 +37,7 @@ export default {
   "link.codec.too-long": "it has more moves than the board has squares",
   "link.codec.length": "its length does not match its {moves} moves",
   "link.codec.leaves": "move {move} leaves the {rows} x {cols} board",
+
+  "link.codec.code": "move {move} is not one of this piece's jumps",
+  "link.method.leaper": "method: construct builds the knight's tours only, not this piece's; use one of {methods}. Using auto.",
 };

@@ -105,4 +105,20 @@ export default {
   "play.legs": "Blocked legs (xiangqi rule): {list}.",
   "play.leg": "{target} (its leg {leg} is a hole)",
   "play.rule.xiangqi": "Xiangqi rule on: a move is blocked when the square next to the horse on its way (its leg) is a hole.",
+
+  // Playing a leaper (docs/leapers.md): where it is and where it can jump, in its name
+  "play.leaper.place": "Click any square to place {piece} there.",
+  "play.leaper.move": "Tap or click a highlighted square to move {piece}.",
+  "play.leaper.where": "Square {n} of {total}: {piece} is on {square}.",
+  "play.leaper.stuck": "Square {n} of {total}: {piece} is on {square}. It has no legal jump left.",
+  "play.leaper.legal": {
+    one: "Square {n} of {total}: {piece} is on {square}. {count} square it can reach from here: {list}.",
+    other: "Square {n} of {total}: {piece} is on {square}. {count} squares it can reach from here: {list}.",
+  },
+  "play.leaper.notJump": "{square} is not a jump of {piece} from {from}; the highlighted squares are the legal moves.",
+  "play.leaper.stuckReason": "{piece} has no jump left to an unvisited square",
+  "play.leaper.notClosed": "every square is visited, but the last is not one jump of {piece} from the first, so the tour is not closed",
+  "play.leaper.completeClosed": "Tour complete: you visited all {count} squares! It is a closed tour: the last square is one jump of {piece} from the first.",
+  "play.rule.leaper": "Playing {piece}: each jump goes {a} squares one way and {b} the other. The highlighted squares are the ones it can reach from here.",
+  "play.leaper.hole": "{square} is a hole; {piece} may not visit it.",
 };

@@ -102,4 +102,9 @@ export default {
   "tour.method-help.construct": "Builds a tour from pieces instead of searching: for very large boards.",
   "tour.rule.xiangqi": "Xiangqi rule on: a move is blocked when the square next to the horse on its way (its leg) is a hole.",
   "tour.legs": "From {square}, blocked legs: {list}.",
+
+  // A leaper's line in the status box (docs/leapers.md)
+  "tour.rule.leaper": "Piece: {piece}. Each jump goes {a} squares one way and {b} the other; a tour visits every free square once with these jumps.",
+  "tour.leaper.start": "Click any square to start a tour of {piece} there.",
+  "tour.leaper.holes-none": "No holes. Holes are squares {piece} may not visit.",
 };

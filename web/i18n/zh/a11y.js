@@ -54,4 +54,9 @@ export default {
   "a11y.moves.none": "还没有路线。",
   "a11y.moves.window": "第 {first} 到 {last} 步（共 {total} 步），当前这一步前后。完整列表请在下面保存“走法”。",
   "a11y.moves.all": "共 {total} 步。",
+
+  // 选了跳子（docs/leapers.md）
+  "a11y.rule.leaper": "棋子：{piece}。",
+  "a11y.mark.piece": "{piece}在这里",
+  "a11y.mark.piece-ends": "{piece}停在这里（终点）",
 };

@@ -3,7 +3,7 @@ export default {
   "link.side": "{name}：不能是 {value}；请用 1 到 {max} 之间的整数。现按 {fallback} 处理。",
   "link.closed": "closed：不能是 {value}；要回到起点的周游用 closed=1，开放周游用 closed=0。现按开放周游处理。",
   "link.method": "method：不能是 {value}；请用 {methods} 之一。现按 auto 处理。",
-  "link.rule": "rule：不能是 {value}；象棋的马（会被蹩马腿）用 rule=xiangqi，国际象棋的马不用写。现按国际象棋的马处理。",
+  "link.rule": "rule：不能是 {value}；可用 {names} 之一，或用 rule=leaper:a,b 表示每步跳（a, b）的棋子（a、b 为 0 到 1000 的整数，不能都是 0），例如 rule=leaper:2,5；国际象棋的马不用写。现按国际象棋的马处理。",
   "link.more": "{names} 等（另有 {more} 个）",
   "link.holes.bad": {
     other: "holes：{names} 不是 {rows}×{cols} 棋盘上的格子；请用逗号分隔 a1 到 {last} 范围内的格子，例如 holes=d4,e5。现按没有障碍格处理。",
@@ -17,7 +17,7 @@ export default {
   "link.tour.rejected": "tour：这条路线和设置对不上：{reason}。改为重新搜索。",
   "link.misfit.count": "它走了 {visited} 格，而这个棋盘要走 {wanted} 格",
   "link.misfit.repeat": "第 {move} 步落在障碍格上，或走到了走过的格子",
-  "link.misfit.open-end": "它的最后一格和起点不是一步马的距离，回不到起点",
+  "link.misfit.open-end": "它的最后一格和起点相隔不是一跳，回不到起点",
   "link.game.view": "game：只有在 view=play 时才读取棋局。已忽略。",
   "link.game.bad": "game：{value} 用不了：{reason}。请用“自己走”里“复制链接”生成的链接。已忽略。",
   "link.lang": "lang：{value} 不是本页支持的语言；请用 en 或 zh。已忽略。",
@@ -34,4 +34,7 @@ export default {
   "link.codec.too-long": "它的步数比棋盘的格子还多",
   "link.codec.length": "它的长度和它的 {moves} 步对不上",
   "link.codec.leaves": "第 {move} 步走出了 {rows}×{cols} 棋盘",
+
+  "link.codec.code": "第 {move} 步不是这个棋子的一跳",
+  "link.method.leaper": "method：construct 只构造国际象棋马的周游，不适用于这个棋子；请用 {methods} 之一。现用 auto。",
 };

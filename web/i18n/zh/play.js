@@ -102,4 +102,19 @@ export default {
   "play.legs": "蹩马腿（象棋规则）：{list}。",
   "play.leg": "去 {target} 的马腿 {leg} 是障碍格",
   "play.rule.xiangqi": "象棋规则已打开：马腿（马走日时紧挨着马的那一格）上有障碍格，这一步就走不了（蹩马腿）。",
+
+  // 走跳子（docs/leapers.md）：它在哪里、能跳到哪里，用它的名字
+  "play.leaper.place": "点任意一个格子，把{piece}放在那里。",
+  "play.leaper.move": "点一个高亮的格子走{piece}。",
+  "play.leaper.where": "已走 {n} 格（共 {total} 格）：{piece}在 {square}。",
+  "play.leaper.stuck": "已走 {n} 格（共 {total} 格）：{piece}在 {square}，已经无路可跳。",
+  "play.leaper.legal": {
+    other: "已走 {n} 格（共 {total} 格）：{piece}在 {square}，从这里能跳到 {count} 个格子：{list}。",
+  },
+  "play.leaper.notJump": "从 {from} 跳不到 {square}（不是{piece}的一跳）；高亮的格子才是能走的。",
+  "play.leaper.stuckReason": "{piece}已经没有可以跳去的未走格子了",
+  "play.leaper.notClosed": "所有格子都走到了，但从最后一格{piece}跳一步回不到第一格，所以没有回到起点",
+  "play.leaper.completeClosed": "走完了：{count} 个格子你全都走到了！而且能回到起点：从最后一格{piece}跳一步就回到第一格。",
+  "play.rule.leaper": "正在走{piece}：每一跳一个方向走 {a} 格，另一个方向走 {b} 格。高亮的格子就是从这里能跳到的格子。",
+  "play.leaper.hole": "{square} 是障碍格，{piece}不能走到那里。",
 };

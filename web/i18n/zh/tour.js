@@ -101,4 +101,9 @@ export default {
   "tour.method-help.construct": "不搜索，而是用小块拼出整条路线：适合超大棋盘。",
   "tour.rule.xiangqi": "象棋规则已打开：马腿（马走日时紧挨着马的那一格）上有障碍格，这一步就走不了（蹩马腿）。",
   "tour.legs": "从 {square} 出发被蹩马腿的走法：{list}。",
+
+  // 跳子在状态框里的一行（docs/leapers.md）
+  "tour.rule.leaper": "棋子：{piece}。每一跳一个方向走 {a} 格，另一个方向走 {b} 格；周游就是用这样的跳法把每个可走的格子恰好走一遍。",
+  "tour.leaper.start": "点任意一个格子，{piece}就从那里开始周游。",
+  "tour.leaper.holes-none": "没有障碍格。障碍格是{piece}不能走的格子。",
 };
