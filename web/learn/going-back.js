@@ -41,8 +41,8 @@ export function* leftNumberedWork(trace) {
   const list = facts ? trace.failedReturns(facts.code) : null;
   let found = -1;
   for (let i = 0; list && i < Math.min(list.count, MAX_CHECKED); i++) {
-    if (trace.leftNumbered(list.steps[i])) {
-      found = list.steps[i];
+    if (trace.leftNumbered(list.steps.get(i))) {
+      found = list.steps.get(i);
       break;
     }
     if (i % PIECE === PIECE - 1) yield;

@@ -31,10 +31,10 @@ export function lastGoingBack(trace, k) {
   let hi = list.count;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (list.steps[mid] <= k) lo = mid + 1;
+    if (list.steps.get(mid) <= k) lo = mid + 1;
     else hi = mid;
   }
-  return lo ? list.steps[lo - 1] : -1;
+  return lo ? list.steps.get(lo - 1) : -1;
 }
 
 /** The square (row * cols + col) the knight is drawn on at step k (see the module), -1

@@ -1,6 +1,6 @@
 // The Learn trace's storage: every step's columns in fixed segments of 65,536 steps, the
-// board's changes and frames in arrays that grow by doubling, a full board every 1,024
-// changes; appending a chunk, and the column reads the queries (learn/trace.js) build on.
+// board's changes and frames in segmented columns (learn/segmented.js: nothing held is
+// ever copied as they grow), a full board every 1,024 changes; appending a chunk, and the column reads the queries (learn/trace.js) build on.
 // Beside them, what the page reads off the trace as it arrives: each frame's depth, the
 // knight moves made in each function's frames, the returns that brought no success, and
 // how many squares hold a number after each change. Pure module: no DOM, no Pyodide. A
@@ -10,6 +10,7 @@ import {
   COLUMNS, EVENT_CALL, EVENT_EXCEPTION, EVENT_LINE, EVENT_RETURN, EVENT_RETURN_EMPTY, EVENT_RETURN_FALSE, EVENT_RETURN_NONE,
   EVENT_RETURN_RAISED, EVENT_RETURN_TRUE, FAILED_RETURNS, KINDS, NOT_SET, NO_PARENT, RETURNS, SLOTS,
 } from "./wire.js";
+import { SegmentedColumn } from "./segmented.js";
 
 // The event bytes and slot values of the wire format (learn/wire.js), for the trace's readers.
 export {
@@ -91,22 +92,22 @@ export function newState(rows, cols, start) {
     segFrames: [],
     segVars: [],
     deltaCount: 0,
-    dStep: new KINDS.delta_step(0),
-    dSquare: new KINDS.delta_square(0),
-    dOld: new KINDS.delta_old(0),
-    dNew: new KINDS.delta_new(0),
+    dStep: new SegmentedColumn(KINDS.delta_step),
+    dSquare: new SegmentedColumn(KINDS.delta_square),
+    dOld: new SegmentedColumn(KINDS.delta_old),
+    dNew: new SegmentedColumn(KINDS.delta_new),
     frameCount: 0,
-    fCode: new KINDS.frame_code(0),
-    fParent: new KINDS.frame_parent(0),
-    fCall: new KINDS.frame_call(0),
-    fParentStep: new KINDS.frame_parent_step(0),
-    fDepth: new Uint16Array(0), // calls nested, 1 for a frame called from outside the program
+    fCode: new SegmentedColumn(KINDS.frame_code),
+    fParent: new SegmentedColumn(KINDS.frame_parent),
+    fCall: new SegmentedColumn(KINDS.frame_call),
+    fParentStep: new SegmentedColumn(KINDS.frame_parent_step),
+    fDepth: new SegmentedColumn(Uint16Array), // calls nested, 1 for a frame called from outside the program
     codes: [],
     codeMoves: new Uint32Array(0), // per function: knight moves made at steps of its frames
     callerMoves: new Uint32Array(0), // per function: knight moves made by the functions its frames called
     codeRecursive: new Uint8Array(0), // per function: 1 once one of its frames called another
-    failed: new Map(), // function -> {steps: Uint32Array, count}: its returns of no success
-    filled: new Int32Array(0), // squares holding a move (a number above 0) after each board change
+    failed: new Map(), // function -> {steps: SegmentedColumn, count}: its returns of no success
+    filled: new SegmentedColumn(Int32Array), // squares holding a move (a number above 0) after each board change
     checkpoints: [new Int16Array(size)],
     running: new Int16Array(size), // the board after every delta so far
     status: "running",
@@ -184,11 +185,11 @@ function appendSteps(t, chunk, n) {
 function noteReturns(t, from) {
   for (let k = from; k < t.steps; k++) {
     if (!isFailedReturn(eventAt(t, k))) continue;
-    const code = t.fCode[frameAt(t, k)];
+    const code = t.fCode.get(frameAt(t, k));
     let list = t.failed.get(code);
-    if (!list) t.failed.set(code, (list = { steps: new Uint32Array(16), count: 0 }));
-    list.steps = grow(list.steps, list.count + 1);
-    list.steps[list.count++] = k;
+    if (!list) t.failed.set(code, (list = { steps: new SegmentedColumn(Uint32Array), count: 0 }));
+    list.steps.reserve(list.count + 1);
+    list.steps.put(list.count++, k);
   }
 }
 
@@ -200,31 +201,28 @@ function appendDeltas(t, chunk) {
   const dold = column(chunk, "delta_old");
   const dnew = column(chunk, "delta_new");
   const need = t.deltaCount + ds.length;
-  t.dStep = grow(t.dStep, need);
-  t.dSquare = grow(t.dSquare, need);
-  t.dOld = grow(t.dOld, need);
-  t.dNew = grow(t.dNew, need);
-  t.filled = grow(t.filled, need);
-  const { dStep, dSquare, dOld, dNew, running, checkpoints, filled, codeMoves, callerMoves, fCode } = t;
-  let count = t.deltaCount ? filled[t.deltaCount - 1] : 0;
+  const { dStep, dSquare, dOld, dNew, running, checkpoints, filled, codeMoves, callerMoves, fCode, fParent } = t;
+  for (const c of [dStep, dSquare, dOld, dNew, filled]) c.reserve(need);
+  dStep.putAll(t.deltaCount, ds);
+  dSquare.putAll(t.deltaCount, dq);
+  dOld.putAll(t.deltaCount, dold);
+  dNew.putAll(t.deltaCount, dnew);
+  let count = t.deltaCount ? filled.get(t.deltaCount - 1) : 0;
   for (let i = 0; i < ds.length; i++) {
     const j = t.deltaCount + i;
-    dStep[j] = ds[i];
-    dSquare[j] = dq[i];
-    dOld[j] = dold[i];
-    dNew[j] = dnew[i];
     const before = running[dq[i]];
     running[dq[i]] = dnew[i];
     // A move is a number above 0 (a hole's -1 is none).
     if (before <= 0 && dnew[i] > 0) count++;
     else if (before > 0 && dnew[i] <= 0) count--;
-    filled[j] = count;
+    filled.put(j, count);
     if (dold[i] === 0 && dnew[i] > 0) {
       // A move is counted for the function whose frame made it and for its caller's (a
       // search may place the knight through a helper of its own).
       const frame = frameAt(t, ds[i]);
-      codeMoves[fCode[frame]]++;
-      if (t.fParent[frame] !== NO_PARENT) callerMoves[fCode[t.fParent[frame]]]++;
+      codeMoves[fCode.get(frame)]++;
+      const parent = fParent.get(frame);
+      if (parent !== NO_PARENT) callerMoves[fCode.get(parent)]++;
     }
     if (((j + 1) & (CHECK_EVERY - 1)) === 0) checkpoints.push(running.slice());
   }
@@ -237,19 +235,16 @@ function appendFrames(t, chunk) {
   const fk = column(chunk, "frame_call");
   const fs = column(chunk, "frame_parent_step");
   const fneed = t.frameCount + fc.length;
-  t.fCode = grow(t.fCode, fneed);
-  t.fParent = grow(t.fParent, fneed);
-  t.fCall = grow(t.fCall, fneed);
-  t.fParentStep = grow(t.fParentStep, fneed);
-  t.fDepth = grow(t.fDepth, fneed);
-  t.fCode.set(fc, t.frameCount);
-  t.fParent.set(fp, t.frameCount);
-  t.fCall.set(fk, t.frameCount);
-  t.fParentStep.set(fs, t.frameCount);
+  const { fCode, fParent, fCall, fParentStep, fDepth } = t;
+  for (const c of [fCode, fParent, fCall, fParentStep, fDepth]) c.reserve(fneed);
+  fCode.putAll(t.frameCount, fc);
+  fParent.putAll(t.frameCount, fp);
+  fCall.putAll(t.frameCount, fk);
+  fParentStep.putAll(t.frameCount, fs);
   for (let f = t.frameCount; f < fneed; f++) {
-    const parent = t.fParent[f];
-    t.fDepth[f] = parent === NO_PARENT ? 1 : t.fDepth[parent] + 1;
-    if (parent !== NO_PARENT && t.fCode[parent] === t.fCode[f]) t.codeRecursive[t.fCode[f]] = 1;
+    const parent = fParent.get(f);
+    fDepth.put(f, parent === NO_PARENT ? 1 : fDepth.get(parent) + 1);
+    if (parent !== NO_PARENT && fCode.get(parent) === fCode.get(f)) t.codeRecursive[fCode.get(f)] = 1;
   }
   t.frameCount = fneed;
 }
@@ -259,7 +254,7 @@ export const eventAt = (t, k) => t.segEvents[k >>> SEG_BITS][k & SEG_MASK];
 export const frameAt = (t, k) => t.segFrames[k >>> SEG_BITS][k & SEG_MASK];
 
 export function varsAt(t, k, frame = frameAt(t, k)) {
-  const code = t.codes[t.fCode[frame]];
+  const code = t.codes[t.fCode.get(frame)];
   const base = (k & SEG_MASK) * t.slots;
   const seg = t.segVars[k >>> SEG_BITS];
   const out = {};
@@ -277,7 +272,7 @@ export function deltasUpTo(t, k) {
   let hi = t.deltaCount;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (dStep[mid] <= k) lo = mid + 1;
+    if (dStep.get(mid) <= k) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -286,7 +281,7 @@ export function deltasUpTo(t, k) {
 /** Squares holding a number at step k (after its changes). */
 export function filledAt(t, k) {
   const m = k < 0 ? 0 : deltasUpTo(t, k);
-  return m ? t.filled[m - 1] : 0;
+  return m ? t.filled.get(m - 1) : 0;
 }
 
 export function boardAt(t, k) {
@@ -295,6 +290,6 @@ export function boardAt(t, k) {
   const c = m >>> CHECK_BITS;
   const board = t.checkpoints[c].slice();
   const { dSquare, dNew } = t;
-  for (let j = c << CHECK_BITS; j < m; j++) board[dSquare[j]] = dNew[j];
+  for (let j = c << CHECK_BITS; j < m; j++) board[dSquare.get(j)] = dNew.get(j);
   return board;
 }

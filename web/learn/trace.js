@@ -13,6 +13,7 @@ import {
   deltasUpTo, eventAt, filledAt, frameAt, isFailedReturn, isReturn, lineAt, newState, stepBytes, varsAt,
 } from "./trace-store.js";
 import { MOVE_ORDER } from "./wire.js";
+import { COLUMN_SEG, SegmentedColumn } from "./segmented.js";
 
 export { EVENT_CALL, EVENT_EXCEPTION, EVENT_LINE, EVENT_RETURN, NOT_SET, NO_PARENT, isFailedReturn, isReturn };
 
@@ -36,18 +37,18 @@ function stackAt(t, k, limit = Infinity) {
   let frame = frameAt(t, k);
   let step = k;
   while (out.length < limit) {
-    const code = t.codes[t.fCode[frame]];
+    const code = t.codes[t.fCode.get(frame)];
     out.push({ frame, name: code.name, line: lineAt(t, step), step, vars: varsAt(t, step, frame) });
-    const parent = t.fParent[frame];
+    const parent = t.fParent.get(frame);
     if (parent === NO_PARENT) break;
-    step = t.fParentStep[frame];
+    step = t.fParentStep.get(frame);
     frame = parent;
   }
   return out.reverse();
 }
 
 function depthAt(t, k) {
-  return t.fDepth[frameAt(t, k)];
+  return t.fDepth.get(frameAt(t, k));
 }
 
 function classify(old, now) {
@@ -59,24 +60,25 @@ function classify(old, now) {
 // The first delta at step k, or -1.
 function deltaAt(t, k) {
   const j = deltasUpTo(t, k - 1);
-  return j < t.deltaCount && t.dStep[j] === k ? j : -1;
+  return j < t.deltaCount && t.dStep.get(j) === k ? j : -1;
 }
 
 /** "advance" (a square gets a number), "undo" (a square is cleared), "change" or null. */
 function kindAt(t, k) {
   checkStep(t, k);
   const j = deltaAt(t, k);
-  return j < 0 ? null : classify(t.dOld[j], t.dNew[j]);
+  return j < 0 ? null : classify(t.dOld.get(j), t.dNew.get(j));
 }
 
 /** The board changes seen at step k: [{square, row, col, old, now, kind}]. */
 function changesAt(t, k) {
   const { cols, dStep, dSquare, dOld, dNew } = t;
   const out = [];
-  for (let j = deltaAt(t, k); j >= 0 && j < t.deltaCount && dStep[j] === k; j++) {
-    const sq = dSquare[j];
-    out.push({ square: sq, row: Math.floor(sq / cols), col: sq % cols, old: dOld[j], now: dNew[j],
-      kind: classify(dOld[j], dNew[j]) });
+  for (let j = deltaAt(t, k); j >= 0 && j < t.deltaCount && dStep.get(j) === k; j++) {
+    const sq = dSquare.get(j);
+    const old = dOld.get(j);
+    const now = dNew.get(j);
+    out.push({ square: sq, row: Math.floor(sq / cols), col: sq % cols, old, now, kind: classify(old, now) });
   }
   return out;
 }
@@ -86,18 +88,23 @@ function changesAt(t, k) {
 // kind is a binary search, not a scan of millions of changes at every frame.
 function kindPrefix(t, kind) {
   t.prefixes ??= {};
-  let prefix = t.prefixes[kind] ?? { counts: new Uint32Array(1), upTo: 0 };
-  if (prefix.upTo < t.deltaCount) {
-    let counts = prefix.counts;
-    if (counts.length < t.deltaCount + 1) {
-      counts = new Uint32Array(Math.max(t.deltaCount + 1, counts.length * 2));
-      counts.set(prefix.counts);
-    }
-    for (let j = prefix.upTo; j < t.deltaCount; j++) counts[j + 1] = counts[j] + (classify(t.dOld[j], t.dNew[j]) === kind ? 1 : 0);
-    prefix = { counts, upTo: t.deltaCount };
+  let prefix = t.prefixes[kind];
+  if (!prefix) {
+    prefix = { counts: new SegmentedColumn(Uint32Array), upTo: 0 };
+    prefix.counts.reserve(1);
+    t.prefixes[kind] = prefix;
   }
-  t.prefixes[kind] = prefix;
-  return prefix.counts;
+  const { counts } = prefix;
+  if (prefix.upTo < t.deltaCount) {
+    counts.reserve(t.deltaCount + 1);
+    let sum = counts.get(prefix.upTo);
+    for (let j = prefix.upTo; j < t.deltaCount; j++) {
+      if (classify(t.dOld.get(j), t.dNew.get(j)) === kind) sum++;
+      counts.put(j + 1, sum);
+    }
+    prefix.upTo = t.deltaCount;
+  }
+  return counts;
 }
 
 // The first delta j >= from whose prefix passes `target` (the change that makes it so).
@@ -106,7 +113,7 @@ function firstReaching(counts, from, to, target) {
   let hi = to;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (counts[mid + 1] >= target) hi = mid;
+    if (counts.get(mid + 1) >= target) hi = mid;
     else lo = mid + 1;
   }
   return lo;
@@ -116,15 +123,15 @@ function firstReaching(counts, from, to, target) {
 function nextChange(t, k, kind) {
   const counts = kindPrefix(t, kind);
   const m = deltasUpTo(t, k);
-  if (counts[t.deltaCount] === counts[m]) return -1;
-  return t.dStep[firstReaching(counts, m, t.deltaCount, counts[m] + 1)];
+  if (counts.get(t.deltaCount) === counts.get(m)) return -1;
+  return t.dStep.get(firstReaching(counts, m, t.deltaCount, counts.get(m) + 1));
 }
 
 function prevChange(t, k, kind) {
   const counts = kindPrefix(t, kind);
   const m = deltasUpTo(t, k - 1);
-  if (counts[m] === 0) return -1;
-  return t.dStep[firstReaching(counts, 0, m, counts[m])];
+  if (counts.get(m) === 0) return -1;
+  return t.dStep.get(firstReaching(counts, 0, m, counts.get(m)));
 }
 
 // The first step after k (before k when back) whose column value is `value`, or -1.
@@ -212,7 +219,7 @@ function describeChange(t, k, changes) {
 
 function describeEvent(t, k) {
   const frame = frameAt(t, k);
-  const fname = t.codes[t.fCode[frame]].name;
+  const fname = t.codes[t.fCode.get(frame)].name;
   const event = eventAt(t, k);
   if (event === EVENT_CALL) {
     return { key: "learn.step.call", params: { name: fname, depth: depthAt(t, k), vars: varsAt(t, k, frame) } };
@@ -264,8 +271,9 @@ function markFewest(candidates) {
 /** Bytes held by the trace's arrays (allocated, not only used). */
 function bytes(t) {
   let total = t.segLines.length * SEG * stepBytes(t.slots);
-  total += t.dStep.byteLength + t.dSquare.byteLength + t.dOld.byteLength + t.dNew.byteLength;
-  total += t.fCode.byteLength + t.fParent.byteLength + t.fCall.byteLength + t.fParentStep.byteLength;
+  total += t.dStep.byteLength + t.dSquare.byteLength + t.dOld.byteLength + t.dNew.byteLength + t.filled.byteLength;
+  total += t.fCode.byteLength + t.fParent.byteLength + t.fCall.byteLength + t.fParentStep.byteLength + t.fDepth.byteLength;
+  for (const prefix of Object.values(t.prefixes ?? {})) total += prefix.counts.byteLength;
   total += t.checkpoints.length * t.size * 2 + t.running.byteLength;
   return total;
 }
@@ -282,9 +290,9 @@ function queries(t) {
     pathAt: (k) => pathOf(t, boardAt(t, k)),
     stackAt: (k, limit) => stackAt(t, k, limit),
     searchCode: () => searchCode(t),
-    codeAt: (k) => t.fCode[frameAt(t, k)],
-    frameDepth: (frame) => t.fDepth[frame],
-    failedReturns: (code) => t.failed.get(code) ?? null,
+    codeAt: (k) => t.fCode.get(frameAt(t, k)),
+    frameDepth: (frame) => t.fDepth.get(frame),
+    failedReturns: (code) => t.failed.get(code) ?? null, // {steps: SegmentedColumn, count}
     goingBackUpTo: (k) => goingBackUpTo(t, k),
     leftNumbered: (k) => leftNumbered(t, k),
     filledAt: (k) => filledAt(t, k),
@@ -336,19 +344,22 @@ export function createTrace({ rows, cols, start = null }) {
 /** How many squares were cleared (moves taken back) at steps 0..k. */
 function undosUpTo(t, k) {
   checkStep(t, k);
-  return kindPrefix(t, "undo")[deltasUpTo(t, k)];
+  return kindPrefix(t, "undo").get(deltasUpTo(t, k));
 }
 
 /** An upper bound of the bytes the trace's arrays would hold with `steps`, `deltas` and
- * `frames` more (each array at most twice what it holds, its prefixes included): the page
- * checks it before a chunk is added, so that what it keeps never passes its limit. */
+ * `frames` more (each column at most one segment more than it holds, its prefixes
+ * included): the page checks it before a chunk is added, so that what it keeps never
+ * passes its limit. */
 function bytesBound(t, steps, deltas, frames) {
   const allSteps = t.steps + steps;
   const allDeltas = t.deltaCount + deltas;
   const allFrames = t.frameCount + frames;
   const perStep = stepBytes(t.slots) + 4; // the columns, and a return of no success at most
-  const perDelta = 2 * (4 + 2 + 2 + 2 + 4 + 4 * 3); // the columns, the filled count, three prefixes
-  return (Math.ceil(allSteps / SEG) + 1) * SEG * perStep + allDeltas * perDelta + allFrames * 2 * 16
+  const perDelta = 4 + 2 + 2 + 2 + 4 + 4 * 3; // the columns, the filled count, three prefixes
+  const perFrame = 2 + 4 + 4 + 4 + 2; // the columns and the depth
+  const segments = (n) => (Math.ceil(n / COLUMN_SEG) + 1) * COLUMN_SEG;
+  return (Math.ceil(allSteps / SEG) + 1) * SEG * perStep + segments(allDeltas) * perDelta + segments(allFrames) * perFrame
     + (allDeltas / 1024 + 2) * t.size * 2 + t.codes.length * 8 + 65_536;
 }
 // --- going back: a call of the search that returns without success ------------------
@@ -376,7 +387,7 @@ function goingBackUpTo(t, k) {
   let hi = list.count;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (list.steps[mid] <= k) lo = mid + 1;
+    if (list.steps.get(mid) <= k) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -387,7 +398,7 @@ function goingBackUpTo(t, k) {
  * that returned: the squares it numbered were not cleared. */
 function leftNumbered(t, k) {
   const frame = frameAt(t, k);
-  const call = t.fCall[frame];
+  const call = t.fCall.get(frame);
   const before = filledAt(t, call - 1);
   const nextCall = scanOn(t, t.segEvents, k, EVENT_CALL);
   const nextMove = nextChange(t, k, "advance");

@@ -268,9 +268,7 @@ def test_a_flood_is_held_to_the_page_s_memory_limit(app: App, watch: Watch) -> N
     assert state["status"] == "stopped" and state["steps"] <= 2_000_000, state
     assert "256" in state["notice"], state["notice"]
     assert state["bytes"] <= 256 * 2**20
-    # Known gap (docs/learn.md, "The format"): the trace's change arrays grow by doubling, and
-    # near 256 MB one doubling copies over 100 MB in one task: 100-250 ms measured here.
-    # Until they are kept in segments, this holds the page to answering within 300 ms.
+    # The trace grows by segments (docs/learn.md, "Limits"): a task is one chunk read.
     assert lag < 300, lag
     forgive(watch, before)
 
