@@ -7,6 +7,7 @@ import gzip
 import io
 import json
 import re
+import tempfile
 import threading
 import time
 import zipfile
@@ -25,7 +26,9 @@ from tools.compress import decompressed
 from tools.site import BYTECODE_STDLIB
 
 ARGS = build.CHROMIUM_ARGS
-ARTIFACTS = build.ROOT / "artifacts"
+# This run's screenshots: a fresh temporary folder, outside the repository, named at the
+# end of the run (pytest_terminal_summary) so that a person can look at them.
+ARTIFACTS = Path(tempfile.mkdtemp(prefix="knight_py-screenshots-"))
 PYTHON_TIMEOUT = 90.0  # Pyodide's cold start is 7-10 s on a loaded 2-core machine
 SOLVE_TIMEOUT = 60.0
 
@@ -129,11 +132,12 @@ class Watch:
         page.on("pageerror", self.page_error)
 
 
-@pytest.fixture(scope="session", autouse=True)
-def fresh_artifacts() -> None:
-    """Screenshots of this run only: drop the previous run's."""
-    for old in ARTIFACTS.glob("*.png"):
-        old.unlink()
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """Say where this run's screenshots are (a run that took none leaves no folder)."""
+    if any(ARTIFACTS.iterdir()):
+        terminalreporter.write_line(f"screenshots: {ARTIFACTS}")
+    else:
+        ARTIFACTS.rmdir()
 
 
 @pytest.fixture(scope="session")
@@ -294,7 +298,7 @@ def shared_page(e2e_context: Any, base_url: str) -> Iterator[Any]:
 
 
 def screenshot(page: Any, request: pytest.FixtureRequest, suffix: str = "") -> None:
-    """Keep what the page looked like at the end of a test, under artifacts/."""
+    """Keep what the page looked like at the end of a test, in this run's screenshots folder (ARTIFACTS)."""
     ARTIFACTS.mkdir(exist_ok=True)
     name = re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.name.replace("[chromium]", "")) + suffix
     if not page.is_closed():
@@ -456,6 +460,6 @@ def app_on(page: Any, base_url: str, query: str = "?rows=6&cols=6") -> App:
 
 
 def shot(app: App, name: str) -> None:
-    """A full-page screenshot in the artifacts folder."""
+    """A full-page screenshot in this run's screenshots folder (ARTIFACTS)."""
     ARTIFACTS.mkdir(exist_ok=True)
     app.page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)

@@ -6,7 +6,7 @@ browser without a visual viewport), and a tap reaches it. A program typed, run a
 stepped by taps alone. Every control of Learn named in the page's language and at least
 44 x 44 px; the board's settings between the board and the program menu; the program's
 board printed whole. Screenshots at 390 px in both languages, keyboard open and closed,
-go to artifacts/phone-learn-*.png."""
+go to the run's screenshots folder (ARTIFACTS), phone-learn-*.png."""
 
 from __future__ import annotations
 

@@ -268,7 +268,7 @@ def test_a_flood_is_held_to_the_page_s_memory_limit(app: App, watch: Watch) -> N
     assert state["status"] == "stopped" and state["steps"] <= 2_000_000, state
     assert "256" in state["notice"], state["notice"]
     assert state["bytes"] <= 256 * 2**20
-    # The trace grows by segments (docs/learn.md, "Limits"): a task is one chunk read.
+    # The trace grows by segments (docs/learn.md, "The format"): a task is one chunk read.
     assert lag < 300, lag
     forgive(watch, before)
 

@@ -1,7 +1,8 @@
 """The page's layout per view: the tabs, each view's own controls and no others, the board
 and the view's main controls in the first screen at 1280 x 900, the board first on a
 phone (390 x 844) with nothing wider than the screen, and "Copy link" copying what the
-view shows (a game in Play). Screenshots of every view at both sizes go to artifacts/."""
+view shows (a game in Play). Screenshots of every view at both sizes go to the run's
+screenshots folder (ARTIFACTS)."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 nothing cut off by its box, every control a finger can hit (44 x 44 px), Learn's board and
 current line on screen together while stepping; no keyboard hints under a finger, the
 technical notes folded, numbers in Chinese in 万; axe at 390 px. Screenshots of every view
-at 390 px in both languages go to artifacts/phone-*.png."""
+at 390 px in both languages go to the run's screenshots folder (ARTIFACTS), phone-*.png."""
 
 from __future__ import annotations
 
