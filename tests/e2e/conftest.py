@@ -7,7 +7,6 @@ import gzip
 import io
 import json
 import re
-import tempfile
 import threading
 import time
 import zipfile
@@ -22,13 +21,11 @@ from playwright.sync_api import Error as PlaywrightError
 
 import build
 from knight_py import validate
+from tests.e2e.screenshots import ARTIFACTS  # named at the run's end (pytest_terminal_summary)
 from tools.compress import decompressed
 from tools.site import BYTECODE_STDLIB
 
 ARGS = build.CHROMIUM_ARGS
-# This run's screenshots: a fresh temporary folder, outside the repository, named at the
-# end of the run (pytest_terminal_summary) so that a person can look at them.
-ARTIFACTS = Path(tempfile.mkdtemp(prefix="knight_py-screenshots-"))
 PYTHON_TIMEOUT = 90.0  # Pyodide's cold start is 7-10 s on a loaded 2-core machine
 SOLVE_TIMEOUT = 60.0
 
