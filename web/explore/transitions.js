@@ -5,7 +5,6 @@
 import { BUDGETS, defaultBudget } from "./params.js";
 import { COMPARE_METHODS } from "./compare-data.js";
 import { replayArgs, searchAt, searchSpeed } from "../core/timeline.js";
-import { settingsApplied } from "../shell/api.js";
 import { tourShown } from "../tour/api.js";
 import { defaultSettings } from "../core/linked-board.js";
 import { squareName } from "../core/squares.js";
@@ -59,9 +58,10 @@ function untouched(settings) {
 }
 
 /** What opening the heatmap changes besides the view: on the untouched default board
- * (where every method's map is flat) it opens on TELLING_MAP instead, something to see. */
-export function heatmapOpened(state) {
-  return untouched(state.settings) ? settingsApplied(state, { ...state.settings, ...TELLING_MAP }) : null;
+ * (where every method's map is flat) it opens on TELLING_MAP instead, something to see
+ * (`shell.settingsApplied`, the registry's: every view drops what the old board had). */
+export function heatmapOpened(state, shell) {
+  return untouched(state.settings) ? shell.settingsApplied(state, { ...state.settings, ...TELLING_MAP }) : null;
 }
 
 export function budgetChosen(state, budget) {

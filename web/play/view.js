@@ -21,6 +21,7 @@ const finishedGame = (state) => Boolean(state.tour) && state.tourFrom === "play"
 export const playView = {
   id: "play",
   state: defaultPlayState,
+  settingsDropped: () => ({ keptTour: null }), // another view's tour, put aside, was for the old board
   sessions: {
     play: (io) => createPlaySession(io),
   },

@@ -7,5 +7,5 @@
 export { createViews } from "./views.js";
 export { defaultState } from "./state.js";
 export {
-  focusChanged, hovered, idleStatus, offlineCacheChanged, settingsApplied, sizeAccepted, sizeRejected,
+  focusChanged, hovered, idleStatus, offlineCacheChanged, sizeAccepted, sizeRejected,
 } from "./transitions.js";

@@ -17,7 +17,7 @@ export function apply(io, settings, { url = "push", solve = true, tour = null, p
   const before = io.store.get();
   // A link's problems are about that link: once the reader's own change has replaced its
   // settings and its address, they are gone (the list stands above the board).
-  run(io, T.settingsApplied, settings, paramErrors ?? (url === "none" ? undefined : []));
+  run(io, io.views.settingsApplied, settings, paramErrors ?? (url === "none" ? undefined : []));
   pushUrl(io, settings, url);
   io.emit("applied", { before, tour, solve });
 }

@@ -13,17 +13,13 @@ export const idleStatus = (state) => (state.python.ready ? "ready" : "loading");
 
 // --- settings -------------------------------------------------------------------------
 
-/** New settings: any tour and search are dropped, and a new generation begins. */
+/** New settings, the shell's part: a new generation begins and the status is idle again.
+ * What the views' slices drop is theirs (their declarations' `settingsDropped`); the
+ * registry's settingsApplied (shell/views.js) merges both, and is the one the page uses. */
 export function settingsApplied(state, settings, paramErrors) {
-  const patch = {
-    settings, tour: null, tourFrom: "", tourCheck: "", shown: 0, playing: false, result: null, progress: null,
-    status: idleStatus(state), message: "", events: null, search: null, keptTour: null,
-    generation: state.generation + 1, waitingForPython: false,
-  };
+  const patch = { settings, status: idleStatus(state), message: "", generation: state.generation + 1 };
   if (paramErrors) patch.paramErrors = paramErrors;
-  const old = state.settings;
-  if (old.rows !== settings.rows || old.cols !== settings.cols) patch.speedChosen = false;
-  if (old !== settings) patch.share = null; // a link made for other settings is hidden
+  if (state.settings !== settings) patch.share = null; // a link made for other settings is hidden
   return patch;
 }
 

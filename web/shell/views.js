@@ -29,7 +29,9 @@
 //                       it changes (default: that square, nothing)
 //   clear(state)        the patch Escape on the board makes, dropping the start; null: none
 //   squareChosen(sessions, sq)   what a square chosen does instead of all that
-//   opened(state)       the patch opening it makes besides {view}
+//   settingsDropped(state, settings)   what new board settings drop of its slice (a patch)
+//   opened(state, shell)   the patch opening it makes besides {view}; shell.settingsApplied
+//                       (state, settings) is the registry's, for a view that opens on others
 //   left(state)         the patch leaving it makes
 //   shareable(state)    whether its link is worth copying yet (default: a start is chosen)
 //   answer(state)       [element id, key]: what a tap's answer is, brought on screen when
@@ -38,6 +40,8 @@
 //   share(state)        {settings, parts}: its link's settings and extra parameters, when
 //                       they are not the board's and the page's tour
 //   snapshot    {key: (state, sessions) -> plain data}: its part of window.knightTour
+
+import { settingsApplied as shellSettingsApplied } from "./transitions.js";
 
 const nothing = () => null;
 
@@ -63,8 +67,15 @@ export function createViews(views) {
     }
     return layers;
   };
+  // New settings: the shell's patch, and what each view's slice drops (all views: a
+  // slice belongs to its board, whichever view is open).
+  const settingsApplied = (state, settings, paramErrors) => Object.assign(
+    shellSettingsApplied(state, settings, paramErrors),
+    ...views.map((view) => view.settingsDropped?.(state, settings) ?? {}),
+  );
   return {
     ids: views.map((view) => view.id),
+    settingsApplied,
     fallback: views[0].id,
     has: (id) => byId.has(id),
     of,
@@ -81,7 +92,7 @@ export function createViews(views) {
     shareable: (state) => (of(state).shareable ?? ((s) => Boolean(s.settings.start)))(state),
     shareKind: (state) => of(state).shareKind?.(state) ?? of(state).id,
     share: (state) => (of(state).share ?? nothing)(state),
-    opened: (state, id) => (byId.get(id)?.opened ?? nothing)(state),
+    opened: (state, id) => (byId.get(id)?.opened ?? nothing)(state, { settingsApplied }),
     left: (state) => (of(state).left ?? nothing)(state),
     /** The squareChosen of the open view bound to the sessions, or null for the page's own. */
     squareChosen: (state) => of(state).squareChosen ?? null,

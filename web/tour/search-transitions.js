@@ -7,6 +7,17 @@ import { naturalSpeed } from "../core/timeline.js";
 import { msg, paramError } from "../i18n/said.js";
 import { idleStatus } from "../shell/api.js";
 
+/** New board settings (the view's settingsDropped): the page's tour and its search are
+ * dropped; a speed the reader chose is kept for tours of the same size. */
+export function tourDropped(state, settings) {
+  const patch = {
+    tour: null, tourFrom: "", tourCheck: "", shown: 0, playing: false, result: null, progress: null,
+    events: null, search: null, waitingForPython: false,
+  };
+  if (state.settings.rows !== settings.rows || state.settings.cols !== settings.cols) patch.speedChosen = false;
+  return patch;
+}
+
 export function solveStarted(state) {
   return {
     generation: state.generation + 1, waitingForPython: false, status: "solving",

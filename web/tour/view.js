@@ -17,10 +17,12 @@ import { mountDepthChartPanel } from "../replay/depth-chart-panel.js";
 import { countFeature } from "../count/feature.js";
 import { pastedTourFeature } from "../pasted-tour/feature.js";
 import { createSearchSession } from "./search.js";
+import { tourDropped } from "./search-transitions.js";
 
 export const tourView = {
   id: "tour",
   state: () => ({ ...defaultTourState(), ...countFeature.state(), ...pastedTourFeature.state() }),
+  settingsDropped: tourDropped,
   // The page's search first: it hears of new settings before the others are made.
   sessions: { search: createSearchSession, ...countFeature.sessions, ...pastedTourFeature.sessions },
   panels: [

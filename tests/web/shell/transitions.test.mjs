@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createStore } from "../../../web/shell/state.js";
-import { defaultState } from "../../../web/views.js";
+import { defaultState, registry } from "../../../web/views.js";
 import * as T from "../../../web/shell/transitions.js";
 import * as S from "../../../web/tour/search-transitions.js";
 import * as P from "../../../web/tour/transitions.js";
@@ -45,7 +45,7 @@ test("transitions are pure: they never change the state they are given", () => {
   const state = Object.freeze({ ...ready(), settings: Object.freeze({ ...ready().settings, start: [7, 0] }) });
   const tour = Int32Array.from([56, 41, 58]);
   const calls = [
-    () => T.settingsApplied(state, { ...state.settings, rows: 6 }), () => S.solveStarted(state), () => S.stopped(state),
+    () => registry.settingsApplied(state, { ...state.settings, rows: 6 }), () => S.solveStarted(state), () => S.stopped(state),
     () => S.tourShown(state, tour, "solver", {}), () => T.focusChanged(state, true),
     () => P.playToggled(state), () => T.pythonLoading(state, { stage: "x", ms: 5 }, 100), () => T.loadingTicked(state, 9),
   ];
@@ -57,7 +57,7 @@ test("a new setting or search starts a new generation and drops the old search's
   state = apply(state, S.solveQueued(state));
   assert.equal(state.waitingForPython, true);
   const before = state.generation;
-  state = apply(state, T.settingsApplied(state, { ...state.settings, closed: true }));
+  state = apply(state, registry.settingsApplied(state, { ...state.settings, closed: true }));
   assert.equal(state.generation, before + 1);
   assert.equal(state.waitingForPython, false);
   state = apply(state, S.solveStarted(state));
@@ -71,7 +71,7 @@ test("a chosen speed is kept for new tours of the same size, and forgotten on a 
   state = apply(state, P.speedSet(state, 123));
   state = apply(state, S.tourShown(state, new Int32Array(64), "solver", {}));
   assert.equal(state.speed, 123);
-  state = apply(state, T.settingsApplied(state, { ...state.settings, rows: 10, cols: 10 }));
+  state = apply(state, registry.settingsApplied(state, { ...state.settings, rows: 10, cols: 10 }));
   state = apply(state, S.tourShown(state, new Int32Array(100), "solver", {}));
   assert.equal(state.speed, 13);
 });
@@ -170,9 +170,9 @@ test("a start that does not move for 30 s is stalled; a stage or a byte moves it
 test("a link made for other settings is forgotten when the settings change", () => {
   let state = ready();
   state = apply(state, T.linkMade(state, "http://x/?rows=8", true, state.settings));
-  state = apply(state, T.settingsApplied(state, state.settings));
+  state = apply(state, registry.settingsApplied(state, state.settings));
   assert.ok(state.share);
-  state = apply(state, T.settingsApplied(state, { ...state.settings, closed: true }));
+  state = apply(state, registry.settingsApplied(state, { ...state.settings, closed: true }));
   assert.equal(state.share, null);
 });
 
@@ -209,17 +209,17 @@ test("a tour from a link is 'checking' until the validator passes it, and is tak
   const rejected = apply(shown, S.linkTourRejected(shown, "move 2 is not a knight move"));
   assert.deepEqual([rejected.tour, rejected.tourCheck, rejected.status], [null, "", "ready"]);
   assert.match(rejected.paramErrors.at(-1).message, /^tour: .*move 2 is not a knight move/);
-  assert.equal(apply(shown, T.settingsApplied(shown, shown.settings)).tourCheck, "");
+  assert.equal(apply(shown, registry.settingsApplied(shown, shown.settings)).tourCheck, "");
 });
 
 test("the link's problems stay through settings the link gave, and go when closed or replaced", () => {
   const state = ready();
   const problems = [{ param: "start", message: "start: “zz” is not a square" }];
-  const linked = apply(state, T.settingsApplied(state, state.settings, problems));
+  const linked = apply(state, registry.settingsApplied(state, state.settings, problems));
   assert.deepEqual(linked.paramErrors, problems);
   // Settings applied without a word on the problems keep them (the page's own re-apply).
-  assert.deepEqual(apply(linked, T.settingsApplied(linked, linked.settings)).paramErrors, problems);
-  assert.deepEqual(apply(linked, T.settingsApplied(linked, linked.settings, [])).paramErrors, []);
+  assert.deepEqual(apply(linked, registry.settingsApplied(linked, linked.settings)).paramErrors, problems);
+  assert.deepEqual(apply(linked, registry.settingsApplied(linked, linked.settings, [])).paramErrors, []);
   assert.deepEqual(apply(linked, T.linkProblemsClosed(linked)).paramErrors, []);
   assert.equal(T.linkProblemsClosed(state), null); // nothing to close: no change, no render
 });

@@ -139,3 +139,25 @@ test("the status line is the open view's: the tour's gave-up sentence never lead
   }
   assert.equal(createViews([tourView, stubView]).of({ view: "nope" }).id, "tour"); // unknown: the first
 });
+
+test("new settings: the shell drops only its own keys, and each view only keys of its own slice", async () => {
+  const { VIEWS, registry } = await import("../../../web/views.js");
+  const { settingsApplied } = await import("../../../web/shell/transitions.js");
+  const state = defaultState();
+  const sliceKeys = new Set(VIEWS.flatMap((view) => Object.keys(view.state?.() ?? {})));
+  const shellKeys = Object.keys(state).filter((key) => !sliceKeys.has(key));
+  const bigger = { ...state.settings, rows: state.settings.rows + 1 };
+  for (const key of Object.keys(settingsApplied(state, bigger, []))) assert.ok(shellKeys.includes(key), `the shell drops a view's key: ${key}`);
+  for (const view of VIEWS) {
+    const own = new Set(Object.keys(view.state?.() ?? {}));
+    for (const key of Object.keys(view.settingsDropped?.(state, bigger) ?? {})) assert.ok(own.has(key), `${view.id} drops another's key: ${key}`);
+  }
+  // The registry's patch is all of them: a tour on the old board and Play's kept tour go.
+  const shown = { ...state, tour: Int32Array.of(0), tourFrom: "solver", keptTour: { tour: Int32Array.of(1) }, speedChosen: true };
+  const patch = registry.settingsApplied(shown, bigger, []);
+  assert.equal(patch.tour, null);
+  assert.equal(patch.keptTour, null);
+  assert.equal(patch.speedChosen, false);
+  assert.equal(patch.generation, state.generation + 1);
+  assert.equal(registry.settingsApplied(shown, { ...state.settings, closed: true }, []).speedChosen, undefined, "same size keeps a chosen speed");
+});
