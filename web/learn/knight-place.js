@@ -24,17 +24,8 @@ function ownerAt(trace, s) {
 
 /** The step of the search's latest return without success at or before k, or -1. */
 export function lastGoingBack(trace, k) {
-  const code = trace.searchCode();
-  const list = code < 0 ? null : trace.failedReturns(code);
-  if (!list) return -1;
-  let lo = 0;
-  let hi = list.count;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (list.steps.get(mid) <= k) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo ? list.steps.get(lo - 1) : -1;
+  const count = trace.goingBackUpTo(k); // the search's returns without success at steps 0..k
+  return count ? trace.failedReturns(trace.searchCode()).steps.get(count - 1) : -1;
 }
 
 /** The square (row * cols + col) the knight is drawn on at step k (see the module), -1
