@@ -1,6 +1,7 @@
 """The page served from a fresh build and opened in Debian's Chromium, with the CPU slowed
 down `rate` times (Chrome's CPU throttling, Emulation.setCPUThrottlingRate: 4x stands for
-a phone): what the benchmarks that time Learn in the page share.
+a phone): what the benchmarks that time Learn in the page share, and their command line
+(`--repeats`, `--rates`, one report per CPU slowdown).
 
     with learn_page(4, "?view=learn&lang=en", "window.knightTour?.learn?.ready") as page:
         ...
@@ -8,15 +9,17 @@ a phone): what the benchmarks that time Learn in the page share.
 
 from __future__ import annotations
 
+import argparse
 import threading
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
 import build
 from bench.page import wait_for
 
-__all__ = ["learn_page"]
+__all__ = ["at_each_rate", "learn_page"]
 
 
 @contextmanager
@@ -41,3 +44,17 @@ def learn_page(rate: int, query: str, ready: str, timeout: float = 180) -> Itera
             browser.close()
     finally:
         server.shutdown()
+
+
+def at_each_rate(argv: list[str] | None, description: str, what: str, report: Callable[[int, int], None]) -> int:
+    """The command line of a benchmark measured at several CPU slowdowns: `report(rate,
+    repeats)` measures and prints one slowdown's figures; the time of all is said last."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--repeats", type=int, default=3, help=f"{what} per program and speed")
+    parser.add_argument("--rates", default="1,4", help="CPU slowdowns to measure at")
+    args = parser.parse_args(argv)
+    began = time.monotonic()
+    for rate in (int(r) for r in args.rates.split(",")):
+        report(rate, args.repeats)
+    print(f"  ({time.monotonic() - began:.0f} s in all)")
+    return 0

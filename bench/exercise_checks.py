@@ -10,12 +10,10 @@ The goal: a reference solution's check under 3 s at 1x and under 10 s at 4x.
 
 from __future__ import annotations
 
-import argparse
 import statistics
-import time
 from typing import Any
 
-from bench._learn_page import learn_page
+from bench._learn_page import at_each_rate, learn_page
 from bench.page import wait_for
 from knight_py.learn.exercises import EXERCISES
 
@@ -68,25 +66,22 @@ def measure(rate: int, repeats: int) -> dict[str, dict[str, Any]]:
     return out
 
 
+def report(rate: int, repeats: int) -> None:
+    """Measure at CPU slowdown `rate` and print each exercise's check times."""
+    results = measure(rate, repeats)
+    goal = GOAL_SECONDS.get(rate)
+    print(f"Exercise checks in the page, Chromium, CPU {rate}x (median of {repeats}; goal for a solution: "
+          f"{'under ' + str(goal) + ' s' if goal else 'none'})")
+    for exercise_id, r in results.items():
+        solution = statistics.median(r["solution"])
+        starter = statistics.median(r["starter"])
+        met = "" if goal is None else ("  met" if solution < goal else "  NOT MET")
+        print(f"  {exercise_id:<11} solution {solution:6.2f} s ({'/'.join(sorted(set(r['solution_verdicts'])))})"
+              f"   starter {starter:6.2f} s ({'/'.join(sorted(set(r['starter_verdicts'])))}){met}")
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--repeats", type=int, default=3, help="checks per program and speed")
-    parser.add_argument("--rates", default="1,4", help="CPU slowdowns to measure at")
-    args = parser.parse_args(argv)
-    began = time.monotonic()
-    for rate in (int(r) for r in args.rates.split(",")):
-        results = measure(rate, args.repeats)
-        goal = GOAL_SECONDS.get(rate)
-        print(f"Exercise checks in the page, Chromium, CPU {rate}x (median of {args.repeats}; goal for a solution: "
-              f"{'under ' + str(goal) + ' s' if goal else 'none'})")
-        for exercise_id, r in results.items():
-            solution = statistics.median(r["solution"])
-            starter = statistics.median(r["starter"])
-            met = "" if goal is None else ("  met" if solution < goal else "  NOT MET")
-            print(f"  {exercise_id:<11} solution {solution:6.2f} s ({'/'.join(sorted(set(r['solution_verdicts'])))})"
-                  f"   starter {starter:6.2f} s ({'/'.join(sorted(set(r['starter_verdicts'])))}){met}")
-    print(f"  ({time.monotonic() - began:.0f} s in all)")
-    return 0
+    return at_each_rate(argv, __doc__.split("\n")[0], "checks", report)
 
 
 if __name__ == "__main__":

@@ -10,11 +10,10 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import threading
 import time
 from typing import Any
 
-import build
+from bench._learn_page import learn_page
 from bench.page import wait_for
 from knight_py.learn.programs import PROGRAMS
 from knight_py.learn.tracer import run
@@ -60,30 +59,17 @@ def first_step_ms(page: Any) -> float:
 
 def in_page(steps: int, seeks: int) -> dict[str, Any]:
     """The same trace recorded in the page's Learn worker; seeks by the position slider."""
-    from playwright.sync_api import sync_playwright
-
-    dist = build.assemble()
-    server = build.make_server(0, dist, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=str(build.CHROMIUM), args=build.CHROMIUM_ARGS)
-            page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
-            page.goto(build.url_of(server) + "?view=learn&rows=6&cols=6&start=a1")
-            wait_for(page, "window.knightTour?.learn && window.knightTour?.learn.ready", 120)
-            page.fill("#learn-budget", str(steps))
-            page.dispatch_event("#learn-budget", "change")
-            began = time.perf_counter()
-            page.click("#learn-run")
-            wait_for(page, "window.knightTour?.learn.status !== 'running'", 600)
-            seconds = time.perf_counter() - began
-            learn = page.evaluate("() => ({steps: window.knightTour?.learn.steps, bytes: window.knightTour?.learn.bytes})")
-            rng = random.Random(1)
-            times = [page.evaluate(SEEK, rng.randrange(learn["steps"])) for _ in range(seeks)]
-            first = [first_step_ms(page) for _ in range(3)]
-            browser.close()
-    finally:
-        server.shutdown()
+    with learn_page(1, "?view=learn&rows=6&cols=6&start=a1", "window.knightTour?.learn && window.knightTour?.learn.ready", 120) as page:
+        page.fill("#learn-budget", str(steps))
+        page.dispatch_event("#learn-budget", "change")
+        began = time.perf_counter()
+        page.click("#learn-run")
+        wait_for(page, "window.knightTour?.learn.status !== 'running'", 600)
+        seconds = time.perf_counter() - began
+        learn = page.evaluate("() => ({steps: window.knightTour?.learn.steps, bytes: window.knightTour?.learn.bytes})")
+        rng = random.Random(1)
+        times = [page.evaluate(SEEK, rng.randrange(learn["steps"])) for _ in range(seeks)]
+        first = [first_step_ms(page) for _ in range(3)]
     return {
         "steps": learn["steps"], "rate": learn["steps"] / seconds, "bytes": learn["bytes"] / learn["steps"],
         "seek_median": statistics.median(times), "seek_max": max(times),

@@ -11,12 +11,10 @@ at 1x.
 
 from __future__ import annotations
 
-import argparse
 import statistics
-import time
 from typing import Any
 
-from bench._learn_page import learn_page
+from bench._learn_page import at_each_rate, learn_page
 from bench.page import wait_for
 from knight_py.learn.programs import PROGRAM_IDS, PROGRAMS
 
@@ -63,27 +61,24 @@ def measure(rate: int, repeats: int) -> dict[str, dict[str, Any]]:
         return {pid: run_seconds(page, pid, repeats) for pid in PROGRAM_IDS}
 
 
+def report(rate: int, repeats: int) -> None:
+    """Measure at CPU slowdown `rate` and print each menu program's run."""
+    results = measure(rate, repeats)
+    goal = GOAL_SECONDS.get(rate)
+    print(f"Learn's menu programs on their default boards, Run to the end, Chromium, CPU {rate}x "
+          f"(median of {repeats}; goal: {'ends by itself under ' + str(goal) + ' s' if goal else 'ends by itself'})")
+    for pid, r in results.items():
+        p = PROGRAMS[pid]
+        square = "abcdefgh"[p.start[1]] + str(p.rows - p.start[0])
+        median = statistics.median(r["seconds"])
+        ended = "/".join(sorted(set(r["ends"])))
+        met = ended == "done" and (goal is None or median < goal)
+        print(f"  {pid:<21} {p.rows} x {p.cols} from {square}, {max(r['steps']):>7,} steps of {p.budget:,}: "
+              f"{median:6.2f} s ({ended}){'  met' if met else '  NOT MET'}")
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--repeats", type=int, default=3, help="runs per program and speed")
-    parser.add_argument("--rates", default="1,4", help="CPU slowdowns to measure at")
-    args = parser.parse_args(argv)
-    began = time.monotonic()
-    for rate in (int(r) for r in args.rates.split(",")):
-        results = measure(rate, args.repeats)
-        goal = GOAL_SECONDS.get(rate)
-        print(f"Learn's menu programs on their default boards, Run to the end, Chromium, CPU {rate}x "
-              f"(median of {args.repeats}; goal: {'ends by itself under ' + str(goal) + ' s' if goal else 'ends by itself'})")
-        for pid, r in results.items():
-            p = PROGRAMS[pid]
-            square = "abcdefgh"[p.start[1]] + str(p.rows - p.start[0])
-            median = statistics.median(r["seconds"])
-            ended = "/".join(sorted(set(r["ends"])))
-            met = ended == "done" and (goal is None or median < goal)
-            print(f"  {pid:<21} {p.rows} x {p.cols} from {square}, {max(r['steps']):>7,} steps of {p.budget:,}: "
-                  f"{median:6.2f} s ({ended}){'  met' if met else '  NOT MET'}")
-    print(f"  ({time.monotonic() - began:.0f} s in all)")
-    return 0
+    return at_each_rate(argv, __doc__.split("\n")[0], "runs", report)
 
 
 if __name__ == "__main__":
