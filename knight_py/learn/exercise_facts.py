@@ -136,14 +136,10 @@ def _depths(trace: RunTrace) -> list[int]:
     return depth
 
 
-def facts_of(trace: RunTrace) -> Facts:
-    """The facts of ``trace``; see the module."""
-    facts = Facts(steps=trace.steps)
-    lines, events, frames = trace.lines, trace.events, trace.frames
+def _recursion(trace: RunTrace, facts: Facts) -> list[bool]:
+    """Per function, whether one of its frames runs below a frame of its own; notes the
+    first such call (``facts.nested``)."""
     codes, parents = trace.frame_code, trace.frame_parent
-    steps = trace.steps
-    depth = _depths(trace)
-    facts.depth = max(depth, default=0)
     recursive = [False] * len(trace.names)
     # The nearest frame of each code on a frame's stack: a dict per chain would be
     # quadratic, so walk up through the parent only while the code differs, with the
@@ -168,13 +164,28 @@ def facts_of(trace: RunTrace) -> Facts:
             memo[(g, code)] = found
         return found
 
-    nested = NO_MARK
     for f, parent in enumerate(parents):
         if parent != NO_PARENT and nearest(parent, codes[f]) >= 0:
             recursive[codes[f]] = True
-            if nested == NO_MARK:
-                nested = (trace.frame_call[f], lines[trace.frame_parent_step[f]])
-    facts.nested = nested
+            if facts.nested == NO_MARK:
+                facts.nested = (trace.frame_call[f], trace.lines[trace.frame_parent_step[f]])
+    return recursive
+
+
+@dataclass
+class _Changes:
+    """What the board's changes give besides the facts: the knight moves per function
+    (its frames' and those of the frames it called), the squares holding a number after
+    each change, and the steps of the moves made."""
+
+    moves: list[int]
+    filled: list[int]
+    advances: list[int]
+
+
+def _board_changes(trace: RunTrace, facts: Facts) -> _Changes:
+    """One pass over the board's changes: the board, the moves made and taken back."""
+    frames, codes, parents = trace.frames, trace.frame_code, trace.frame_parent
     moves = [0] * len(trace.names)
     size = trace.rows * trace.cols
     board = [0] * size
@@ -210,34 +221,40 @@ def facts_of(trace: RunTrace) -> Facts:
             last_undo = k
     facts.placed, facts.undone, facts.advance_steps = placed, undone, advance_steps
     facts.board, facts.numbered_at = board, numbered_at
+    facts.last_undo = line_before(trace, last_undo)
+    facts.last_advance = line_before(trace, last_advance)
+    return _Changes(moves, filled, advances)
+
+
+def _search_code(recursive: list[bool], moves: list[int]) -> int:
+    """Of the functions that call themselves, the one that makes the most moves; with
+    none (a loop with its own stack), the one that makes the moves; -1 when none does."""
     search, most = -1, 0
     for c, made in enumerate(moves):
         if recursive[c] and made > most:
             search, most = c, made
     if search < 0:
-        # No function calls itself (a loop with its own stack): the one that makes the moves.
         for c, made in enumerate(moves):
             if made > most:
                 search, most = c, made
-    facts.search = search
-    facts.search_name = trace.names[search] if search >= 0 else ""
-    facts.calls = codes.count(search) if search >= 0 else 0
-    facts.line_runs = Counter(compress(lines, map(eq, events, repeat(EVENT_LINE))))
-    facts.last_undo = line_before(trace, last_undo)
-    facts.last_advance = line_before(trace, last_advance)
-    facts.last_step = (steps - 1, lines[-1]) if steps else NO_MARK
-    calls_at = list(compress(range(steps), map(eq, events, repeat(EVENT_CALL))))
+    return search
+
+
+def _returns(trace: RunTrace, facts: Facts) -> list[int]:
+    """The search's returns: its first success and the ``tour`` frame's last return
+    noted; the steps of its returns without success given back."""
+    events, frames, codes, lines = trace.events, trace.frames, trace.frame_code, trace.lines
     tour_code = trace.names.index("tour") if "tour" in trace.names else -1
     failed: list[int] = []
     returns = frozenset(RETURNS)
     fails = frozenset(FAILED_RETURNS)
     returned = success = NO_MARK
-    for k in compress(range(steps), map(gt, events, repeat(EVENT_CALL))):
+    for k in compress(range(trace.steps), map(gt, events, repeat(EVENT_CALL))):
         event = events[k]
         if event not in returns:
             continue
         code = codes[frames[k]]
-        if code == search:
+        if code == facts.search:
             if event in fails:
                 failed.append(k)
             elif event == EVENT_RETURN_TRUE and success == NO_MARK:
@@ -245,7 +262,15 @@ def facts_of(trace: RunTrace) -> Facts:
         if code == tour_code:
             returned = (k, lines[k])
     facts.back, facts.success, facts.returned = len(failed), success, returned
-    d_step = trace.delta_step
+    return failed
+
+
+def _left_numbered(trace: RunTrace, failed: list[int], changes: _Changes) -> Mark:
+    """The first return without success after which, once the caller went on (to its
+    next call or knight move), more squares hold a number than before the call."""
+    steps, lines, frames = trace.steps, trace.lines, trace.frames
+    calls_at = list(compress(range(steps), map(eq, trace.events, repeat(EVENT_CALL))))
+    d_step, filled, advances = trace.delta_step, changes.filled, changes.advances
 
     def filled_at(k: int) -> int:
         j = bisect_right(d_step, k)
@@ -262,6 +287,22 @@ def facts_of(trace: RunTrace) -> Facts:
             ends.append(advances[i])
         settled = min(ends) - 1 if ends else steps - 1
         if filled_at(settled) > before:
-            facts.left_numbered = (k, lines[k])
-            break
+            return (k, lines[k])
+    return NO_MARK
+
+
+def facts_of(trace: RunTrace) -> Facts:
+    """The facts of ``trace``; see the module."""
+    facts = Facts(steps=trace.steps)
+    lines, events = trace.lines, trace.events
+    facts.depth = max(_depths(trace), default=0)
+    recursive = _recursion(trace, facts)
+    changes = _board_changes(trace, facts)
+    facts.search = search = _search_code(recursive, changes.moves)
+    facts.search_name = trace.names[search] if search >= 0 else ""
+    facts.calls = trace.frame_code.count(search) if search >= 0 else 0
+    facts.line_runs = Counter(compress(lines, map(eq, events, repeat(EVENT_LINE))))
+    facts.last_step = (trace.steps - 1, lines[-1]) if trace.steps else NO_MARK
+    failed = _returns(trace, facts)
+    facts.left_numbered = _left_numbered(trace, failed, changes)
     return facts
