@@ -35,12 +35,12 @@ export function endRun(io, ended, result = null, runId = io.runId) {
 }
 
 /** The page's own reading of the returned value (its solver's Python, never the
- * program's): {code, valid, params, reasons, path} or null. */
+ * program's), under the run's rule: {code, valid, params, reasons, path} or null. */
 async function readAnswer(io, data) {
   if (!data) return null;
-  const { rows, cols, start } = io.trace;
+  const { rows, cols, start, rule } = io.trace;
   try {
-    const read = await io.readAnswer({ rows, cols, answer: data });
+    const read = await io.readAnswer({ rows, cols, answer: data, rule });
     const path = read.indices ? Array.from(read.indices, (i) => [Math.floor(i / cols), i % cols]) : null;
     if (read.valid && (!path || path[0][0] !== start[0] || path[0][1] !== start[1])) {
       return { code: "wrongStart", valid: false, params: {}, reasons: null, path };

@@ -6,7 +6,9 @@ import { squareName } from "../core/squares.js";
 import { LEARN_MAX_SIDE, learnBoard } from "./params.js";
 import { errorParts } from "./verdict.js";
 import { narrate } from "./narration.js";
-import { boardKey, runStale } from "./transitions.js";
+import { boardKey, keyBoard, runRule, runStale } from "./transitions.js";
+import { pieceName } from "../core/piece-name.js";
+import { said } from "../i18n/said.js";
 
 /** The status line of the Learn view. */
 export function statusText(state) {
@@ -49,14 +51,15 @@ export function stepSentence(trace, step, source = "") {
 
 /** "5 x 5 from b1" for a board key (transitions.js boardKey; its holes are not said). */
 function boardWords(key) {
-  const [rows, cols, r, c] = key.split("|")[0].split(",").map(Number);
-  return t("learn.stale.board", { rows, cols, square: squareName([r, c], rows) });
+  const { rows, cols, start, rule } = keyBoard(key);
+  const board = t("learn.stale.board", { rows, cols, square: squareName(start, rows) });
+  return rule === "knight" ? board : t("learn.stale.piece", { board, piece: said(pieceName(rule)) });
 }
 
 /** The notice for a run made for another board, or "". */
 export function staleText(state) {
   if (!runStale(state)) return "";
-  return t("learn.stale", { made: boardWords(state.learn.madeFor), now: boardWords(boardKey(state.settings)) });
+  return t("learn.stale", { made: boardWords(state.learn.madeFor), now: boardWords(boardKey(state.settings, runRule(state))) });
 }
 
 /** Why the greedy walk (the menu's program that never goes back, as written) ended short:

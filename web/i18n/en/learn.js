@@ -184,4 +184,9 @@ export default {
   "learn.never.repeatsBare": "This program never ends: at program steps {first} and {second} it is on line {line} with the same board, and the lines it runs in between use no variable, call nothing and print nothing. So it runs the same lines again and again, whatever the step budget.",
   "learn.never.value": "{name} = {value}",
   "learn.never.show": "Show step {step}",
+  // A leaper chosen (docs/leapers.md): its move list in the menu's programs, and the words
+  // that name the piece where the knight's would name the knight ({piece}: page.piece-name.*).
+  "learn.moves.comment": "The {count} moves of {piece}, always tried in this order: (row step, column step).",
+  "learn.moves.piece": "the {count} moves of {piece}",
+  "learn.stale.piece": "{board} for {piece}",
 };

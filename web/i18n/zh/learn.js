@@ -184,4 +184,9 @@ export default {
   "learn.never.repeatsBare": "这个程序永远不会结束：第 {first} 个和第 {second} 个执行步骤都在第 {line} 行，棋盘相同；两者之间运行的各行不用任何变量，不调用函数，也不输出。所以它会一遍又一遍地运行同样的几行，执行预算再大也一样。",
   "learn.never.value": "{name} = {value}",
   "learn.never.show": "看第 {step} 个执行步骤",
+  // A leaper chosen (docs/leapers.md): its move list in the menu's programs, and the words
+  // that name the piece where the knight's would name the knight ({piece}: page.piece-name.*).
+  "learn.moves.comment": "{piece}的 {count} 种走法，每次都按这个顺序尝试：(行的增量, 列的增量)",
+  "learn.moves.piece": "{piece}的 {count} 种走法",
+  "learn.stale.piece": "{piece}走的{board}",
 };
