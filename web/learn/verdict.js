@@ -11,6 +11,7 @@ import { reasonText } from "../i18n/said.js";
 import { number } from "../core/format.js";
 import { squareName } from "../core/squares.js";
 import { ruleParam } from "../core/leapers.js";
+import { leaperWords } from "./piece-moves.js";
 import { firstLeftNumbered, searchFacts } from "./going-back.js";
 import { repeatedState } from "./repeat.js";
 import { keyBoard, runRule, sourceOf } from "./transitions.js";
@@ -53,6 +54,8 @@ export function answerSentence(learn) {
   if (answer.code === "invalid") return t("learn.verdict.invalid", { message: reasonText(answer) });
   const params = { ...answer.params };
   if (Array.isArray(params.squares)) params.squares = params.squares.join(t("learn.list.separator"));
+  const piece = leaperWords(keyBoard(learn.madeFor ?? "").rule);
+  if (piece && answer.code === "tour") return t("learn.leaper.verdict.tour", { piece }); // checked under the leaper's rule
   return t(`learn.verdict.${answer.code}`, params);
 }
 

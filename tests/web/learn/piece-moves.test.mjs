@@ -131,3 +131,23 @@ test("the trace lists the next squares by the run's piece", async () => {
   const early = trace.candidatesAt(Math.min(20, k));
   assert.ok(early.length > 0 && early.length <= 4);
 });
+
+test("the sentences name the leaper where the knight's name the knight, in English and Chinese", async () => {
+  const { answerSentence } = await import("../../../web/learn/verdict.js");
+  const { stepSentence } = await import("../../../web/learn/text.js");
+  const { createTrace } = await import("../../../web/learn/trace.js");
+  const { inChinese } = await import("../helpers.mjs");
+  const zebra = { madeFor: "5,5,4,0@leaper:2,3", answer: { code: "tour", valid: true, params: {} } };
+  assert.equal(answerSentence(zebra), "The page's validator checked the answer: a tour, every square once, each step a jump of the zebra (2, 3).");
+  assert.equal(inChinese(() => answerSentence(zebra)), "页面的验证通过：这是一条周游路线，每格恰好走一次，每一步都是斑马（2, 3）的一跳。");
+  assert.match(answerSentence({ ...zebra, madeFor: "5,5,4,0" }), /each step a knight move/);
+  const source = withMoves(PROGRAMS.backtrack[0], leaperRule(0, 1), "en");
+  const run = tracedRun(source, 3, 4, [2, 0], 100_000, 8192);
+  const trace = createTrace({ rows: 3, cols: 4, start: [2, 0], rule: leaperRule(0, 1) });
+  for (const { meta, buffers } of run.chunks) trace.append({ ...buffers, meta: new TextEncoder().encode(JSON.stringify(meta)) });
+  const jump = trace.nextAdvance(0);
+  assert.ok(jump >= 0);
+  assert.match(stepSentence(trace, jump, source), /^Move \d+: the piece that jumps \(0, 1\) jumps to [a-d][1-3]\.$/);
+  assert.match(inChinese(() => stepSentence(trace, jump, source)), /^第 \d+ 步：每步跳（0, 1）的棋子跳到 [a-d][1-3]。$/);
+  for (let k = 0; k < trace.steps; k += 7) assert.doesNotMatch(stepSentence(trace, k, source), /knight/);
+});

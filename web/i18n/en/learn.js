@@ -189,4 +189,11 @@ export default {
   "learn.moves.comment": "The {count} moves of {piece}, always tried in this order: (row step, column step).",
   "learn.moves.piece": "the {count} moves of {piece}",
   "learn.stale.piece": "{board} for {piece}",
+  "learn.leaper.advance": "Move {move}: {piece} jumps to {square}.",
+  "learn.leaper.deadEnd": "Dead end on {square} after move {move}: every jump of {piece} from there lands on a visited square, and this program never goes back.",
+  "learn.leaper.counts": "Jumps of {piece} on the board: {placed}; moves taken back so far: {backtracks}.",
+  "learn.leaper.countsBack": "Jumps of {piece} on the board: {placed}; gone back: {back}; moves taken back: {backtracks}.",
+  "learn.leaper.counts.unseen": "Jumps of {piece} on the board: the page could not see this program's board.",
+  "learn.leaper.verdict.tour": "The page's validator checked the answer: a tour, every square once, each step a jump of {piece}.",
+  "learn.leaper.notice.board.unseen": "The page could not see this program's board: it looks for a list of {rows} lists of {cols} whole numbers, or one flat list of {squares}, held in a variable of the program's functions, in a function around them, in an attribute of self or at the top of the program, with the same number on every square when the page first sees it. It found none, so it draws no numbers and counts no jumps of {piece}.",
 };
