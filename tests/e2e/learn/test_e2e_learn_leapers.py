@@ -6,8 +6,9 @@ link carries it, and an exercise stays the knight's. On a phone (390 px) and a d
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import pairwise
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 
