@@ -131,3 +131,21 @@ def test_an_exercise_stays_the_knight_s_whatever_the_piece(phone: Callable[..., 
     check = app.page.evaluate("() => JSON.parse(JSON.stringify(window.knightTour.exercise.check))")
     assert check["status"] != "passed", check
     assert all(board["rule"] in ("knight", "xiangqi") for board in check["boards"])
+
+
+@pytest.mark.parametrize(("width", "lang"), [(390, "zh"), (1280, "en")])
+def test_compare_s_construct_row_says_it_is_not_for_a_leaper_in_the_page_s_words(
+    phone: Callable[..., App], width: int, lang: str
+) -> None:
+    app = phone(width=width, lang=lang, touch=width < 600)
+    app.goto(f"?view=compare&rows=5&cols=6&rule=giraffe&lang={lang}")
+    app.wait_python()
+    app.click_square("a1")
+    app.wait_until("window.knightTour.comparisonStatus === 'done'", 240)
+    row = app.page.locator("#compare-body tr[data-method=construct] td.verdict")
+    words = {
+        "en": ("Not for this piece", "The constructions build the knight's tours only, not tours of the giraffe (1, 4)."),
+        "zh": ("不适用于这个棋子", "构造法只能构造马的周游路线，不能构造长颈鹿（1, 4）的。"),
+    }[lang]
+    assert (row.text_content(), row.get_attribute("title")) == words
+    shot(app, f"compare_giraffe_construct_{width}_{lang}")
