@@ -4,6 +4,7 @@
 import { LEARN_PROGRAMS, learnBoard } from "./params.js";
 import { MAX_STEP_BUDGET, SPEEDS } from "./state.js";
 import { withMoves } from "./piece-moves.js";
+import { isLeaper } from "../core/leapers.js";
 
 const patch = (state, changes) => ({ learn: { ...state.learn, ...changes } });
 
@@ -35,11 +36,13 @@ export function sourceOf(learn, lang, rule = "knight") {
   return withMoves((lang === "zh" && program.sourceZh) || program.source || "", rule, lang);
 }
 
-/** The rule a run of the view is made under: the board's piece, but the knight's for an
- * exercise's program (an exercise is about the knight; its check runs on its own boards
- * under their own rules). */
+/** The rule a run of the view is made under: the board's leaper, else the knight's (the
+ * xiangqi horse's jumps are the knight's, and the menu's programs take no holes), and the
+ * knight's for an exercise's program (an exercise is about the knight; its check runs on
+ * its own boards under their own rules). */
 export function runRule(state) {
-  return state.learn.readsHoles ? "knight" : state.settings.rule ?? "knight";
+  const rule = state.settings.rule;
+  return !state.learn.readsHoles && isLeaper(rule) ? rule : "knight";
 }
 
 /** A program chosen from the menu: shown as written, with its step budget and playing

@@ -151,3 +151,10 @@ test("the sentences name the leaper where the knight's name the knight, in Engli
   assert.match(inChinese(() => stepSentence(trace, jump, source)), /^第 \d+ 步：每步跳（0, 1）的棋子跳到 [a-d][1-3]。$/);
   for (let k = 0; k < trace.steps; k += 7) assert.doesNotMatch(stepSentence(trace, k, source), /knight/);
 });
+
+test("the xiangqi horse in Learn runs as the knight: the programs, the key and the check are the knight's", async () => {
+  const { boardKey, runRule } = await import("../../../web/learn/transitions.js");
+  const state = { learn: { readsHoles: false }, settings: { rows: 5, cols: 5, start: null, holes: [], rule: "xiangqi" } };
+  assert.equal(runRule(state), "knight");
+  assert.equal(boardKey(state.settings, runRule(state)), "5,5,4,0");
+});
