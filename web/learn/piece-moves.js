@@ -3,7 +3,7 @@
 // and for a leaper (a, b) the page writes that line with the leaper's own jumps, in the
 // same order (knight_py/leaper.py Leaper.steps: (a, b), (b, a), (b, -a), (a, -b), then
 // the same negated, repeats left out: four jumps for (0, b) and (a, a), eight otherwise),
-// with its comment naming the piece. Nothing else of the program changes, so its line
+// with its comments naming the piece. Nothing else of the program changes, so its line
 // numbers stay those of the program as written. Pure module: no DOM.
 
 import { isLeaper, leaperOf } from "../core/leapers.js";
@@ -48,6 +48,26 @@ const KNIGHT_COMMENTS = [
   "# 马的 8 种走法，每次都按这个顺序尝试：(行的增量, 列的增量)",
 ];
 
+// The programs' other comments that name the knight or its eight moves (in English and as
+// COMMENTS_ZH has them), and the catalog entry that says each for a leaper.
+const KNIGHT_WORDS = new Map([
+  ["the knight starts here: move 1", "learn.moves.starts"],
+  ["马从这里出发，这是第 1 步", "learn.moves.starts"],
+  ["The knight stands on (r, c); find a square for move number `step`.", "learn.moves.stands"],
+  ["马现在在 (r, c)，给第 `step` 步找一个格子", "learn.moves.stands"],
+  ["how many unvisited squares a knight on (r, c) can jump to", "learn.moves.onward"],
+  ["站在 (r, c) 的马下一步能跳到几个没走过的格子", "learn.moves.onward"],
+  ["all eight moves tried: go back one step", "learn.moves.allTried"],
+  ["8 种走法都试过了：退回上一步", "learn.moves.allTried"],
+]);
+
+/** `line` with its comment, where it names the knight, naming the leaper instead. */
+function leaperComment(line, rule, lang) {
+  const at = line.indexOf("# ");
+  const key = at >= 0 ? KNIGHT_WORDS.get(line.slice(at + 2)) : undefined;
+  return key ? `${line.slice(0, at)}# ${pieceWords(key, rule, lang)}` : line;
+}
+
 /** The leaper's words in `lang` (catalog entry `key`): its jumps' count and its name. */
 function pieceWords(key, rule, lang) {
   return said(msg(key, { count: String(programSteps(rule).length), piece: pieceName(rule) }), lang);
@@ -56,13 +76,13 @@ function pieceWords(key, rule, lang) {
 /**
  * The menu program `source` (its text in `lang`, "en" | "zh") for the piece of `rule`:
  * unchanged for the knight and the xiangqi horse (whose jumps are the knight's); for a
- * leaper, its one moves line written with the leaper's jumps, and the piece named in the
- * comment over it where the program has the knight's (else at the line's end). A text
- * without the moves line is unchanged.
+ * leaper, its one moves line written with the leaper's jumps, the piece named in the
+ * comment over it where the program has the knight's (else at the line's end), and in the
+ * other comments that name the knight. A text without the moves line is unchanged.
  */
 export function withMoves(source, rule, lang = "en") {
   if (!isLeaper(rule) || typeof source !== "string") return source;
-  const lines = source.split("\n");
+  const lines = source.split("\n").map((line) => leaperComment(line, rule, lang));
   const at = lines.findIndex((line) => MOVES_LINE.test(line));
   if (at < 0) return source;
   if (at > 0 && KNIGHT_COMMENTS.includes(lines[at - 1])) {

@@ -13,6 +13,9 @@ import { LEARN_PROGRAMS } from "../../../web/learn/params.js";
 import { leaperRule } from "../../../web/core/leapers.js";
 import { tracedRun } from "./python-chunks.mjs";
 
+const CAMEL_NAMES = { en: "the camel (1, 3)", zh: "骆驼（1, 3）" };
+const WAZIR_NAMES = { en: "the piece that jumps (0, 1)", zh: "每步跳（0, 1）的棋子" };
+
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 
 function python(code, input = "") {
@@ -45,22 +48,26 @@ json.dump([[list(s) for s in Leaper(a, b).steps] for a, b in json.load(sys.stdin
   assert.equal(movesLine("leaper:0,1"), "MOVES = [(0, 1), (1, 0), (0, -1), (-1, 0)]");
 });
 
-test("the knight's programs stay as written; a leaper's change only the moves line and its comment", () => {
+test("the knight's programs stay as written; a leaper's change only the moves line and the comments", () => {
   for (const id of LEARN_PROGRAMS) {
     const [en, zh] = PROGRAMS[id];
     for (const rule of ["knight", "xiangqi"]) assert.equal(withMoves(en, rule, "en"), en);
     for (const [source, lang] of [[en, "en"], [zh, "zh"]]) {
-      const camel = withMoves(source, leaperRule(1, 3), lang);
-      const before = source.split("\n");
-      const after = camel.split("\n");
-      assert.equal(after.length, before.length, id); // the line numbers stay the program's
-      const changed = after.map((line, i) => (line === before[i] ? -1 : i)).filter((i) => i >= 0);
-      assert.ok(changed.length >= 1 && changed.length <= 2, `${id}: ${changed}`);
-      const moves = after.find((line) => line.startsWith("MOVES = "));
-      assert.ok(moves.startsWith("MOVES = [(1, 3), (3, 1), (3, -1), (1, -3), (-1, -3), (-3, -1), (-3, 1), (-1, 3)]"), moves);
-      const named = changed.map((i) => after[i]).join("\n");
-      assert.match(named, lang === "en" ? /the camel \(1, 3\)/ : /骆驼（1, 3）的 8 种走法/, id);
-      assert.doesNotMatch(named, lang === "en" ? /knight/ : /马/, id);
+      for (const [rule, name, count] of [[leaperRule(1, 3), CAMEL_NAMES[lang], 8], [leaperRule(0, 1), WAZIR_NAMES[lang], 4]]) {
+        const leaper = withMoves(source, rule, lang);
+        const before = source.split("\n");
+        const after = leaper.split("\n");
+        assert.equal(after.length, before.length, id); // the line numbers stay the program's
+        const code = (line) => line.split("#")[0].trimEnd();
+        const moves = after.findIndex((line) => line.startsWith("MOVES = "));
+        assert.equal(code(after[moves]), `MOVES = [${programSteps(rule).map(([r, c]) => `(${r}, ${c})`).join(", ")}]`);
+        after.forEach((line, i) => {
+          if (i !== moves) assert.equal(code(line), code(before[i]), `${id} line ${i + 1}: only comments change`);
+        });
+        assert.ok(leaper.includes(name), `${id} ${lang}: the piece named`);
+        const knightWords = lang === "en" ? /knight|eight/ : count === 8 ? /马/ : /马|8 种/;
+        assert.doesNotMatch(leaper, knightWords, `${id} ${lang} ${rule}`);
+      }
     }
   }
   const edited = "def tour(rows, cols, start):\n    return None\n";

@@ -188,6 +188,10 @@ export default {
   // that name the piece where the knight's would name the knight ({piece}: page.piece-name.*).
   "learn.moves.comment": "The {count} moves of {piece}, always tried in this order: (row step, column step).",
   "learn.moves.piece": "the {count} moves of {piece}",
+  "learn.moves.starts": "{piece} starts here: move 1",
+  "learn.moves.stands": "On (r, c) stands {piece}; find a square for move number `step`.",
+  "learn.moves.onward": "how many unvisited squares {piece} on (r, c) can jump to",
+  "learn.moves.allTried": "all {count} moves tried: go back one step",
   "learn.stale.piece": "{board} for {piece}",
   "learn.leaper.advance": "Move {move}: {piece} jumps to {square}.",
   "learn.leaper.deadEnd": "Dead end on {square} after move {move}: every jump of {piece} from there lands on a visited square, and this program never goes back.",

@@ -188,6 +188,10 @@ export default {
   // that name the piece where the knight's would name the knight ({piece}: page.piece-name.*).
   "learn.moves.comment": "{piece}的 {count} 种走法，每次都按这个顺序尝试：(行的增量, 列的增量)",
   "learn.moves.piece": "{piece}的 {count} 种走法",
+  "learn.moves.starts": "{piece}从这里出发，这是第 1 步",
+  "learn.moves.stands": "{piece}现在在 (r, c)，给第 `step` 步找一个格子",
+  "learn.moves.onward": "站在 (r, c) 的{piece}下一步能跳到几个没走过的格子",
+  "learn.moves.allTried": "{count} 种走法都试过了：退回上一步",
   "learn.stale.piece": "{piece}走的{board}",
   "learn.leaper.advance": "第 {move} 步：{piece}跳到 {square}。",
   "learn.leaper.deadEnd": "走到第 {move} 步时在 {square} 进了死路：{piece}从那里出发的每一跳都落在走过的格子上，而这个程序从不回头。",
