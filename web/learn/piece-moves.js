@@ -68,9 +68,11 @@ function leaperComment(line, rule, lang) {
   return key ? `${line.slice(0, at)}# ${pieceWords(key, rule, lang)}` : line;
 }
 
-/** The leaper's words in `lang` (catalog entry `key`): its jumps' count and its name. */
+/** The leaper's words in `lang` (catalog entry `key`): its jumps' count and its name, and
+ * the programs' own names the comments quote (Python, the same in every language). */
 function pieceWords(key, rule, lang) {
-  return said(msg(key, { count: String(programSteps(rule).length), piece: pieceName(rule) }), lang);
+  const names = { where: "(r, c)", step: "step" };
+  return said(msg(key, { count: String(programSteps(rule).length), piece: pieceName(rule), ...names }), lang);
 }
 
 /**
