@@ -117,9 +117,9 @@ def _path_value(value: object, rows: int, cols: int) -> list[tuple[int, int]] | 
     return path
 
 
-def _check_path(path: list[tuple[int, int]], rows: int, cols: int) -> Verdict:
+def _check_path(path: list[tuple[int, int]], rows: int, cols: int, rule: str) -> Verdict:
     try:
-        why = first_problem(rows, cols, path)
+        why = first_problem(rows, cols, path, rule=rule)
     except ValueError as exc:  # an argument the validator could not read at all
         why = Reason("argument_error", {"what": "path", "error": str(exc)})
         return Verdict(False, "invalid", {}, why)
@@ -128,8 +128,19 @@ def _check_path(path: list[tuple[int, int]], rows: int, cols: int) -> Verdict:
     return Verdict(True, "tour")
 
 
-def read_answer(value: object, rows: int, cols: int) -> Answer:
-    """Read a program's return value; see the module's docstring."""
+def read_answer(value: object, rows: int, cols: int, rule: str = "knight") -> Answer:
+    """Read a program's return value; see the module's docstring.  ``rule`` is the
+    piece's, as the page keeps it (``"knight"``, ``"xiangqi"`` or ``"leaper:a,b"``): a
+    path is a tour only when every jump is that piece's.
+
+    >>> side_step = [[1, 2]]  # a (0, 1)-leaper's tour of a 1 x 2 board
+    >>> read_answer(side_step, 1, 2, "leaper:0,1").verdict.valid
+    True
+    >>> read_answer(side_step, 1, 2).verdict.text
+    'step 1: a1 -> b1 is not a knight move'
+    >>> read_answer([[1, 0, 0, 0], [0, 0, 0, 2]], 2, 4, "leaper:1,3").verdict.code
+    'partial'
+    """
     size = rows * cols
     if value is None:
         return Answer(None, Verdict(False, "none"))
@@ -138,7 +149,7 @@ def read_answer(value: object, rows: int, cols: int) -> Answer:
         path = _path_value(value, rows, cols)
         if path is None or not path:
             return Answer(None, Verdict(False, "unreadable"))
-        return Answer(path, _check_path(path, rows, cols))
+        return Answer(path, _check_path(path, rows, cols, rule))
     where: dict[int, list[tuple[int, int]]] = {}
     for number, square in cells:
         if number:
@@ -162,7 +173,7 @@ def read_answer(value: object, rows: int, cols: int) -> Answer:
             return Answer(path, Verdict(False, "partial", {"count": count, "size": size}))
         n = next(k for k in range(1, size + 1) if k not in where)
         return Answer(path, Verdict(False, "missing", {"number": n}))
-    return Answer(path, _check_path(path, rows, cols))
+    return Answer(path, _check_path(path, rows, cols, rule))
 
 
 def _number(value: object) -> bool:
@@ -203,9 +214,9 @@ def answer_numbers(value: object, rows: int, cols: int) -> dict[str, object]:
     return {"shape": "path", "values": flat, "length": len(value)}
 
 
-def read_answer_numbers(data: dict[str, object], rows: int, cols: int) -> Answer:
+def read_answer_numbers(data: dict[str, object], rows: int, cols: int, rule: str = "knight") -> Answer:
     """:func:`read_answer` of what :func:`answer_numbers` sent (already checked to be
-    plain numbers by the page): the page's own reading of a program's answer.
+    plain numbers by the page), under ``rule``: the page's own reading of a program's answer.
 
     >>> read_answer_numbers({"shape": "path", "values": [0, 0, 2, 1], "length": 2}, 3, 3).verdict.code
     'invalid'
@@ -215,14 +226,14 @@ def read_answer_numbers(data: dict[str, object], rows: int, cols: int) -> Answer
     shape = data.get("shape")
     values = [int(v) for v in data.get("values", ()) or ()]  # type: ignore[attr-defined]
     if shape == "none":
-        return read_answer(None, rows, cols)
+        return read_answer(None, rows, cols, rule)
     if shape == "board" and len(values) == rows * cols:
-        return read_answer([values[r * cols:(r + 1) * cols] for r in range(rows)], rows, cols)
+        return read_answer([values[r * cols:(r + 1) * cols] for r in range(rows)], rows, cols, rule)
     if shape == "path" and values and len(values) % 2 == 0:
         path = [(values[i], values[i + 1]) for i in range(0, len(values), 2)]
         length = data.get("length", len(path))
         if isinstance(length, int) and length > len(path):
             why = Reason("wrong_length", {"length": length, "free": rows * cols})
             return Answer(path, Verdict(False, "invalid", {}, why))
-        return read_answer(path, rows, cols)
-    return read_answer("unreadable", rows, cols)
+        return read_answer(path, rows, cols, rule)
+    return read_answer("unreadable", rows, cols, rule)

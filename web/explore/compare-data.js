@@ -4,9 +4,27 @@
 
 import { grouped, milliseconds, ratioValue } from "../core/format.js";
 import { t } from "../i18n/messages.js";
-import { reasonText } from "../i18n/said.js";
+import { reasonText, said } from "../i18n/said.js";
+import { pieceName } from "../core/piece-name.js";
 
 export const COMPARE_METHODS = ["auto", "warnsdorff", "backtrack", "exhaustive", "construct"];
+
+/** The constructions' answer for a piece they do not build tours of (`rule`, a leaper's):
+ * not applicable, said in the page's words (compareRows), the piece kept to name it. */
+export function notForPiece(rule) {
+  return { status: "not_applicable", nodes: null, backtracks: null, reason: "", reasons: null, piece: rule };
+}
+
+/** The row's verdict and reason: the page's words for a piece the method is not for, else
+ * the status's verdict and the solver's reason. */
+function verdictOf(r, status) {
+  if (r?.piece) {
+    const reason = t("explore.compare.construct-knight-only", { piece: said(pieceName(r.piece)) });
+    return { verdict: t("explore.compare.not-for-piece"), reason, reasons: null };
+  }
+  const verdict = VERDICTS.includes(status) ? t(`explore.verdict.${status}`) : status;
+  return { verdict, reason: r?.reason ?? "", reasons: r?.reasons ?? null };
+}
 
 /** A method's name as the table shows it ("Warnsdorff's rule"). */
 export function methodLabel(method) {
@@ -37,9 +55,7 @@ export function compareRows(results, running = null) {
       method,
       label: methodLabel(method),
       status,
-      verdict: VERDICTS.includes(status) ? t(`explore.verdict.${status}`) : status,
-      reason: r?.reason ?? "",
-      reasons: r?.reasons ?? null,
+      ...verdictOf(r, status),
       usedMethod: r?.usedMethod ?? "",
       nodes: r?.nodes ?? null,
       backtracks: r?.backtracks ?? null,

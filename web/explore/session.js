@@ -5,7 +5,7 @@
 
 import { heatmapBoardProblem } from "./params.js";
 import { MAX_EVENTS } from "../core/timeline.js";
-import { COMPARE_METHODS } from "./compare-data.js";
+import { COMPARE_METHODS, notForPiece } from "./compare-data.js";
 import { isLeaper } from "../core/leapers.js";
 import { cellsCsv, heatmapPlan } from "./heatmap-data.js";
 import { poolSize, runSurvey } from "./worker-pool.js";
@@ -49,9 +49,13 @@ async function runCompare(io) {
     let reply;
     const started = performance.now();
     try {
-      reply = await io.solver.solve(args, (progress) => {
-        if (current()) run(io, T.progressed, progress);
-      });
+      // The constructions build the knight's tours only: a leaper's row says so in the page's
+      // own words, without asking the solver (whose refusal is Python's English).
+      reply = method === "construct" && isLeaper(now.settings.rule)
+        ? notForPiece(now.settings.rule)
+        : await io.solver.solve(args, (progress) => {
+          if (current()) run(io, T.progressed, progress);
+        });
     } catch (err) {
       // construct refuses boards with holes and leapers other than the knight: a verdict
       // of its own, not a failure of the run.
@@ -61,7 +65,7 @@ async function runCompare(io) {
     if (!current() || reply.status === "cancelled") break;
     const wallMs = performance.now() - started;
     run(io, X.compareMethodFinished, method, {
-      status: reply.status, nodes: reply.nodes, backtracks: reply.backtracks, reason: reply.reason || "", reasons: reply.reasons ?? null,
+      status: reply.status, nodes: reply.nodes, backtracks: reply.backtracks, reason: reply.reason || "", reasons: reply.reasons ?? null, piece: reply.piece ?? null,
       ms: Number.isFinite(reply.seconds) ? reply.seconds * 1000 : null, wallMs, usedMethod: reply.method || method,
       indices: reply.indices || null, events: reply.events || null,
     });

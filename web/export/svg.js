@@ -7,6 +7,9 @@ import { fileName, squareName } from "../core/squares.js";
 import { DARK, END, HOLE, HOLE_MARK, LIGHT, NUMBER_INK, START, hueColor, hueRunEnd, hueStep, isDark } from "../board/palette.js";
 import { numberFontSize } from "../board/paint.js";
 import { t } from "../i18n/messages.js";
+import { said } from "../i18n/said.js";
+import { isLeaper } from "../core/leapers.js";
+import { pieceName } from "../core/piece-name.js";
 
 export const SVG_NUMBERS_MAX = 10_000; // squares; above this, numbers would be unreadable bulk
 export const SVG_LABELS_MAX = 100; // board side up to which coordinates are drawn
@@ -31,10 +34,30 @@ export function describeTour(record) {
   // Sizes as plain digits, as the title writes them ("1000 x 1000").
   const params = {
     rows: String(rows), cols: String(cols), squares: String(indices.length), count: holes.length,
-    from: name(indices[0]), to: name(indices[indices.length - 1]),
+    from: name(indices[0]), to: name(indices[indices.length - 1]), piece: leaperOf(record),
   };
-  if (holes.length) return closed ? t("export.describe.closed-holes", params) : t("export.describe.open-holes", params);
-  return closed ? t("export.describe.closed", params) : t("export.describe.open", params);
+  const keys = params.piece ? LEAPER_DESCRIBE : KNIGHT_DESCRIBE;
+  return t(keys[`${closed ? "closed" : "open"}${holes.length ? "-holes" : ""}`], params);
+}
+
+const KNIGHT_DESCRIBE = {
+  open: "export.describe.open", closed: "export.describe.closed",
+  "open-holes": "export.describe.open-holes", "closed-holes": "export.describe.closed-holes",
+};
+const LEAPER_DESCRIBE = {
+  open: "export.leaper.describe.open", closed: "export.leaper.describe.closed",
+  "open-holes": "export.leaper.describe.open-holes", "closed-holes": "export.leaper.describe.closed-holes",
+};
+
+/** A leaper's name for the image's words, or null for the knight's tour (and the xiangqi horse's). */
+function leaperOf(record) {
+  return isLeaper(record.rule) ? said(pieceName(record.rule)) : null;
+}
+
+/** The image's title: the knight's tour, or a leaper's named. */
+function svgTitle(record, rows, cols) {
+  const piece = leaperOf(record);
+  return piece ? t("export.leaper.svg.title", { rows: String(rows), cols: String(cols), piece }) : t("export.svg.title", { rows: String(rows), cols: String(cols) });
 }
 
 /** The image's frame in squares: size w x h, the squares' corner (x0, y0), the scale to px, a square's centre. */
@@ -56,7 +79,7 @@ function openingParts(record, { rows, cols, w, h, scale }) {
   const description = escapeXml(describeTour(record));
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${fmt(w)} ${fmt(h)}" width="${Math.round(w * scale)}" height="${Math.round(h * scale)}" role="img" aria-labelledby="title desc">\n`,
-    `<title id="title">${escapeText(t("export.svg.title", { rows: String(rows), cols: String(cols) }))}</title>\n<desc id="desc">${description}</desc>\n`,
+    `<title id="title">${escapeText(svgTitle(record, rows, cols))}</title>\n<desc id="desc">${description}</desc>\n`,
   ];
 }
 

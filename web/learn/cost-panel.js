@@ -56,7 +56,7 @@ export function mountLearnCost(doc, { learn }) {
       setText(node, "");
       return;
     }
-    const board = `${trace.rows}x${trace.cols}:${trace.start}`;
+    const board = `${trace.rows}x${trace.cols}:${trace.start}:${trace.rule}`; // runs of another piece are not compared
     if (counted !== trace) {
       counted = trace;
       // The squares the run's board holds at its end: a greedy walk stuck after 60 moves filled 60.

@@ -6,8 +6,8 @@
 // question per run; the answer reaches the store through learn/transitions.js.
 
 import { squareName } from "../core/squares.js";
-import { libraryAnswered } from "./transitions.js";
-import { SAME_SEARCH } from "./verdict.js";
+import { keyBoard, libraryAnswered } from "./transitions.js";
+import { SAME_SEARCH, knightRun } from "./verdict.js";
 
 /** Nodes the library may search before it too says "not decided". The question runs in
  * the background, on the page's solver, right when the next run's fresh Python starts: at
@@ -23,11 +23,11 @@ function question(state) {
   const noTour = learn.status === "done" && learn.answer && !learn.answer.valid;
   if (!(learn.budgetRan || noTour) || !learn.madeFor || learn.library || !state.python.ready) return null;
   if (learn.forExercise) return null; // an exercise's board (holes, a rule): its check says what is true there
-  const [rows, cols, r, c] = learn.madeFor.split(",").map(Number);
+  const { rows, cols, start: [r, c], rule } = keyBoard(learn.madeFor);
   if (rows !== settings.rows || cols !== settings.cols) return null;
   const asWritten = learn.source === null || learn.source === undefined;
-  const method = (learn.budgetRan && asWritten && SAME_SEARCH[learn.program]) || "auto";
-  return { key: learn.madeFor, run: learn.run, start: [r, c], args: { rows, cols, start: squareName([r, c], rows), closed: false, holes: [], method, rule: "knight", maxNodes: LIBRARY_NODES } };
+  const method = (learn.budgetRan && asWritten && knightRun(learn) && SAME_SEARCH[learn.program]) || "auto";
+  return { key: learn.madeFor, run: learn.run, start: [r, c], args: { rows, cols, start: squareName([r, c], rows), closed: false, holes: [], method, rule, maxNodes: LIBRARY_NODES } };
 }
 
 async function ask(store, solver, q) {

@@ -12,7 +12,7 @@ import { LEARN_PROGRAMS, learnBoard } from "./params.js";
 import { renderListing, syncListing } from "./listing.js";
 import { programDescription, statusText, stepSentence } from "./text.js";
 import { narrationStep } from "./narration.js";
-import { runShown } from "./transitions.js";
+import { runRule, runShown } from "./transitions.js";
 import { syncCounts, syncNextBacktrack, syncOutput, syncVerdict } from "./run-panel.js";
 
 const IDS = {
@@ -85,12 +85,12 @@ function syncRun(el, state, doc) {
   const { learn } = state;
   const { fits } = learnBoard(state.settings, learn.readsHoles);
   const running = learn.status === "running";
-  setProp(el.run, "disabled", running || learn.held || !fits || !sourceOf(learn, state.lang) || !learn.programs);
+  setProp(el.run, "disabled", running || learn.held || !fits || !sourceOf(learn, state.lang, runRule(state)) || !learn.programs);
   setProp(el.stop, "hidden", !running);
   if (doc.activeElement !== el.budget) setProp(el.budget, "value", String(learn.budget));
   setText(el.status, statusText(state));
   setText(el.notice, learn.notice);
-  const source = sourceOf(learn, state.lang);
+  const source = sourceOf(learn, state.lang, runRule(state));
   if (doc.activeElement !== el.code && el.code.value !== source) el.code.value = source;
 }
 
@@ -113,7 +113,7 @@ function syncSteps(el, state, trace) {
   setText(el.speedValue, t("learn.speed.value", { count: learn.speed }));
   // Announced politely when a person steps; not while playing (thousands of steps a second).
   setAttr(el.sentence, "aria-live", learn.playing ? "off" : "polite");
-  setText(el.sentence, trace && shown ? stepSentence(trace, learn.step, sourceOf(learn, state.lang)) : "");
+  setText(el.sentence, trace && shown ? stepSentence(trace, learn.step, sourceOf(learn, state.lang, runRule(state))) : "");
   syncCounts(el, state, trace);
   syncNextBacktrack(el, state, trace);
 }
@@ -128,7 +128,7 @@ export function mountLearnPanel(doc, { store, learn }) {
     const trace = learn.trace();
     syncMenu(el, state, state.lang);
     syncRun(el, state, doc);
-    const source = sourceOf(state.learn, state.lang); // a change of language keeps the trace: same lines
+    const source = sourceOf(state.learn, state.lang, runRule(state)); // a change of language keeps the trace: same lines
     if (listed !== source) {
       listed = source;
       // A long program is drawn over several tasks: each later slice marks the lines again.

@@ -7,6 +7,7 @@ import * as L from "./transitions.js";
 import { number } from "../core/format.js";
 import { t } from "../i18n/messages.js";
 import { MAX_DEPTH } from "./wire.js";
+import { leaperWords } from "./piece-moves.js";
 
 /** The run's timers stopped: the grace after Stop, the silence and the wait for "ended". */
 export function clearRunTimers(io) {
@@ -35,12 +36,12 @@ export function endRun(io, ended, result = null, runId = io.runId) {
 }
 
 /** The page's own reading of the returned value (its solver's Python, never the
- * program's): {code, valid, params, reasons, path} or null. */
+ * program's), under the run's rule: {code, valid, params, reasons, path} or null. */
 async function readAnswer(io, data) {
   if (!data) return null;
-  const { rows, cols, start } = io.trace;
+  const { rows, cols, start, rule } = io.trace;
   try {
-    const read = await io.readAnswer({ rows, cols, answer: data });
+    const read = await io.readAnswer({ rows, cols, answer: data, rule });
     const path = read.indices ? Array.from(read.indices, (i) => [Math.floor(i / cols), i % cols]) : null;
     if (read.valid && (!path || path[0][0] !== start[0] || path[0][1] !== start[1])) {
       return { code: "wrongStart", valid: false, params: {}, reasons: null, path };
@@ -85,7 +86,9 @@ export async function finishRun(io, result) {
   // The tracer follows only a plain board (lists of ints): say when it stopped following,
   // or never saw one (not after an error: the error is what the reader needs then).
   const note = trace?.boardNote === "unseen" && status === "error" ? "" : trace?.boardNote;
-  if (note) L.run(io, L.noticeShown, t(`learn.notice.board.${note}`, { rows: number(trace.rows), cols: number(trace.cols), squares: number(trace.rows * trace.cols) }));
+  const piece = leaperWords(trace?.rule);
+  const noteKey = piece && note === "unseen" ? "learn.leaper.notice.board.unseen" : `learn.notice.board.${note}`;
+  if (note) L.run(io, L.noticeShown, t(noteKey, { rows: number(trace.rows), cols: number(trace.cols), squares: number(trace.rows * trace.cols), piece }));
   else if (io.stopNotice && result.status === "stopped") L.run(io, L.noticeShown, t(io.stopNotice));
   io.stopNotice = null;
 }

@@ -21,17 +21,18 @@ export const STOP_GRACE_MS = 800;
 export const SILENT_MS = 20_000;
 
 /** The run of the program shown (in the page's language) on the board shown, from its
- * start square, under the step budget: {source, rows, cols, start, holes, budget,
- * forExercise}, or null when there is none to run. A program that reads the board's holes
- * (an exercise's) gets them after its text. */
+ * start square, under the step budget and the piece's rule (transitions.js runRule):
+ * {source, rows, cols, start, holes, budget, forExercise, rule}, or null when there is
+ * none to run. A program that reads the board's holes (an exercise's) gets them after its text. */
 export function shownRun(state) {
   const { learn, settings } = state;
   const { fits, start } = learnBoard(settings, learn.readsHoles);
-  const source = L.sourceOf(learn, state.lang);
+  const rule = L.runRule(state);
+  const source = L.sourceOf(learn, state.lang, rule);
   if (!fits || !source) return null;
   const { rows, cols, holes } = settings;
   const trailer = learn.readsHoles ? L.holesTrailer(holes) : "";
-  return { source: source + trailer, rows, cols, start, holes, budget: learn.budget, forExercise: learn.readsHoles };
+  return { source: source + trailer, rows, cols, start, holes, budget: learn.budget, forExercise: learn.readsHoles, rule };
 }
 
 /** A Python is ready: the run waiting for one is sent. */
@@ -129,11 +130,11 @@ export function runProgram(io, plan = null) {
   if (!job || state.learn.status === "running" || (!plan && state.learn.held)) return Promise.resolve(null);
   io.pythons.started(); // a Run tries again where starts had failed
   io.pythons.warm();
-  const { source, rows, cols, start, holes, budget } = job;
-  L.run(io, L.runStarted, { rows, cols, start, holes }, Boolean(job.forExercise));
+  const { source, rows, cols, start, holes, budget, rule = "knight" } = job;
+  L.run(io, L.runStarted, { rows, cols, start, holes, rule }, Boolean(job.forExercise));
   const runId = io.store.get().learn.run;
   Object.assign(io, {
-    runId, trace: createTrace({ rows, cols, start }), runLines: source.split("\n").length, words: sourceWords(source),
+    runId, trace: createTrace({ rows, cols, start, rule }), runLines: source.split("\n").length, words: sourceWords(source),
     budget, stopping: false, stopNotice: null,
     stepsShownAt: -Infinity, // the first steps are shown as soon as they are read
   });

@@ -11,6 +11,7 @@ import { countsAt } from "./counters.js";
 import { verdictParts } from "./verdict.js";
 import { deadEndText, staleText } from "./text.js";
 import { runShown } from "./transitions.js";
+import { leaperWords } from "./piece-moves.js";
 
 /** The board as rows of right-aligned numbers, like the posts' printed matrices. */
 export function boardMatrix(board, cols) {
@@ -20,6 +21,9 @@ export function boardMatrix(board, cols) {
   return rows.join("\n");
 }
 
+const KNIGHT_COUNTS = { counts: "learn.counts", back: "learn.countsBack", unseen: "learn.counts.unseen" };
+const LEAPER_COUNTS = { counts: "learn.leaper.counts", back: "learn.leaper.countsBack", unseen: "learn.leaper.counts.unseen" };
+
 /** The counters beside the step counter: moves on the board, and going back (a call of the
  * search returning without success) apart from moves taken back (squares cleared). */
 export function syncCounts(el, state, trace) {
@@ -28,7 +32,9 @@ export function syncCounts(el, state, trace) {
   const figures = counts && { placed: number(counts.placed), backtracks: number(counts.backtracks), back: number(counts.back) };
   // A board the page never saw is not a board of 0 moves.
   const unseen = shown && trace.boardNote === "unseen";
-  setText(el.counts, unseen ? t("learn.counts.unseen") : counts ? t(counts.search ? "learn.countsBack" : "learn.counts", figures) : "");
+  const piece = shown ? leaperWords(trace.rule) : null;
+  const keys = piece ? LEAPER_COUNTS : KNIGHT_COUNTS; // a leaper's moves are said to be its jumps
+  setText(el.counts, unseen ? t(keys.unseen, { piece }) : counts ? t(counts.search ? keys.back : keys.counts, { ...figures, piece }) : "");
   setProp(el.counts.dataset, "back", counts ? String(counts.back) : "");
   setProp(el.counts.dataset, "placed", counts ? String(counts.placed) : "");
   setProp(el.counts.dataset, "largest", counts ? String(counts.largest) : "");

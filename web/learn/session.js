@@ -61,7 +61,7 @@ function sessionState({ store, openBox, readAnswer, sourceRefusal, raf, onUrlCha
 /**
  * The Learn view's session. `openBox(handlers)` starts a fresh Python for one run
  * (learn/python-box.js learnSandboxes); `loadPrograms()` resolves to the menu's programs;
- * `readAnswer({rows, cols, answer})` reads a returned value with the page's own solver
+ * `readAnswer({rows, cols, answer, rule})` reads a returned value with the page's own solver
  * (knight_py.learn.answer.read_answer_numbers and the validator): {code, valid, params, reasons,
  * indices}. `sourceRefusal(source)` reads a program's text with the page's own solver
  * (knight_py.page.source_refusal): {code, params, reasons} or null, or a promise of it. `later(fn)` runs fn in

@@ -6,7 +6,10 @@ import { squareName } from "../core/squares.js";
 import { LEARN_MAX_SIDE, learnBoard } from "./params.js";
 import { errorParts } from "./verdict.js";
 import { narrate } from "./narration.js";
-import { boardKey, runStale } from "./transitions.js";
+import { boardKey, keyBoard, runRule, runStale } from "./transitions.js";
+import { pieceName } from "../core/piece-name.js";
+import { said } from "../i18n/said.js";
+import { leaperWords } from "./piece-moves.js";
 
 /** The status line of the Learn view. */
 export function statusText(state) {
@@ -44,23 +47,26 @@ export function stepSentence(trace, step, source = "") {
   const said = narrate(trace, Math.min(step, trace.steps - 1), source);
   if (!said) return "";
   const { valueKey, ...params } = said.params;
+  const piece = leaperWords(trace.rule);
+  if (piece && said.key === "learn.step.advance") return t("learn.leaper.advance", { ...params, piece });
   return t(said.key, valueKey ? { ...params, value: t(valueKey) } : params);
 }
 
 /** "5 x 5 from b1" for a board key (transitions.js boardKey; its holes are not said). */
 function boardWords(key) {
-  const [rows, cols, r, c] = key.split("|")[0].split(",").map(Number);
-  return t("learn.stale.board", { rows, cols, square: squareName([r, c], rows) });
+  const { rows, cols, start, rule } = keyBoard(key);
+  const board = t("learn.stale.board", { rows, cols, square: squareName(start, rows) });
+  return rule === "knight" ? board : t("learn.stale.piece", { board, piece: said(pieceName(rule)) });
 }
 
 /** The notice for a run made for another board, or "". */
 export function staleText(state) {
   if (!runStale(state)) return "";
-  return t("learn.stale", { made: boardWords(state.learn.madeFor), now: boardWords(boardKey(state.settings)) });
+  return t("learn.stale", { made: boardWords(state.learn.madeFor), now: boardWords(boardKey(state.settings, runRule(state))) });
 }
 
 /** Why the greedy walk (the menu's program that never goes back, as written) ended short:
- * the square it stands on has no free knight move left. */
+ * the square it stands on has no free move of its piece left. */
 export function deadEndText(trace, learn) {
   if (learn.program !== "warnsdorff" || (learn.source !== null && learn.source !== undefined)) return "";
   if (!trace || !learn.answer || learn.answer.valid || learn.status !== "done" || learn.budgetRan || !trace.steps) return "";
@@ -69,5 +75,6 @@ export function deadEndText(trace, learn) {
   if (!candidates.length || candidates.some((c) => c.free)) return "";
   const path = trace.pathAt(last);
   const [row, col] = path[path.length - 1];
-  return t("learn.deadEnd", { square: squareName([row, col], trace.rows), move: path.length });
+  const piece = leaperWords(trace.rule);
+  return t(piece ? "learn.leaper.deadEnd" : "learn.deadEnd", { square: squareName([row, col], trace.rows), move: path.length, piece });
 }

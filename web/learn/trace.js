@@ -14,11 +14,13 @@ import {
 } from "./trace-store.js";
 import { MOVE_ORDER } from "./wire.js";
 import { COLUMN_SEG, SegmentedColumn } from "./segmented.js";
+import { programSteps } from "./piece-moves.js";
 
 export { EVENT_CALL, EVENT_EXCEPTION, EVENT_LINE, EVENT_RETURN, NOT_SET, NO_PARENT, isFailedReturn, isReturn };
 
 /** The knight's steps (row step, col step) in the order the programs try them
- * (knight_py.board.KNIGHT_STEPS, by wire.js's MOVE_ORDER): candidatesAt lists moves in it. */
+ * (knight_py.board.KNIGHT_STEPS, by wire.js's MOVE_ORDER): candidatesAt lists moves in it,
+ * or in a leaper's order (piece-moves.js programSteps) for a trace made under its rule. */
 export const PROGRAM_STEPS = MOVE_ORDER.map((i) => KNIGHT_STEPS[i]);
 
 function pathOf(t, board) {
@@ -241,7 +243,7 @@ function candidatesAt(t, k) {
   const here = current(t, board);
   if (here < 0) return [];
   const out = [];
-  for (const to of knightTargets(here, rows, cols, PROGRAM_STEPS)) {
+  for (const to of knightTargets(here, rows, cols, t.moves)) {
     const r = Math.floor(to / cols);
     const c = to % cols;
     const free = board[r * cols + c] === 0;
@@ -252,10 +254,10 @@ function candidatesAt(t, k) {
   return out;
 }
 
-// Free squares a knight on (r, c) could move on to.
+// Free squares the piece on (r, c) could move on to.
 function onwardMoves(t, board, r, c) {
   const { rows, cols } = t;
-  return knightTargets(r * cols + c, rows, cols, PROGRAM_STEPS).filter((to) => board[to] === 0).length;
+  return knightTargets(r * cols + c, rows, cols, t.moves).filter((to) => board[to] === 0).length;
 }
 
 // Marks the free candidates with the fewest onward moves (min), and the first of them (first).
@@ -321,10 +323,12 @@ function queries(t) {
 /**
  * A trace of one run on a rows x cols board. start is [row, col] (zero-based, row 0 on top).
  */
-export function createTrace({ rows, cols, start = null }) {
+export function createTrace({ rows, cols, start = null, rule = "knight" }) {
   const t = newState(rows, cols, start);
+  // The piece's jumps in the programs' order: the knight's own list for the knight.
+  t.moves = rule === "knight" || rule === "xiangqi" ? PROGRAM_STEPS : programSteps(rule);
   t.trace = {
-    rows, cols, start,
+    rows, cols, start, rule,
     append: (chunk) => append(t, chunk),
     get steps() { return t.steps; },
     get frames() { return t.frameCount; },

@@ -3,6 +3,8 @@
 
 import { LEARN_PROGRAMS, learnBoard } from "./params.js";
 import { MAX_STEP_BUDGET, SPEEDS } from "./state.js";
+import { withMoves } from "./piece-moves.js";
+import { isLeaper } from "../core/leapers.js";
 
 const patch = (state, changes) => ({ learn: { ...state.learn, ...changes } });
 
@@ -23,12 +25,24 @@ export function holesTrailer(holes) {
 /** The source the view shows: the reader's edit (in whatever language it was typed), else
  * the program as written (an exercise's starter, else the menu's) in the page's language `lang` ("en" | "zh": its comments in
  * Chinese, where the worker sent them), else "". The two versions differ only in their
- * comments, line for line, so a trace recorded from one fits the other. */
-export function sourceOf(learn, lang) {
+ * comments, line for line, so a trace recorded from one fits the other. A menu program
+ * tries the moves of the piece of `rule` (piece-moves.js); an exercise's starter and an
+ * edit keep their own. */
+export function sourceOf(learn, lang, rule = "knight") {
   if (learn.source !== null && learn.source !== undefined) return learn.source;
-  const program = learn.starter ?? learn.programs?.[learn.program];
+  if (learn.starter) return (lang === "zh" && learn.starter.sourceZh) || learn.starter.source || "";
+  const program = learn.programs?.[learn.program];
   if (!program) return "";
-  return (lang === "zh" && program.sourceZh) || program.source || "";
+  return withMoves((lang === "zh" && program.sourceZh) || program.source || "", rule, lang);
+}
+
+/** The rule a run of the view is made under: the board's leaper, else the knight's (the
+ * xiangqi horse's jumps are the knight's, and the menu's programs take no holes), and the
+ * knight's for an exercise's program (an exercise is about the knight; its check runs on
+ * its own boards under their own rules). */
+export function runRule(state) {
+  const rule = state.settings.rule;
+  return !state.learn.readsHoles && isLeaper(rule) ? rule : "knight";
 }
 
 /** A program chosen from the menu: shown as written, with its step budget and playing
@@ -63,25 +77,36 @@ function cleared() {
   return { status: "idle", steps: 0, step: 0, playing: false, error: null, answer: null, output: "", refusal: "", budgetRan: false, limit: null, madeFor: null, library: null, forExercise: false };
 }
 
-/** The board a run is made for: its size and start square ("5,5,4,0"), and its holes
- * after a bar where it has any ("5,5,2,0|1,0;4,0"). */
-export function boardKey(settings) {
+/** The board a run is made for: its size and start square ("5,5,4,0"), its holes after a
+ * bar where it has any ("5,5,2,0|1,0;4,0"), and a piece other than the knight after an
+ * at sign ("5,5,4,0@leaper:1,3"). */
+export function boardKey(settings, rule = "knight") {
   const { start } = learnBoard(settings);
-  const key = [settings.rows, settings.cols, ...start].join(",");
+  let key = [settings.rows, settings.cols, ...start].join(",");
   const holes = settings.holes ?? [];
-  if (!holes.length) return key;
-  return `${key}|${[...holes].sort(([a, b], [c, d]) => a - c || b - d).map((sq) => sq.join(",")).join(";")}`;
+  if (holes.length) key += `|${[...holes].sort(([a, b], [c, d]) => a - c || b - d).map((sq) => sq.join(",")).join(";")}`;
+  return rule && rule !== "knight" ? `${key}@${rule}` : key;
 }
+
+/** A board key read back: {rows, cols, start: [row, col], rule}. */
+export function keyBoard(key) {
+  const [rows, cols, r, c] = key.split(/[|@]/)[0].split(",").map(Number);
+  const at = key.indexOf("@");
+  return { rows, cols, start: [r, c], rule: at < 0 ? "knight" : key.slice(at + 1) };
+}
+
+/** The key of the board shown, under the rule a run of the view is made under. */
+const shownKey = (state) => boardKey(state.settings, runRule(state));
 
 /** Whether the recorded run is for the board shown (a run for another board is not drawn). */
 export function runShown(state) {
-  return state.learn.steps > 0 && state.learn.madeFor === boardKey(state.settings);
+  return state.learn.steps > 0 && state.learn.madeFor === shownKey(state);
 }
 
 /** A recorded run made for another board than the one shown (its steps are kept, not shown). */
 export function runStale(state) {
   const { learn } = state;
-  return learn.madeFor !== null && learn.madeFor !== undefined && learn.madeFor !== boardKey(state.settings) && learn.status !== "idle";
+  return learn.madeFor !== null && learn.madeFor !== undefined && learn.madeFor !== shownKey(state) && learn.status !== "idle";
 }
 
 /** An edit: a run (or an error) recorded from the text before it no longer stands. */
@@ -101,10 +126,11 @@ export function pythonStarted(state) {
   return patch(state, { pythonReady: true, ready: Boolean(state.learn.programs) });
 }
 
-/** A run began on `board` ({rows, cols, start, holes}: the board shown, or an exercise's
- * check case); `forExercise`: the exercise open says whether it is right. */
-export function runStarted(state, board = state.settings, forExercise = false) {
-  return patch(state, { ...cleared(), status: "running", run: state.learn.run + 1, fromLink: false, madeFor: boardKey(board), notice: "", forExercise });
+/** A run began on `board` ({rows, cols, start, holes, rule}: the board shown, or an
+ * exercise's check case, whose program is the knight's); `forExercise`: the exercise open
+ * says whether it is right. */
+export function runStarted(state, board = { ...state.settings, rule: runRule(state) }, forExercise = false) {
+  return patch(state, { ...cleared(), status: "running", run: state.learn.run + 1, fromLink: false, madeFor: boardKey(board, board.rule), notice: "", forExercise });
 }
 
 /** More steps arrived from run `run`; a running view follows the newest step unless the reader moved. */

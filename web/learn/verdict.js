@@ -10,9 +10,11 @@ import { t } from "../i18n/messages.js";
 import { reasonText } from "../i18n/said.js";
 import { number } from "../core/format.js";
 import { squareName } from "../core/squares.js";
+import { ruleParam } from "../core/leapers.js";
+import { leaperWords } from "./piece-moves.js";
 import { firstLeftNumbered, searchFacts } from "./going-back.js";
 import { repeatedState } from "./repeat.js";
-import { sourceOf } from "./transitions.js";
+import { keyBoard, runRule, sourceOf } from "./transitions.js";
 
 /** Python's error names the page explains in plain words, beside Python's own text. */
 export const EXPLAINED_ERRORS = [
@@ -52,6 +54,8 @@ export function answerSentence(learn) {
   if (answer.code === "invalid") return t("learn.verdict.invalid", { message: reasonText(answer) });
   const params = { ...answer.params };
   if (Array.isArray(params.squares)) params.squares = params.squares.join(t("learn.list.separator"));
+  const piece = leaperWords(keyBoard(learn.madeFor ?? "").rule);
+  if (piece && answer.code === "tour") return t("learn.leaper.verdict.tour", { piece }); // checked under the leaper's rule
   return t(`learn.verdict.${answer.code}`, params);
 }
 
@@ -62,6 +66,10 @@ export function knownBug(learn) {
 }
 
 const asWritten = (learn) => learn.source === null || learn.source === undefined;
+
+/** Whether the recorded run was made under the knight's rule (the solver's searches run the
+ * menu's programs move for move only for the knight's move list). */
+export const knightRun = (learn) => !learn.madeFor || keyBoard(learn.madeFor).rule === "knight";
 
 /** The page's solver's verdict on the run's board and start. */
 export function librarySentence(learn, rows) {
@@ -77,7 +85,7 @@ export function librarySentence(learn, rows) {
 /** A run the budget cut whose trace shows it never ends (repeat.js): said, with the two
  * steps that show it to jump to; else null. */
 function neverEnds(state, trace) {
-  const seen = trace && trace.steps ? repeatedState(trace, sourceOf(state.learn, state.lang)) : null;
+  const seen = trace && trace.steps ? repeatedState(trace, sourceOf(state.learn, state.lang, runRule(state))) : null;
   if (!seen) return null;
   const { first, second, line, values } = seen;
   const steps = { first: number(first + 1), second: number(second + 1), line };
@@ -101,7 +109,7 @@ function budgetParts(state, trace) {
     return parts;
   }
   const lib = learn.library;
-  if (asWritten(learn) && SAME_SEARCH[learn.program] && lib && lib.status !== "asking") {
+  if (asWritten(learn) && SAME_SEARCH[learn.program] && knightRun(learn) && lib && lib.status !== "asking") {
     const square = squareName(lib.start, settings.rows);
     if (lib.status === "found") parts.push({ text: t("learn.budget.sameFound", { square, nodes: number(lib.nodes) }) });
     else if (lib.status === "impossible") parts.push({ text: t("learn.budget.sameImpossible", { square, reason: reasonText(lib), none: "None" }) });
@@ -131,7 +139,9 @@ function offerParts(state) {
   if (!learn.answer || learn.answer.valid) return [];
   if (!lib || lib.status !== "found") return [{ text: librarySentence(learn, settings.rows) }];
   const square = squareName(lib.start, settings.rows);
-  const href = `?view=tour&rows=${settings.rows}&cols=${settings.cols}&start=${square}&lang=${state.lang}`;
+  const { rule } = keyBoard(learn.madeFor ?? "");
+  const piece = rule === "knight" ? "" : `&rule=${ruleParam(rule)}`;
+  const href = `?view=tour&rows=${settings.rows}&cols=${settings.cols}&start=${square}${piece}&lang=${state.lang}`;
   return [{ text: t("learn.library.exists", { square, nodes: number(lib.nodes) }) }, { link: href, text: t("learn.library.show", { square }) }];
 }
 

@@ -135,7 +135,7 @@ class SolverClient {
     return this.request("validate", args);
   }
 
-  /** A Learn program's returned value ({rows, cols, answer}) read by the page's own Python. */
+  /** A Learn program's returned value ({rows, cols, answer, rule}) read by the page's own Python under the rule. */
   readAnswer(args) {
     return this.request("answer", args);
   }

@@ -286,7 +286,8 @@ function complete(id, args) {
 
 /**
  * A Learn program's returned value (plain numbers, checked by learn/sandbox-messages.js)
- * read by knight_py.learn.answer.read_answer_numbers and the validator, here in the page's own
+ * read by knight_py.learn.answer.read_answer_numbers and the validator under the board's
+ * rule, here in the page's own
  * Python: {code, valid, params, reasons (the validator's for "invalid", every language),
  * indices}.
  */
@@ -296,7 +297,9 @@ function readAnswer(args) {
   const data = pyodide.toPy({ shape, values: Array.from(values), length });
   let read = null;
   try {
-    read = answers.read_answer_numbers(data, args.rows, args.cols);
+    // The piece's rule as the page keeps it ("knight", "xiangqi", "leaper:a,b"): a tour is one of its jumps.
+    const rule = typeof args.rule === "string" ? args.rule : "knight";
+    read = answers.read_answer_numbers(data, args.rows, args.cols, rule);
     const verdict = read.verdict;
     const params = verdict.params.toJs({ dict_converter: Object.fromEntries });
     const path = read.path ? read.path.toJs() : null;

@@ -4,6 +4,9 @@
 import { number } from "../core/format.js";
 import { timeline } from "../core/timeline.js";
 import { t } from "../i18n/messages.js";
+import { said } from "../i18n/said.js";
+import { isLeaper } from "../core/leapers.js";
+import { pieceName } from "../core/piece-name.js";
 
 /** Where playback stands: "Move 3 of 64", or the search step with its depth. */
 export function moveCountText(state) {
@@ -29,10 +32,14 @@ export function searchNoteText(state) {
   if (!state.events) return "";
   const events = state.events.length;
   const { nodes, backtracks } = state.result ?? {};
-  if (!Number.isFinite(nodes) || !Number.isFinite(backtracks)) return t("tour.search-note.plain");
+  // A leaper's search places its jumps, not a knight's moves.
+  const rule = state.settings?.rule;
+  const piece = isLeaper(rule) ? said(pieceName(rule)) : null;
+  const key = (kind) => (piece ? `tour.leaper.search-note.${kind}` : `tour.search-note.${kind}`);
+  if (!Number.isFinite(nodes) || !Number.isFinite(backtracks)) return t(key("plain"), { piece });
   const total = nodes + backtracks;
-  if (events >= total) return t("tour.search-note.all", { nodes, backtracks, events });
-  return t("tour.search-note.first", { nodes, backtracks, total, events });
+  if (events >= total) return t(key("all"), { nodes, backtracks, events, piece });
+  return t(key("first"), { nodes, backtracks, total, events, piece });
 }
 
 export function watchSearchText(state) {

@@ -87,3 +87,35 @@ def test_return_kinds() -> None:
 
     assert return_kind(Truthy()) == EVENT_RETURN
     assert set(FAILED_RETURNS) == {EVENT_RETURN_FALSE, EVENT_RETURN_NONE, EVENT_RETURN_EMPTY}
+
+
+leapers = st.tuples(st.integers(0, 4), st.integers(0, 4)).filter(lambda ab: ab != (0, 0))
+
+
+@settings(max_examples=200, deadline=None)
+@given(leapers, sizes, st.data())
+def test_a_leaper_s_answer_is_a_tour_only_when_its_validator_says_so(
+    ab: tuple[int, int], size: tuple[int, int], data: st.DataObject
+) -> None:
+    """Under a leaper's rule the page reads an answer with that rule's validator: a path
+    of its jumps (a tour the solver found, or any walk) is judged by first_problem under
+    the same rule, never by the knight's."""
+    from knight_py.leaper import Leaper
+    from knight_py.validate import first_problem
+
+    rows, cols = size
+    leaper = Leaper(*ab)
+    found = solve(rows, cols, "a1", rule=leaper.key, max_nodes=2_000)
+    if found.path and data.draw(st.booleans()):
+        path = [tuple(sq) for sq in found.path]
+    else:
+        square = st.tuples(st.integers(0, rows - 1), st.integers(0, cols - 1))
+        path = data.draw(st.lists(square, min_size=1, max_size=rows * cols))
+    numbers = answer_numbers([list(sq) for sq in path], rows, cols)
+    read = read_answer_numbers(numbers, rows, cols, leaper.key).verdict
+    truth = first_problem(rows, cols, path, rule=leaper.key)
+    assert read.valid == (truth is None)
+    if found.path and [tuple(sq) for sq in found.path] == path:
+        assert read.valid  # every tour the solver shows passes under its rule
+    if read.valid and leaper.key != "knight" and len(path) > 1:
+        assert first_problem(rows, cols, path) is not None  # the knight's rule would refuse it

@@ -112,4 +112,7 @@ export default {
   "explore.heatmap.status.waiting": "The heatmap starts once the solver is ready.",
   "explore.heatmap.status.starting": "The heatmap of this board is starting…",
   "explore.heatmap.hint": "Each square is coloured by how hard a search from it was. Tap a square for its numbers and its tour.",
+  // The constructions' row of the comparison for a leaper (they build the knight's tours only).
+  "explore.compare.not-for-piece": "Not for this piece",
+  "explore.compare.construct-knight-only": "The constructions build the knight's tours only, not tours of {piece}.",
 };

@@ -39,4 +39,16 @@ export default {
     one: "A closed knight's tour of the {rows} x {cols} board, {count} hole: {squares} squares from {from} to {to}.",
     other: "A closed knight's tour of the {rows} x {cols} board, {count} holes: {squares} squares from {from} to {to}.",
   },
+  // A leaper's tour (docs/leapers.md): the title and description name the piece.
+  "export.leaper.svg.title": "Tour of {piece}, {rows} x {cols}",
+  "export.leaper.describe.open": "An open tour of {piece} on the {rows} x {cols} board: {squares} squares from {from} to {to}.",
+  "export.leaper.describe.closed": "A closed tour of {piece} on the {rows} x {cols} board: {squares} squares from {from} to {to}.",
+  "export.leaper.describe.open-holes": {
+    one: "An open tour of {piece} on the {rows} x {cols} board, {count} hole: {squares} squares from {from} to {to}.",
+    other: "An open tour of {piece} on the {rows} x {cols} board, {count} holes: {squares} squares from {from} to {to}.",
+  },
+  "export.leaper.describe.closed-holes": {
+    one: "A closed tour of {piece} on the {rows} x {cols} board, {count} hole: {squares} squares from {from} to {to}.",
+    other: "A closed tour of {piece} on the {rows} x {cols} board, {count} holes: {squares} squares from {from} to {to}.",
+  },
 };

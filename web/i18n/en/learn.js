@@ -184,4 +184,20 @@ export default {
   "learn.never.repeatsBare": "This program never ends: at program steps {first} and {second} it is on line {line} with the same board, and the lines it runs in between use no variable, call nothing and print nothing. So it runs the same lines again and again, whatever the step budget.",
   "learn.never.value": "{name} = {value}",
   "learn.never.show": "Show step {step}",
+  // A leaper chosen (docs/leapers.md): its move list in the menu's programs, and the words
+  // that name the piece where the knight's would name the knight ({piece}: page.piece-name.*).
+  "learn.moves.comment": "The {count} moves of {piece}, always tried in this order: (row step, column step).",
+  "learn.moves.piece": "the {count} moves of {piece}",
+  "learn.moves.starts": "{piece} starts here: move 1",
+  "learn.moves.stands": "On {where} stands {piece}; find a square for move number `{step}`.",
+  "learn.moves.onward": "how many unvisited squares {piece} on {where} can jump to",
+  "learn.moves.allTried": "all {count} moves tried: go back one step",
+  "learn.stale.piece": "{board} for {piece}",
+  "learn.leaper.advance": "Move {move}: {piece} jumps to {square}.",
+  "learn.leaper.deadEnd": "Dead end on {square} after move {move}: every jump of {piece} from there lands on a visited square, and this program never goes back.",
+  "learn.leaper.counts": "Jumps of {piece} on the board: {placed}; moves taken back so far: {backtracks}.",
+  "learn.leaper.countsBack": "Jumps of {piece} on the board: {placed}; gone back: {back}; moves taken back: {backtracks}.",
+  "learn.leaper.counts.unseen": "Jumps of {piece} on the board: the page could not see this program's board.",
+  "learn.leaper.verdict.tour": "The page's validator checked the answer: a tour, every square once, each step a jump of {piece}.",
+  "learn.leaper.notice.board.unseen": "The page could not see this program's board: it looks for a list of {rows} lists of {cols} whole numbers, or one flat list of {squares}, held in a variable of the program's functions, in a function around them, in an attribute of self or at the top of the program, with the same number on every square when the page first sees it. It found none, so it draws no numbers and counts no jumps of {piece}.",
 };

@@ -21,4 +21,7 @@ export default {
   "shell.budget.error": "Node budget: “{value}” {problem}; use a whole number from 1 to {max}.",
   "shell.tab.learn": "Learn",
   "shell.about.learn": "Python rewrites of the posts' algorithms, run line by line beside the board.",
+
+  // The tagline when a leaper is chosen (docs/leapers.md).
+  "shell.tagline.leaper": "A tour of {piece}: it must visit every square of the board exactly once. Pick a board size, click a square, and watch it go.",
 };

@@ -107,4 +107,9 @@ export default {
   "tour.rule.leaper": "Piece: {piece}. Each jump goes {a} squares one way and {b} the other; a tour visits every free square once with these jumps.",
   "tour.leaper.start": "Click any square to start a tour of {piece} there.",
   "tour.leaper.holes-none": "No holes. Holes are squares {piece} may not visit.",
+
+  // The replay's note for a leaper's search (docs/leapers.md): its moves are the leaper's jumps.
+  "tour.leaper.search-note.all": "Each search event is one jump of {piece} placed (a node) or taken back (a backtrack): this search's {nodes} nodes and {backtracks} backtracks are its {events} search events, all in the replay.",
+  "tour.leaper.search-note.first": "Each search event is one jump of {piece} placed (a node) or taken back (a backtrack): this search visited {nodes} nodes and backtracked {backtracks} times, {total} search events; the replay holds the first {events}.",
+  "tour.leaper.search-note.plain": "Each search event is one jump of {piece} placed (a node) or taken back (a backtrack).",
 };

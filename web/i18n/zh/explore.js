@@ -112,4 +112,7 @@ export default {
   "explore.heatmap.status.waiting": "求解器就绪后就开始画这个棋盘的热力图。",
   "explore.heatmap.status.starting": "正在开始画这个棋盘的热力图…",
   "explore.heatmap.hint": "每个格子的颜色表示从那里出发搜索有多难。点一个格子，看它的数据和从它出发的路线。",
+  // The constructions' row of the comparison for a leaper (they build the knight's tours only).
+  "explore.compare.not-for-piece": "不适用于这个棋子",
+  "explore.compare.construct-knight-only": "构造法只能构造马的周游路线，不能构造{piece}的。",
 };

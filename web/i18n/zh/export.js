@@ -32,4 +32,10 @@ export default {
   "export.describe.closed": "{rows}×{cols} 棋盘上的一条闭合周游路线（回到起点）：共 {squares} 格，从 {from} 走到 {to}。",
   "export.describe.open-holes": { other: "{rows}×{cols} 棋盘（{count} 个障碍格）上的一条开放周游路线：共 {squares} 格，从 {from} 走到 {to}。" },
   "export.describe.closed-holes": { other: "{rows}×{cols} 棋盘（{count} 个障碍格）上的一条闭合周游路线（回到起点）：共 {squares} 格，从 {from} 走到 {to}。" },
+  // A leaper's tour (docs/leapers.md): the title and description name the piece.
+  "export.leaper.svg.title": "{piece}周游，{rows}×{cols}",
+  "export.leaper.describe.open": "{piece}在 {rows}×{cols} 棋盘上的一条开放周游路线：共 {squares} 格，从 {from} 走到 {to}。",
+  "export.leaper.describe.closed": "{piece}在 {rows}×{cols} 棋盘上的一条闭合周游路线（回到起点）：共 {squares} 格，从 {from} 走到 {to}。",
+  "export.leaper.describe.open-holes": { other: "{piece}在 {rows}×{cols} 棋盘（{count} 个障碍格）上的一条开放周游路线：共 {squares} 格，从 {from} 走到 {to}。" },
+  "export.leaper.describe.closed-holes": { other: "{piece}在 {rows}×{cols} 棋盘（{count} 个障碍格）上的一条闭合周游路线（回到起点）：共 {squares} 格，从 {from} 走到 {to}。" },
 };

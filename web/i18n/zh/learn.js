@@ -184,4 +184,20 @@ export default {
   "learn.never.repeatsBare": "这个程序永远不会结束：第 {first} 个和第 {second} 个执行步骤都在第 {line} 行，棋盘相同；两者之间运行的各行不用任何变量，不调用函数，也不输出。所以它会一遍又一遍地运行同样的几行，执行预算再大也一样。",
   "learn.never.value": "{name} = {value}",
   "learn.never.show": "看第 {step} 个执行步骤",
+  // A leaper chosen (docs/leapers.md): its move list in the menu's programs, and the words
+  // that name the piece where the knight's would name the knight ({piece}: page.piece-name.*).
+  "learn.moves.comment": "{piece}的 {count} 种走法，每次都按这个顺序尝试：(行的增量, 列的增量)",
+  "learn.moves.piece": "{piece}的 {count} 种走法",
+  "learn.moves.starts": "{piece}从这里出发，这是第 1 步",
+  "learn.moves.stands": "{piece}现在在 {where}，给第 `{step}` 步找一个格子",
+  "learn.moves.onward": "站在 {where} 的{piece}下一步能跳到几个没走过的格子",
+  "learn.moves.allTried": "{count} 种走法都试过了：退回上一步",
+  "learn.stale.piece": "{piece}走的{board}",
+  "learn.leaper.advance": "第 {move} 步：{piece}跳到 {square}。",
+  "learn.leaper.deadEnd": "走到第 {move} 步时在 {square} 进了死路：{piece}从那里出发的每一跳都落在走过的格子上，而这个程序从不回头。",
+  "learn.leaper.counts": "棋盘上{piece}的跳步：{placed} 步；到现在撤销了 {backtracks} 步。",
+  "learn.leaper.countsBack": "棋盘上{piece}的跳步：{placed} 步；退回：{back} 次；撤销：{backtracks} 步。",
+  "learn.leaper.counts.unseen": "棋盘上{piece}的跳步：页面看不到这个程序的棋盘。",
+  "learn.leaper.verdict.tour": "页面的验证通过：这是一条周游路线，每格恰好走一次，每一步都是{piece}的一跳。",
+  "learn.leaper.notice.board.unseen": "页面看不到这个程序的棋盘：它找的是由 {rows} 个列表组成、每个列表有 {cols} 个整数的列表，或者一个有 {squares} 个整数的列表，存放在程序里某个函数的变量中、外层函数中、self 的属性中或程序顶层，并且页面第一次看到它时每一格的数都一样。它一个也没找到，所以不画数字，也不数{piece}的跳步。",
 };

@@ -21,4 +21,7 @@ export default {
   "shell.budget.error": "节点预算：“{value}”{problem}；请填 1 到 {max} 之间的整数。",
   "shell.tab.learn": "学算法",
   "shell.about.learn": "把博文里的算法改写成的 Python 程序，在棋盘旁一行一行地运行给你看。",
+
+  // The tagline when a leaper is chosen (docs/leapers.md).
+  "shell.tagline.leaper": "{piece}要走遍棋盘上的每一格，每格只走一次。选好棋盘大小，点一个格子，看它一步步走完。",
 };

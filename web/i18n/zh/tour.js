@@ -106,4 +106,9 @@ export default {
   "tour.rule.leaper": "棋子：{piece}。每一跳一个方向走 {a} 格，另一个方向走 {b} 格；周游就是用这样的跳法把每个可走的格子恰好走一遍。",
   "tour.leaper.start": "点任意一个格子，{piece}就从那里开始周游。",
   "tour.leaper.holes-none": "没有障碍格。障碍格是{piece}不能走的格子。",
+
+  // The replay's note for a leaper's search (docs/leapers.md): its moves are the leaper's jumps.
+  "tour.leaper.search-note.all": "每个搜索事件是放下{piece}的一跳（一个节点）或撤销一跳（一次回溯）：这次搜索的 {nodes} 个节点和 {backtracks} 次回溯，就是它的 {events} 个搜索事件，回放里全都有。",
+  "tour.leaper.search-note.first": "每个搜索事件是放下{piece}的一跳（一个节点）或撤销一跳（一次回溯）：这次搜索访问了 {nodes} 个节点、回溯 {backtracks} 次，共 {total} 个搜索事件；回放记录了其中的前 {events} 个。",
+  "tour.leaper.search-note.plain": "每个搜索事件是放下{piece}的一跳（一个节点）或撤销一跳（一次回溯）。",
 };
