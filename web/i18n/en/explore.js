@@ -105,7 +105,7 @@ export default {
   "explore.budget.not-positive": "is not positive",
   "explore.budget.over-limit": "is over the limit",
   // Phones and plain words: the posts' vocabulary (i18n/GLOSSARY.md)
-  "explore.heatmap.why.backtrack": "Why the squares differ: {method} is a depth-first search that tries the eight moves in a fixed order, so from one start it walks into dead ends and backs up far more often than from another.",
+  "explore.heatmap.why.backtrack": "Why the squares differ: {method} is a depth-first search that tries the moves in a fixed order, so from one start it walks into dead ends and backs up far more often than from another.",
   "explore.heatmap.why.exhaustive": "Why the squares differ: {method} prunes branches that cannot finish, so most starts need few nodes; a start it has to search harder stands out.",
   "explore.heatmap.why.greedy": "{method} almost never backs up: a tour takes one node per square from nearly every start, so this map is mostly flat. Plain backtracking shows how much the start square matters.",
   "explore.heatmap.suggest": "Show {method} on 5 x 5",

@@ -8,7 +8,7 @@ export default {
   "learn.menu.stack": "4. Plain backtracking with a stack",
   "learn.menu.bug_tag60": "5. Bug: stops at move 60",
   "learn.menu.bug_repeats": "6. Bug: numbers repeat",
-  "learn.program.backtrack": "Plain backtracking, a depth-first search (DFS): try the eight moves in a fixed order, go as deep as possible, and take a move back at a dead end.",
+  "learn.program.backtrack": "Plain backtracking, a depth-first search (DFS): try the moves in a fixed order, go as deep as possible, and take a move back at a dead end.",
   "learn.program.warnsdorff": "Warnsdorff's rule: always jump to the square with the fewest onward moves; never go back.",
   "learn.program.warnsdorff_backtrack": "Backtracking that tries the squares with the fewest onward moves first.",
   "learn.program.stack": "Backtracking without recursion: an explicit stack of (square, next move) frames.",

@@ -97,7 +97,7 @@ export default {
   // Phones and plain words: the posts' vocabulary (i18n/GLOSSARY.md)
   "tour.method-help.auto": "Picks a method for the board: the greedy rule on most boards, a proof where no tour can exist.",
   "tour.method-help.warnsdorff": "The greedy rule: always jump to the square with the fewest onward moves. One pass, almost never backs up.",
-  "tour.method-help.backtrack": "Depth-first search (DFS): try the eight moves in a fixed order, go as deep as possible, and back up at a dead end. Slow: the work can grow exponentially.",
+  "tour.method-help.backtrack": "Depth-first search (DFS): try the moves in a fixed order, go as deep as possible, and back up at a dead end. Slow: the work can grow exponentially.",
   "tour.method-help.exhaustive": "Depth-first search with pruning: branches that cannot finish (a square left with one way in, too many squares of one colour, a region cut off) are cut early, so it can also prove that no tour exists.",
   "tour.method-help.construct": "Builds a tour from pieces instead of searching: for very large boards.",
   "tour.rule.xiangqi": "Xiangqi rule on: a move is blocked when the square next to the horse on its way (its leg) is a hole.",

@@ -105,7 +105,7 @@ export default {
   "explore.budget.not-positive": "不是正数",
   "explore.budget.over-limit": "超出了上限",
   // Phones and plain words: the posts' vocabulary (i18n/GLOSSARY.md)
-  "explore.heatmap.why.backtrack": "为什么各格不同：{method}是深度优先搜索，按固定顺序尝试八个方向；从有的起点出发，走进死路、回溯的次数比别的起点多得多。",
+  "explore.heatmap.why.backtrack": "为什么各格不同：{method}是深度优先搜索，按固定顺序尝试每个方向；从有的起点出发，走进死路、回溯的次数比别的起点多得多。",
   "explore.heatmap.why.exhaustive": "为什么各格不同：{method}会把走不通的分支剪枝，所以大多数起点只用很少的节点；要多搜一会儿的起点就显得突出。",
   "explore.heatmap.why.greedy": "{method}几乎从不回溯：从几乎每个起点出发都是每格一个节点，所以这张图基本是平的。换成普通回溯，才看得出起点有多重要。",
   "explore.heatmap.suggest": "看 5×5 棋盘上的{method}",

@@ -8,7 +8,7 @@ export default {
   "learn.menu.stack": "4. 用栈代替递归的普通回溯",
   "learn.menu.bug_tag60": "5. 错误示例：走到第 60 步就停",
   "learn.menu.bug_repeats": "6. 错误示例：数字重复",
-  "learn.program.backtrack": "普通回溯，也就是深度优先搜索（DFS）：按固定顺序尝试八个方向，一步步走下去，走进死路就退回上一步。",
+  "learn.program.backtrack": "普通回溯，也就是深度优先搜索（DFS）：按固定顺序尝试每个方向，一步步走下去，走进死路就退回上一步。",
   "learn.program.warnsdorff": "贪心（Warnsdorff 规则）：总是跳到下一步可走格数最少的格子，从不回头。",
   "learn.program.warnsdorff_backtrack": "回溯，但先尝试下一步可走格数最少的格子。",
   "learn.program.stack": "不用递归的回溯：自己维护一个栈，每一层记下（格子，下一个方向）。",

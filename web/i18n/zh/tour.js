@@ -96,7 +96,7 @@ export default {
   // Phones and plain words: the posts' vocabulary (i18n/GLOSSARY.md)
   "tour.method-help.auto": "按棋盘自动挑选方法：大多数棋盘用贪心，无解的棋盘给出证明。",
   "tour.method-help.warnsdorff": "贪心：总是跳到下一步可走格数最少的格子。一遍走完，几乎从不回溯。",
-  "tour.method-help.backtrack": "深度优先搜索（DFS）：按固定顺序尝试八个方向，一步步走下去，走进死路就回溯。很慢：工作量可能随格子数指数增长。",
+  "tour.method-help.backtrack": "深度优先搜索（DFS）：按固定顺序尝试每个方向，一步步走下去，走进死路就回溯。很慢：工作量可能随格子数指数增长。",
   "tour.method-help.exhaustive": "深度优先搜索加剪枝：注定走不通的分支（只剩一条路进去的格子、某种颜色的格子太多、被隔开的区域）提前剪掉，所以还能证明无解。",
   "tour.method-help.construct": "不搜索，而是用小块拼出整条路线：适合超大棋盘。",
   "tour.rule.xiangqi": "象棋规则已打开：马腿（马走日时紧挨着马的那一格）上有障碍格，这一步就走不了（蹩马腿）。",
