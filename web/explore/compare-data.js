@@ -6,6 +6,7 @@ import { grouped, milliseconds, ratioValue } from "../core/format.js";
 import { t } from "../i18n/messages.js";
 import { reasonText, said } from "../i18n/said.js";
 import { pieceName } from "../core/piece-name.js";
+import { isLeaper } from "../core/leapers.js";
 
 export const COMPARE_METHODS = ["auto", "warnsdorff", "backtrack", "exhaustive", "construct"];
 
@@ -15,13 +16,26 @@ export function notForPiece(rule) {
   return { status: "not_applicable", nodes: null, backtracks: null, reason: "", reasons: null, piece: rule };
 }
 
-/** The row's verdict and reason: the page's words for a piece the method is not for, else
- * the status's verdict and the solver's reason. */
+/** The constructions' answer for a board with holes: they build tours of whole boards. */
+export function notForHoles() {
+  return { status: "not_applicable", nodes: null, backtracks: null, reason: "", reasons: null, holes: true };
+}
+
+/** The constructions' answer, when the page knows it without asking the solver (whose
+ * refusal is Python's English): for a leaper, or a board with holes; else null. */
+export function constructionRefusal(settings) {
+  if (isLeaper(settings.rule)) return notForPiece(settings.rule);
+  return settings.holes.length ? notForHoles() : null;
+}
+
+/** The row's verdict and reason: the page's words for a piece or a board the method is
+ * not for, else the status's verdict and the solver's reason. */
 function verdictOf(r, status) {
   if (r?.piece) {
     const reason = t("explore.compare.construct-knight-only", { piece: said(pieceName(r.piece)) });
     return { verdict: t("explore.compare.not-for-piece"), reason, reasons: null };
   }
+  if (r?.holes) return { verdict: t("explore.verdict.not_applicable"), reason: t("explore.compare.construct-no-holes"), reasons: null };
   const verdict = VERDICTS.includes(status) ? t(`explore.verdict.${status}`) : status;
   return { verdict, reason: r?.reason ?? "", reasons: r?.reasons ?? null };
 }

@@ -5,8 +5,7 @@
 
 import { heatmapBoardProblem } from "./params.js";
 import { MAX_EVENTS } from "../core/timeline.js";
-import { COMPARE_METHODS, notForPiece } from "./compare-data.js";
-import { isLeaper } from "../core/leapers.js";
+import { COMPARE_METHODS, constructionRefusal } from "./compare-data.js";
 import { cellsCsv, heatmapPlan } from "./heatmap-data.js";
 import { poolSize, runSurvey } from "./worker-pool.js";
 import { solveArgs } from "../solver/solve-args.js";
@@ -49,23 +48,20 @@ async function runCompare(io) {
     let reply;
     const started = performance.now();
     try {
-      // The constructions build the knight's tours only: a leaper's row says so in the page's
-      // own words, without asking the solver (whose refusal is Python's English).
-      reply = method === "construct" && isLeaper(now.settings.rule)
-        ? notForPiece(now.settings.rule)
-        : await io.solver.solve(args, (progress) => {
+      // The constructions build the knight's tours of whole boards: a leaper's row or a
+      // board with holes says so in the page's own words, without asking the solver.
+      reply = (method === "construct" && constructionRefusal(now.settings))
+        || await io.solver.solve(args, (progress) => {
           if (current()) run(io, T.progressed, progress);
         });
     } catch (err) {
-      // construct refuses boards with holes and leapers other than the knight: a verdict
-      // of its own, not a failure of the run.
-      const refused = /holes|blocked/.test(err.message) || (method === "construct" && isLeaper(now.settings.rule));
-      reply = { status: refused ? "not_applicable" : "error", reason: err.message, nodes: null, backtracks: null };
+      reply = { status: "error", reason: err.message, nodes: null, backtracks: null };
     }
     if (!current() || reply.status === "cancelled") break;
     const wallMs = performance.now() - started;
     run(io, X.compareMethodFinished, method, {
-      status: reply.status, nodes: reply.nodes, backtracks: reply.backtracks, reason: reply.reason || "", reasons: reply.reasons ?? null, piece: reply.piece ?? null,
+      status: reply.status, nodes: reply.nodes, backtracks: reply.backtracks, reason: reply.reason || "", reasons: reply.reasons ?? null,
+      piece: reply.piece ?? null, holes: reply.holes ?? false,
       ms: Number.isFinite(reply.seconds) ? reply.seconds * 1000 : null, wallMs, usedMethod: reply.method || method,
       indices: reply.indices || null, events: reply.events || null,
     });

@@ -115,4 +115,5 @@ export default {
   // The constructions' row of the comparison for a leaper (they build the knight's tours only).
   "explore.compare.not-for-piece": "Not for this piece",
   "explore.compare.construct-knight-only": "The constructions build the knight's tours only, not tours of {piece}.",
+  "explore.compare.construct-no-holes": "The constructions build tours of whole boards only, not of a board with holes.",
 };

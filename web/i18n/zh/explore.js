@@ -115,4 +115,5 @@ export default {
   // The constructions' row of the comparison for a leaper (they build the knight's tours only).
   "explore.compare.not-for-piece": "不适用于这个棋子",
   "explore.compare.construct-knight-only": "构造法只能构造马的周游路线，不能构造{piece}的。",
+  "explore.compare.construct-no-holes": "构造法只能构造完整棋盘的周游路线，不能用于有障碍格的棋盘。",
 };
