@@ -23,6 +23,7 @@ import pytest
 
 import build
 from knight_py import validate
+from knight_py.squares import square_name
 from knight_py.learn.trace_format import MAX_DEPTH
 from tests.e2e.learn.phone_checks import CONTROLS, EDITOR, SCREEN
 from tools.serve import Handler, Server
@@ -567,6 +568,79 @@ def test_the_service_workers_reload_and_an_offline_one(engine: Engine, faults: F
     python_ready(engine)
     wait(engine, "knightTour.status === 'found'", PYTHON_S)
     assert checked_tour(engine) == first
+
+
+# Other leapers, one page per engine and language: a giraffe's tour from a link, a camel
+# chosen from the piece menu and its colour proof, a zebra played; each looked at in 1280
+# and 390 px windows (docs/leapers.md).
+LEAPER_WORDS = {
+    "en": {"giraffe": "the giraffe (1, 4)", "camel": "the camel (1, 3)", "colour": "colour", "zebra": "the zebra (2, 3)"},
+    "zh": {"giraffe": "长颈鹿（1, 4）", "camel": "骆驼（1, 3）", "colour": "颜色", "zebra": "斑马（2, 3）"},
+}
+ENDED = "knightTour.pythonReady && !['loading', 'ready', 'solving'].includes(knightTour.status)"
+
+
+def choose_piece(engine: Engine, piece: str, rule: str) -> None:
+    """The piece menu set as a person's choice sets it (its change event)."""
+    engine.evaluate(f"(() => {{ const s = document.getElementById('piece'); s.value = {piece!r};"
+                    " s.dispatchEvent(new Event('change', {bubbles: true})); })()")
+    wait(engine, f"knightTour.rule === {rule!r}")
+
+
+def look(engine: Engine, name: str, selector: str) -> None:
+    """At 1280 and 390 px: no sideways scroll, no control past its panel, and `selector`'s
+    text not cut (nothing scrolled out of its box); a screenshot with it in view."""
+    for width in (1280, 390):
+        engine.resize(width, 844 if width < 500 else 900)
+        engine.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(1))))")
+        no_sideways_scroll(engine)
+        cut = engine.evaluate(f"(() => {{ const el = document.querySelector({selector!r});"
+                              " el.scrollIntoView({block: 'center'});"
+                              " return el.scrollWidth > el.clientWidth + 1 ? [el.scrollWidth, el.clientWidth] : null; })()")
+        assert cut is None, f"{engine.name}, {name} at {width} px: {selector} cut {cut}"
+        shot(engine, f"{name}-{width}")
+    engine.resize(1280, 900)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_leapers_a_giraffe_link_a_camel_s_proof_and_a_zebra_played(engine: Engine, origin: str, lang: str) -> None:
+    words = LEAPER_WORDS[lang]
+    # A giraffe's tour from a link (5 x 8: found; on 8 x 8 the search gives up), validated
+    # with the giraffe's jumps.
+    load(engine, origin + f"?rows=5&cols=8&rule=giraffe&start=a1&lang={lang}")
+    python_ready(engine)
+    wait(engine, ENDED, 60)
+    assert engine.evaluate("knightTour.status") == "found"
+    assert engine.evaluate("[knightTour.rule, document.getElementById('piece').value]") == ["leaper:1,4", "giraffe"]
+    state = engine.evaluate("JSON.parse(JSON.stringify({path: knightTour.path, closed: knightTour.closed}))")
+    path = [(r, c) for r, c in state["path"]]
+    assert len(path) == 40 and path[0] == (4, 0)
+    validate(5, 8, path, closed=state["closed"], rule="giraffe")
+    look(engine, f"leaper-giraffe-{lang}", "#piece")
+    # The camel chosen from the menu: a click on a1 is answered with the colour proof.
+    choose_piece(engine, "camel", "leaper:1,3")
+    wait(engine, "knightTour.path.length === 0")
+    engine.click(*square_center(engine, "a1"))
+    wait(engine, ENDED, 60)
+    assert engine.evaluate("knightTour.status") == "impossible"
+    proof = wait(engine, f"(() => {{ const t = document.getElementById('status').textContent;"
+                         f" return t.includes({words['camel']!r}) && t; }})()")
+    assert words["colour"] in proof, proof
+    look(engine, f"leaper-camel-{lang}", "#status")
+    # The zebra played: from a1 it reaches c4 and d3, and Play says so.
+    click_in_view(engine, "#tab-play")
+    wait(engine, "knightTour.state.view === 'play'")
+    choose_piece(engine, "zebra", "leaper:2,3")
+    engine.click(*square_center(engine, "a1"))
+    wait(engine, "knightTour.play && knightTour.play.path.length === 1")
+    legal = engine.evaluate("JSON.parse(JSON.stringify(knightTour.play.legal))")
+    assert sorted(square_name(tuple(sq), 5) for sq in legal) == ["c4", "d3"], legal
+    moves = wait(engine, f"(() => {{ const t = document.getElementById('play-moves').textContent;"
+                         f" return t.includes({words['zebra']!r}) && t; }})()")
+    assert "c4" in moves and "d3" in moves, moves
+    engine.click(*square_center(engine, "d3"))
+    wait(engine, "knightTour.play.path.length === 2")
+    look(engine, f"leaper-zebra-{lang}", "#play-moves")
 
 
 # Programs nested `DEPTH` calls deep under the tracer: a search frame's plain recursion, and
