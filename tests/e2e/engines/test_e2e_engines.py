@@ -23,8 +23,8 @@ import pytest
 
 import build
 from knight_py import validate
-from knight_py.squares import square_name
 from knight_py.learn.trace_format import MAX_DEPTH
+from knight_py.squares import square_name
 from tests.e2e.learn.phone_checks import CONTROLS, EDITOR, SCREEN
 from tools.serve import Handler, Server
 
