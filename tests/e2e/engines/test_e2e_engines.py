@@ -601,14 +601,33 @@ def click_square_when_still(engine: Engine, name: str) -> None:
     engine.click(*square_center(engine, name))
 
 
+# Pairs of controls shown that overlap by more than a pixel each way (a label and its own
+# field, or a control inside another, aside).
+OVERLAPPING = """(() => {
+  const shown = [...document.querySelectorAll('button, select, input, a, summary, label')]
+    .filter((el) => el.getClientRects().length && !el.closest('[hidden]') && getComputedStyle(el).visibility !== 'hidden');
+  const out = [];
+  for (const [i, a] of shown.entries()) for (const b of shown.slice(i + 1)) {
+    if (a.contains(b) || b.contains(a) || a.htmlFor === b.id || b.htmlFor === a.id) continue;
+    const r = a.getBoundingClientRect(), s = b.getBoundingClientRect();
+    const w = Math.min(r.right, s.right) - Math.max(r.left, s.left), h = Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top);
+    if (w > 1 && h > 1 && r.width > 2 && s.width > 2) out.push([a.id || a.textContent.slice(0, 20), b.id || b.textContent.slice(0, 20)]);
+  }
+  return out;
+})()"""
+
+
 def look(engine: Engine, name: str, selector: str) -> None:
     """At 1280 and 390 px (WebKitGTK's window: 447 px, its narrowest): no sideways scroll,
-    no control past its panel, and `selector`'s text not cut (nothing scrolled out of its
-    box); a screenshot with it in view, named by the width the page had."""
+    no control past its panel, no two controls overlapping, and `selector`'s text not cut
+    (nothing scrolled out of its box); a screenshot with it in view, named by the width
+    the page had."""
     for width in (1280, 390):
         engine.resize(width, 844 if width < 500 else 900)
         engine.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(1))))")
         no_sideways_scroll(engine)
+        overlapping = engine.evaluate(OVERLAPPING)
+        assert not overlapping, f"{engine.name}, {name} at {width} px: controls overlap: {overlapping}"
         cut = engine.evaluate(f"(() => {{ const el = document.querySelector({selector!r});"
                               " el.scrollIntoView({block: 'center'});"
                               " return el.scrollWidth > el.clientWidth + 1 ? [el.scrollWidth, el.clientWidth] : null; })()")
