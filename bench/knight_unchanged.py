@@ -1,7 +1,7 @@
 """The knight's figures with the leaper code in: the knight now, ``Leaper(1, 2)`` now, and
 the knight of the commit before the leapers, measured in one run.
 
-    python -m bench.knight_unchanged [--rounds 3] [--cases 400] [--before COMMIT]
+    python -m bench.knight_unchanged [--rounds 3] [--cases 400] [--before COMMIT] [--page-runs 5]
 
 The commit before the leapers (``BEFORE``, the first parent of the merge that brought
 ``knight_py/leaper.py``) is read from git (``git archive``: no worktree) into a temporary
@@ -15,8 +15,13 @@ which imports its own copy of ``knight_py`` and measures:
   also by the validator; the sum of the times;
 * **1000 x 1000** from a1: wall and CPU milliseconds;
 * **the first click**: importing ``knight_py`` and the first solve, 8 x 8 from a1, in
-  a fresh Python: the Python part of the page's first click (the browser's part is
-  ``bench.engines`` and ``bench.page``).
+  a fresh Python: the Python part of the page's first click.
+
+Then, unless ``--page-runs 0``, **the page's first click** in Chromium: this build's
+page and the before commit's (its whole tree from ``git archive``, built by its own
+``build.py`` with this worktree's ``node_modules``), alternating, each a first visit
+measured as ``bench.page`` measures it (a1 clicked on 8 x 8 once Python is ready and the
+offline copy kept, to the tour drawn: the page's own marks).
 
 Prints the medians over the rounds and their ratios to the knight before the leapers.
 Ratios only; no figure is a goal: the machine is shared, and its load moves the wall
@@ -40,6 +45,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import build
 from knight_py import validate
 
 # The tests' knight oracle (written without the package's code), loaded by name: it is
@@ -96,6 +102,43 @@ def before_package(commit: str, folder: Path) -> Path:
     return folder
 
 
+def before_site(commit: str, folder: Path) -> Path:
+    """The page of ``commit`` built by its own build.py under ``folder``: its dist/."""
+    archive = subprocess.run(["git", "archive", commit], cwd=ROOT, check=True, capture_output=True).stdout
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(folder, filter="data")
+    (folder / "node_modules").symlink_to(ROOT / "node_modules")
+    print(f"building the page of {commit} (its snapshot and bytecode too)…", flush=True)
+    subprocess.run([sys.executable, "-c", "import build; build.assemble()"], cwd=folder, check=True,
+                   capture_output=True)
+    return folder / "dist"
+
+
+def page_first_clicks(sites: dict[str, Path], runs: int) -> dict[str, list[float]]:
+    """Milliseconds from the click on a1 to the 8 x 8 tour drawn, on each site's first
+    visits in Chromium, the sites alternating (bench.page's measure)."""
+    from playwright.sync_api import sync_playwright
+
+    from bench.page import ARGS, CountingServer, measure_page
+
+    servers = {name: CountingServer(dist) for name, dist in sites.items()}
+    clicks: dict[str, list[float]] = {name: [] for name in sites}
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=str(build.CHROMIUM), args=ARGS)
+            for run_index in range(runs):
+                order = list(sites) if run_index % 2 == 0 else list(sites)[::-1]
+                for name in order:
+                    context = browser.new_context(viewport={"width": 1280, "height": 900})
+                    clicks[name].append(measure_page(context, servers[name], "")["tour8"])
+                    context.close()
+            browser.close()
+    finally:
+        for server in servers.values():
+            server.close()
+    return clicks
+
+
 def run(package: Path, rule: str, cases: list[list[Any]]) -> dict[str, Any]:
     job = json.dumps({"package": str(package), "rule": rule, "cases": cases, "million": True})
     done = subprocess.run([sys.executable, str(RUNNER)], input=job, capture_output=True, text=True,
@@ -111,6 +154,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--cases", type=int, default=400)
     parser.add_argument("--before", default=BEFORE, help="the commit before the leapers")
+    parser.add_argument("--page-runs", type=int, default=5,
+                        help="first visits of each page for the first click (0: the page left out)")
     args = parser.parse_args(argv)
     cases = draw_cases(args.cases)
     truths = [has_tour(r, c, tuple(s), cl, [tuple(h) for h in hs], budget=ORACLE_BUDGET)
@@ -122,7 +167,17 @@ def main(argv: list[str] | None = None) -> int:
         for _ in range(args.rounds):
             for name, (package, rule) in variants.items():  # interleaved: the load moves all alike
                 rounds[name].append(run(package, rule, cases))
-    return report(cases, truths, rounds, args.before)
+        wrong = report(cases, truths, rounds, args.before)
+        if args.page_runs:
+            sites = {"this page": build.assemble(), f"the page at {args.before}": before_site(args.before, Path(tmp) / "page")}
+            clicks = page_first_clicks(sites, args.page_runs)
+            now, before = (statistics.median(c) for c in clicks.values())
+            print(f"\nThe page's first click in Chromium, a1 on 8 x 8 to the tour drawn, {args.page_runs} first "
+                  f"visits each, alternating, medians: this page {now:.1f} ms, the page at {args.before} "
+                  f"{before:.1f} ms: {now / before:.2f}x")
+            for name, values in clicks.items():
+                print(f"  {name}: fastest {min(values):.1f} ms; each: " + ", ".join(f"{v:.1f}" for v in values))
+    return wrong
 
 
 def report(cases: list[list[Any]], truths: list[bool | None], rounds: dict[str, list[dict[str, Any]]],
