@@ -18,8 +18,9 @@ which imports its own copy of ``knight_py`` and measures:
   a fresh Python: the Python part of the page's first click.
 
 Then, unless ``--page-runs 0``, **the page's first click** in Chromium: this build's
-page and the before commit's (its whole tree from ``git archive``, built by its own
-``build.py`` with this worktree's ``node_modules``), alternating, each a first visit
+page, the page before its leaper code (``PAGE_BEFORE``) and the page of the commit
+before the leapers (each whole tree from ``git archive``, built by its own ``build.py``
+with this worktree's ``node_modules``), in turns, each a first visit
 measured as ``bench.page`` measures it (a1 clicked on 8 x 8 once Python is ready and the
 offline copy kept, to the tour drawn: the page's own marks).
 
@@ -58,6 +59,9 @@ ROOT = Path(__file__).resolve().parents[1]
 RUNNER = Path(__file__).with_name("_knight_runner.py")
 # The first parent of "Merge branch 'leaper'": the knight_py before any leaper code.
 BEFORE = "d0b1947"
+# The first parent of "Merge branch 'leaper-page'": the page before its leaper code (the
+# solver's already in; other merges came between BEFORE and it, the shell's among them).
+PAGE_BEFORE = "bf95695"
 ORACLE_BUDGET = 2_000_000
 
 
@@ -116,7 +120,8 @@ def before_site(commit: str, folder: Path) -> Path:
 
 def page_first_clicks(sites: dict[str, Path], runs: int) -> dict[str, list[float]]:
     """Milliseconds from the click on a1 to the 8 x 8 tour drawn, on each site's first
-    visits in Chromium, the sites alternating (bench.page's measure)."""
+    visits in Chromium, the sites in turns, each round's order reversed from the last
+    (bench.page's measure)."""
     from playwright.sync_api import sync_playwright
 
     from bench.page import ARGS, CountingServer, measure_page
@@ -169,14 +174,17 @@ def main(argv: list[str] | None = None) -> int:
                 rounds[name].append(run(package, rule, cases))
         wrong = report(cases, truths, rounds, args.before)
         if args.page_runs:
-            sites = {"this page": build.assemble(), f"the page at {args.before}": before_site(args.before, Path(tmp) / "page")}
+            sites = {"this page": build.assemble()}
+            for commit in (PAGE_BEFORE, args.before):
+                sites[f"the page at {commit}"] = before_site(commit, Path(tmp) / commit)
             clicks = page_first_clicks(sites, args.page_runs)
-            now, before = (statistics.median(c) for c in clicks.values())
+            now = statistics.median(clicks["this page"])
             print(f"\nThe page's first click in Chromium, a1 on 8 x 8 to the tour drawn, {args.page_runs} first "
-                  f"visits each, alternating, medians: this page {now:.1f} ms, the page at {args.before} "
-                  f"{before:.1f} ms: {now / before:.2f}x")
+                  "visits each, in turns: median, fastest, this page's median against it, each visit")
             for name, values in clicks.items():
-                print(f"  {name}: fastest {min(values):.1f} ms; each: " + ", ".join(f"{v:.1f}" for v in values))
+                median = statistics.median(values)
+                print(f"  {name:<24}{median:>8.1f} ms{min(values):>8.1f} ms{now / median:>7.2f}x  "
+                      + ", ".join(f"{v:.0f}" for v in values))
     return wrong
 
 
