@@ -15,7 +15,7 @@ export function playRule(state) {
   const { rule } = state.settings;
   if (isLeaper(rule)) {
     const [a, b] = leaperOf(rule);
-    return t("play.rule.leaper", { piece: said(pieceName(rule)), a: String(a), b: String(b) });
+    return t("play.rule.leaper", { piece: said(pieceName(rule)), a: String(a), b: String(b), count: a });
   }
   if (rule !== "xiangqi") return "";
   const legs = legsText(currentPlay(state));

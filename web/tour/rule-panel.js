@@ -23,7 +23,7 @@ export function methodHelp(method) {
 export function ruleStatus(settings) {
   if (isLeaper(settings.rule)) {
     const [a, b] = leaperOf(settings.rule);
-    return t("tour.rule.leaper", { piece: said(pieceName(settings.rule)), a: String(a), b: String(b) });
+    return t("tour.rule.leaper", { piece: said(pieceName(settings.rule)), a: String(a), b: String(b), count: a });
   }
   if (settings.rule !== "xiangqi") return "";
   const { rows, cols, start } = settings;

@@ -287,6 +287,10 @@ class WebKit:
                 return
             size = self.driver.get_window_size()
             self.driver.set_window_size(size["width"] + dw, size["height"] + dh)
+            # MiniBrowser's window is at least 447 px wide (its toolbar): a size it refuses
+            # is clamped at once, and waiting for the page to see it would be in vain.
+            if self.driver.get_window_size() == size:
+                return
             # The page sees the new size a moment later: polled, for at most 5 s.
             end = time.monotonic() + 5
             while self.driver.execute_script("return [innerWidth, innerHeight]") == inner and time.monotonic() < end:

@@ -24,6 +24,7 @@ import pytest
 import build
 from knight_py import validate
 from knight_py.learn.trace_format import MAX_DEPTH
+from knight_py.squares import square_name
 from tests.e2e.learn.phone_checks import CONTROLS, EDITOR, SCREEN
 from tools.serve import Handler, Server
 
@@ -567,6 +568,114 @@ def test_the_service_workers_reload_and_an_offline_one(engine: Engine, faults: F
     python_ready(engine)
     wait(engine, "knightTour.status === 'found'", PYTHON_S)
     assert checked_tour(engine) == first
+
+
+# Other leapers, one page per engine and language: a giraffe's tour from a link, a camel
+# chosen from the piece menu and its colour proof, a zebra played; each looked at in 1280
+# and 390 px windows (docs/leapers.md).
+LEAPER_WORDS = {
+    "en": {"giraffe": "the giraffe (1, 4)", "camel": "the camel (1, 3)", "colour": "colour", "zebra": "the zebra (2, 3)"},
+    "zh": {"giraffe": "长颈鹿（1, 4）", "camel": "骆驼（1, 3）", "colour": "颜色", "zebra": "斑马（2, 3）"},
+}
+ENDED = "knightTour.pythonReady && !['loading', 'ready', 'solving'].includes(knightTour.status)"
+
+
+def choose_piece(engine: Engine, piece: str, rule: str) -> None:
+    """The piece menu set as a person's choice sets it (its change event)."""
+    engine.evaluate(f"(() => {{ const s = document.getElementById('piece'); s.value = {piece!r};"
+                    " s.dispatchEvent(new Event('change', {bubbles: true})); })()")
+    wait(engine, f"knightTour.rule === {rule!r}")
+
+
+# True once the page has not scrolled for 10 frames (false after 300 frames of scrolling).
+SCROLL_STILL = ("new Promise((done) => { let last = scrollY, still = 0, frames = 0; const tick = () => {"
+                " frames += 1; still = scrollY === last ? still + 1 : 0; last = scrollY;"
+                " if (still >= 10 || frames > 300) done(still >= 10); else requestAnimationFrame(tick); };"
+                " requestAnimationFrame(tick); })")
+
+
+def click_square_when_still(engine: Engine, name: str) -> None:
+    """Click square `name` once the page stands still: the page scrolls a tap's answer
+    into view, smoothly (shell/reveal-panel.js), and a square measured mid-scroll is missed."""
+    assert engine.evaluate(SCROLL_STILL), f"{engine.name}: the page kept scrolling"
+    engine.click(*square_center(engine, name))
+
+
+# Pairs of controls shown that overlap by more than a pixel each way (a label and its own
+# field, or a control inside another, aside).
+OVERLAPPING = """(() => {
+  const shown = [...document.querySelectorAll('button, select, input, a, summary, label')]
+    .filter((el) => el.getClientRects().length && !el.closest('[hidden]') && getComputedStyle(el).visibility !== 'hidden');
+  const out = [];
+  for (const [i, a] of shown.entries()) for (const b of shown.slice(i + 1)) {
+    if (a.contains(b) || b.contains(a) || a.htmlFor === b.id || b.htmlFor === a.id) continue;
+    const r = a.getBoundingClientRect(), s = b.getBoundingClientRect();
+    const w = Math.min(r.right, s.right) - Math.max(r.left, s.left), h = Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top);
+    if (w > 1 && h > 1 && r.width > 2 && s.width > 2) out.push([a.id || a.textContent.slice(0, 20), b.id || b.textContent.slice(0, 20)]);
+  }
+  return out;
+})()"""
+
+
+def look(engine: Engine, name: str, selector: str) -> None:
+    """At 1280 and 390 px (WebKitGTK's window: 447 px, its narrowest): no sideways scroll,
+    no control past its panel, no two controls overlapping, and `selector`'s text not cut
+    (nothing scrolled out of its box); a screenshot with it in view, named by the width
+    the page had."""
+    for width in (1280, 390):
+        engine.resize(width, 844 if width < 500 else 900)
+        engine.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(1))))")
+        no_sideways_scroll(engine)
+        overlapping = engine.evaluate(OVERLAPPING)
+        assert not overlapping, f"{engine.name}, {name} at {width} px: controls overlap: {overlapping}"
+        cut = engine.evaluate(f"(() => {{ const el = document.querySelector({selector!r});"
+                              " el.scrollIntoView({block: 'center'});"
+                              " return el.scrollWidth > el.clientWidth + 1 ? [el.scrollWidth, el.clientWidth] : null; })()")
+        assert cut is None, f"{engine.name}, {name} at {width} px: {selector} cut {cut}"
+        shot(engine, f"{name}-{engine.evaluate('innerWidth')}")
+    engine.resize(1280, 900)
+    engine.evaluate("scrollTo(0, 0)")  # the board back in view for the next click
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_leapers_a_giraffe_link_a_camel_s_proof_and_a_zebra_played(engine: Engine, origin: str, lang: str) -> None:
+    words = LEAPER_WORDS[lang]
+    # A giraffe's tour from a link (5 x 8: found; on 8 x 8 the search gives up), validated
+    # with the giraffe's jumps.
+    load(engine, origin + f"?rows=5&cols=8&rule=giraffe&start=a1&lang={lang}")
+    python_ready(engine)
+    wait(engine, ENDED, 60)
+    assert engine.evaluate("knightTour.status") == "found"
+    assert engine.evaluate("[knightTour.rule, document.getElementById('piece').value]") == ["leaper:1,4", "giraffe"]
+    state = engine.evaluate("JSON.parse(JSON.stringify({path: knightTour.path, closed: knightTour.closed}))")
+    path = [(r, c) for r, c in state["path"]]
+    assert len(path) == 40 and path[0] == (4, 0)
+    validate(5, 8, path, closed=state["closed"], rule="giraffe")
+    look(engine, f"leaper-giraffe-{lang}", "#piece")
+    # The camel chosen from the menu: a click on a1 is answered with the colour proof.
+    choose_piece(engine, "camel", "leaper:1,3")
+    wait(engine, "knightTour.path.length === 0")
+    click_square_when_still(engine, "a1")
+    wait(engine, ENDED, 60)
+    assert engine.evaluate("knightTour.status") == "impossible"
+    proof = wait(engine, f"(() => {{ const t = document.getElementById('status').textContent;"
+                         f" return t.includes({words['camel']!r}) && t; }})()")
+    assert words["colour"] in proof, proof
+    look(engine, f"leaper-camel-{lang}", "#status")
+    # The zebra played: from a1 it reaches c4 and d3, and Play says so.
+    click_in_view(engine, "#tab-play")
+    wait(engine, "knightTour.state.view === 'play'")
+    choose_piece(engine, "zebra", "leaper:2,3")
+    click_square_when_still(engine, "a1")
+    wait(engine, "knightTour.play && knightTour.play.path.length === 1")
+    legal = engine.evaluate("JSON.parse(JSON.stringify(knightTour.play.legal))")
+    assert sorted(square_name(tuple(sq), 5) for sq in legal) == ["c4", "d3"], legal
+    moves = wait(engine, f"(() => {{ const t = document.getElementById('play-moves').textContent;"
+                         f" return t.includes({words['zebra']!r}) && t; }})()")
+    assert "c4" in moves and "d3" in moves, moves
+    click_square_when_still(engine, "d3")
+    wait(engine, "knightTour.play.path.length === 2")
+    look(engine, f"leaper-zebra-{lang}", "#play-moves")
 
 
 # Programs nested `DEPTH` calls deep under the tracer: a search frame's plain recursion, and

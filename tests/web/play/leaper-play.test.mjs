@@ -57,6 +57,8 @@ test("Play names the zebra, where it can jump and why a square is refused, in En
   assert.equal(inChinese(() => said(refused.play.noticeMsg)), "从 a1 跳不到 b2（不是斑马（2, 3）的一跳）；高亮的格子才是能走的。");
   assert.match(playRule(state), /^Playing the zebra \(2, 3\): each jump goes 2 squares one way and 3 the other\./);
   assert.match(inChinese(() => playRule(state)), /^正在走斑马（2, 3）：/);
+  const camel = play(stateFor({ rows: 5, cols: 5, rule: "leaper:1,3" }), 20);
+  assert.match(playRule(camel), /^Playing the camel \(1, 3\): each jump goes 1 square one way and 3 the other\./);
   assert.deepEqual(playHint(state), ["quiet", "Tap or click a highlighted square to move the zebra (2, 3)."]);
   const holed = play(stateFor({ rows: 5, cols: 5, rule: "leaper:2,3", holes: [[0, 0]] }), 20);
   const hole = squarePlayed(holed, [0, 0]);

@@ -19,7 +19,8 @@ test("the xiangqi rule says so, and names the start's blocked legs", () => {
 
 test("a leaper's line names it and its jump, in both languages", () => {
   const camel = { rows: 6, cols: 6, holes: [], start: null, rule: "leaper:1,3" };
-  assert.match(ruleStatus(camel), /^Piece: the camel \(1, 3\)\. Each jump goes 1 squares? one way and 3 the other/);
+  assert.match(ruleStatus(camel), /^Piece: the camel \(1, 3\)\. Each jump goes 1 square one way and 3 the other/);
+  assert.match(ruleStatus({ ...camel, rule: "leaper:2,3" }), /Each jump goes 2 squares one way and 3 the other/);
   assert.match(inChinese(() => ruleStatus(camel)), /^棋子：骆驼（1, 3）。/);
   assert.match(inChinese(() => ruleStatus({ ...camel, rule: "leaper:2,5" })), /^棋子：每步跳（2, 5）的棋子。/);
 });

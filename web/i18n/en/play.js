@@ -119,6 +119,9 @@ export default {
   "play.leaper.stuckReason": "{piece} has no jump left to an unvisited square",
   "play.leaper.notClosed": "every square is visited, but the last is not one jump of {piece} from the first, so the tour is not closed",
   "play.leaper.completeClosed": "Tour complete: you visited all {count} squares! It is a closed tour: the last square is one jump of {piece} from the first.",
-  "play.rule.leaper": "Playing {piece}: each jump goes {a} squares one way and {b} the other. The highlighted squares are the ones it can reach from here.",
+  "play.rule.leaper": {
+    one: "Playing {piece}: each jump goes {a} square one way and {b} the other. The highlighted squares are the ones it can reach from here.",
+    other: "Playing {piece}: each jump goes {a} squares one way and {b} the other. The highlighted squares are the ones it can reach from here.",
+  },
   "play.leaper.hole": "{square} is a hole; {piece} may not visit it.",
 };

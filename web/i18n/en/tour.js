@@ -104,7 +104,10 @@ export default {
   "tour.legs": "From {square}, blocked legs: {list}.",
 
   // A leaper's line in the status box (docs/leapers.md)
-  "tour.rule.leaper": "Piece: {piece}. Each jump goes {a} squares one way and {b} the other; a tour visits every free square once with these jumps.",
+  "tour.rule.leaper": {
+    one: "Piece: {piece}. Each jump goes {a} square one way and {b} the other; a tour visits every free square once with these jumps.",
+    other: "Piece: {piece}. Each jump goes {a} squares one way and {b} the other; a tour visits every free square once with these jumps.",
+  },
   "tour.leaper.start": "Click any square to start a tour of {piece} there.",
   "tour.leaper.holes-none": "No holes. Holes are squares {piece} may not visit.",
 

@@ -115,6 +115,6 @@ export default {
   "play.leaper.stuckReason": "{piece}已经没有可以跳去的未走格子了",
   "play.leaper.notClosed": "所有格子都走到了，但从最后一格{piece}跳一步回不到第一格，所以没有回到起点",
   "play.leaper.completeClosed": "走完了：{count} 个格子你全都走到了！而且能回到起点：从最后一格{piece}跳一步就回到第一格。",
-  "play.rule.leaper": "正在走{piece}：每一跳一个方向走 {a} 格，另一个方向走 {b} 格。高亮的格子就是从这里能跳到的格子。",
+  "play.rule.leaper": { other: "正在走{piece}：每一跳一个方向走 {a} 格，另一个方向走 {b} 格。高亮的格子就是从这里能跳到的格子。" },
   "play.leaper.hole": "{square} 是障碍格，{piece}不能走到那里。",
 };

@@ -103,7 +103,7 @@ export default {
   "tour.legs": "从 {square} 出发被蹩马腿的走法：{list}。",
 
   // 跳子在状态框里的一行（docs/leapers.md）
-  "tour.rule.leaper": "棋子：{piece}。每一跳一个方向走 {a} 格，另一个方向走 {b} 格；周游就是用这样的跳法把每个可走的格子恰好走一遍。",
+  "tour.rule.leaper": { other: "棋子：{piece}。每一跳一个方向走 {a} 格，另一个方向走 {b} 格；周游就是用这样的跳法把每个可走的格子恰好走一遍。" },
   "tour.leaper.start": "点任意一个格子，{piece}就从那里开始周游。",
   "tour.leaper.holes-none": "没有障碍格。障碍格是{piece}不能走的格子。",
 
