@@ -26,11 +26,11 @@ from knight_py import validate
 from knight_py.learn.trace_format import MAX_DEPTH
 from knight_py.squares import square_name
 from tests.e2e.learn.phone_checks import CONTROLS, EDITOR, SCREEN
+from tests.e2e.screenshots import ARTIFACTS
 from tools.serve import Handler, Server
 
 from .engines import ENGINES, Engine, launch, missing
 
-ARTIFACTS = build.ROOT / "artifacts"
 PYTHON_S = 90.0
 WANTED = [e for e in os.environ.get("KNIGHT_ENGINES", ",".join(ENGINES)).split(",") if e]
 
