@@ -37,6 +37,10 @@ function completeText(v, total, piece) {
   return piece ? t("play.leaper.completeClosed", { count: total, piece }) : t("play.verdict.completeClosed", { count: total });
 }
 
+/** The line under the tabs while Play is open: the piece chosen named (null: the
+ * catalog's shell.about.play, the knight's). */
+export const playAbout = (state) => (isLeaper(state.settings.rule) ? t("play.leaper.about", { piece: leaperPiece(state.settings.rule) }) : null);
+
 const placeText = (rule) => (isLeaper(rule) ? t("play.leaper.place", { piece: leaperPiece(rule) }) : t("play.placeKnight"));
 
 /** The verdict line: {kind, text}; kind is the verdict ("possible", "lost", ...) or "checking" / "idle". */

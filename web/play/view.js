@@ -6,7 +6,7 @@
 import { describeStatus } from "../tour/api.js";
 import { zoomFirst } from "../board/zoom-hint.js";
 import { currentPlay, defaultPlayState } from "./state.js";
-import { playHint, playHintKeys, verdictText } from "./text.js";
+import { playAbout, playHint, playHintKeys, verdictText } from "./text.js";
 import { createPlaySession } from "./session.js";
 import { playLayer } from "./layer.js";
 import { mountPlayPanel } from "./panel.js";
@@ -21,6 +21,7 @@ const finishedGame = (state) => Boolean(state.tour) && state.tourFrom === "play"
 export const playView = {
   id: "play",
   state: defaultPlayState,
+  about: playAbout,
   settingsDropped: () => ({ keptTour: null }), // another view's tour, put aside, was for the old board
   sessions: {
     play: (io) => createPlaySession(io),

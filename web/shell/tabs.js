@@ -80,7 +80,7 @@ export function mountViewTabs(doc, { session, views }) {
     setAttr(doc.body, "data-view", state.view);
     // Playback and saving apply once the open view has a tour (in Play: a finished game).
     setAttr(doc.body, "data-tour", views.ownsTour(state) ? "shown" : "none");
-    syncTabs(el, tabs, state.view, views.of(state).about?.());
+    syncTabs(el, tabs, state.view, views.of(state).about?.(state));
   }
 
   return { sync, unbind };

@@ -5,7 +5,7 @@
 //
 // A declaration is plain data and functions, every field but `id` optional:
 //   id          the tab's and the `view` parameter's value
-//   title(), about()   the tab's label and the line under the tabs (the catalog's
+//   title(), about(state)   the tab's label and the line under the tabs (the catalog's
 //               shell.tab.<id> and shell.about.<id> when absent)
 //   state()     its slice of the page's state, fresh: keys merged into defaultState()
 //   sessions    {name: (io) -> commands}: its side effects, made once each by name, in

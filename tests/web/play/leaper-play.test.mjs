@@ -73,3 +73,11 @@ test("a stuck leaper is lost in its own words; an unnamed one is the piece that 
   assert.equal(v.reason, "the piece that jumps (2, 5) has no jump left to an unvisited square");
   assert.equal(inChinese(() => verdictText(p).text), "从这里已经不可能走完：每步跳（2, 5）的棋子已经没有可以跳去的未走格子了。");
 });
+
+test("the line under the tabs names the piece played: the zebra's in en and zh, the knight's from the shell's catalog", async () => {
+  const { playView } = await import("../../../web/play/view.js");
+  const zebra = stateFor({ rule: "leaper:2,3" });
+  assert.match(playView.about(zebra), /^Move the zebra \(2, 3\) yourself/);
+  assert.match(inChinese(() => playView.about(zebra)), /^自己走斑马/);
+  assert.equal(playView.about({ ...zebra, settings: { ...zebra.settings, rule: "knight" } }), null);
+});

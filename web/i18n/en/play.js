@@ -108,6 +108,7 @@ export default {
 
   // Playing a leaper (docs/leapers.md): where it is and where it can jump, in its name
   "play.leaper.place": "Click any square to place {piece} there.",
+  "play.leaper.about": "Move {piece} yourself; the solver says whether you can still finish.",
   "play.leaper.move": "Tap or click a highlighted square to move {piece}.",
   "play.leaper.where": "Square {n} of {total}: {piece} is on {square}.",
   "play.leaper.stuck": "Square {n} of {total}: {piece} is on {square}. It has no legal jump left.",

@@ -105,6 +105,7 @@ export default {
 
   // 走跳子（docs/leapers.md）：它在哪里、能跳到哪里，用它的名字
   "play.leaper.place": "点任意一个格子，把{piece}放在那里。",
+  "play.leaper.about": "自己走{piece}；求解器会告诉你这样走还能不能走完。",
   "play.leaper.move": "点一个高亮的格子走{piece}。",
   "play.leaper.where": "已走 {n} 格（共 {total} 格）：{piece}在 {square}。",
   "play.leaper.stuck": "已走 {n} 格（共 {total} 格）：{piece}在 {square}，已经无路可跳。",
