@@ -86,7 +86,7 @@ export function mountPlayPanel(doc, { store, play }) {
     setText(el.boardNotice, notice);
     noticeInView(notice);
     if (!active) return;
-    const verdict = verdictText(p);
+    const verdict = verdictText(p, state.settings.rule);
     setAttr(el.box, "data-verdict", verdict.kind);
     setText(el.verdict, verdict.text);
     setText(el.moves, movesText(p));

@@ -43,9 +43,10 @@ export const playAbout = (state) => (isLeaper(state.settings.rule) ? t("play.lea
 
 const placeText = (rule) => (isLeaper(rule) ? t("play.leaper.place", { piece: leaperPiece(rule) }) : t("play.placeKnight"));
 
-/** The verdict line: {kind, text}; kind is the verdict ("possible", "lost", ...) or "checking" / "idle". */
-export function verdictText(play) {
-  if (!play || !play.length) return { kind: "idle", text: placeText(play?.board.rule) };
+/** The verdict line: {kind, text}; kind is the verdict ("possible", "lost", ...) or "checking" / "idle".
+ * `rule` is the board's (before a play is made for it, the piece to place is the board's). */
+export function verdictText(play, rule = play?.board.rule) {
+  if (!play || !play.length) return { kind: "idle", text: placeText(rule) };
   const v = verdictOf(play);
   switch (v.verdict) {
     case "complete":

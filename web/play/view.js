@@ -31,7 +31,7 @@ export const playView = {
   layers: [{ name: "play", z: 3, create: () => playLayer() }],
   draws: (state) => (finishedGame(state) ? ["board", "path", "marks", "overlay"] : ["board", "play", "overlay"]),
   // A finished game is the page's tour: its sentence says the validator checked it.
-  status: (state) => (finishedGame(state) ? describeStatus(state) : { text: verdictText(currentPlay(state)).text, detail: "" }),
+  status: (state) => (finishedGame(state) ? describeStatus(state) : { text: verdictText(currentPlay(state), state.settings.rule).text, detail: "" }),
   prompt: (state) => {
     const [kind, text] = playHint(state);
     const keys = finishedGame(state) ? "" : playHintKeys(state);

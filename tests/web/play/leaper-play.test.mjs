@@ -81,3 +81,12 @@ test("the line under the tabs names the piece played: the zebra's in en and zh, 
   assert.match(inChinese(() => playView.about(zebra)), /^自己走斑马/);
   assert.equal(playView.about({ ...zebra, settings: { ...zebra.settings, rule: "knight" } }), null);
 });
+
+test("before a square is chosen, Play's verdict line names the board's piece, in its panel as in its status", async () => {
+  const { playView } = await import("../../../web/play/view.js");
+  const zebra = stateFor({ rule: "leaper:2,3" });
+  assert.match(verdictText(null, zebra.settings.rule).text, /zebra \(2, 3\)/);
+  assert.match(playView.status(zebra).text, /zebra \(2, 3\)/);
+  assert.match(inChinese(() => verdictText(null, zebra.settings.rule).text), /斑马/);
+  assert.match(verdictText(null, "knight").text, /knight/);
+});
