@@ -230,6 +230,10 @@ class WebKit:
             options = Options()
             options.binary_location = str(MINIBROWSER)
             options.add_argument("--automation")
+            # Full screen hides MiniBrowser's toolbar, which keeps a window at least 447 px
+            # wide: without it the window narrows to a phone's 390 px and the page lays out
+            # at that width. (Xvfb has no window manager: the window keeps the size asked.)
+            options.add_argument("--full-screen")
             # Selenium waits on its driver without a time limit (its client takes the
             # socket default): a MiniBrowser that died under a live WebKitWebDriver held a
             # CI run for 10 minutes. Every command gets a limit past the scripts' own.
@@ -278,23 +282,25 @@ class WebKit:
         actions.perform()
 
     def resize(self, width: int, height: int) -> None:
-        # The window's outer size: make the viewport itself the size asked.
-        self.driver.set_window_size(width, height)
-        for _ in range(3):
-            inner = self.driver.execute_script("return [innerWidth, innerHeight]")
-            dw, dh = width - inner[0], height - inner[1]
-            if dw == 0 and dh == 0:
-                return
-            size = self.driver.get_window_size()
-            self.driver.set_window_size(size["width"] + dw, size["height"] + dh)
-            # MiniBrowser's window is at least 447 px wide (its toolbar): a size it refuses
-            # is clamped at once, and waiting for the page to see it would be in vain.
-            if self.driver.get_window_size() == size:
-                return
+        # The window's outer size, which in full screen is the viewport's; should a
+        # window ever add a border, the second round takes it off.
+        size = {"width": width, "height": height}
+        for _ in range(2):
+            before = self.driver.execute_script("return [innerWidth, innerHeight]")
+            self.driver.set_window_size(size["width"], size["height"])
             # The page sees the new size a moment later: polled, for at most 5 s.
             end = time.monotonic() + 5
-            while self.driver.execute_script("return [innerWidth, innerHeight]") == inner and time.monotonic() < end:
+            inner = before
+            while inner == before and inner != [width, height] and time.monotonic() < end:
                 time.sleep(0.02)
+                inner = self.driver.execute_script("return [innerWidth, innerHeight]")
+            if inner == [width, height]:
+                return
+            size = self.driver.get_window_size()
+            size = {"width": size["width"] + width - inner[0], "height": size["height"] + height - inner[1]}
+        # A size the window refuses (under 334 px wide, MiniBrowser's narrowest even in
+        # full screen) fails here, not as a check passing at another width.
+        raise RuntimeError(f"webkit: viewport {inner[0]} x {inner[1]}, not {width} x {height}")
 
     def screenshot(self, path: Path) -> None:
         self.driver.save_screenshot(str(path))

@@ -238,6 +238,12 @@ def click_run(engine: Engine) -> None:
     wait(engine, "knightTour.learn.steps > 0", PYTHON_S)
 
 
+def viewport_is(engine: Engine, width: int, height: int) -> None:
+    """The page lays out at `width` x `height`: its viewport and its media queries say so."""
+    seen = engine.evaluate(f"[innerWidth, innerHeight, matchMedia('(width: {width}px) and (height: {height}px)').matches]")
+    assert seen == [width, height, True], f"{engine.name}: asked {width} x {height}, the page has {seen}"
+
+
 def no_sideways_scroll(engine: Engine) -> dict[str, Any]:
     """The page's width and the widest control against its panel."""
     measured = dict(engine.evaluate(
@@ -400,6 +406,7 @@ def test_learn_on_a_phone_typed_run_and_stepped(engine: Engine, origin: str) -> 
     load(engine, origin + "?view=learn&rows=5&cols=5&start=a1")
     engine.resize(390, 844)
     try:
+        viewport_is(engine, 390, 844)
         wait(engine, "knightTour.learn && knightTour.learn.ready", PYTHON_S)
         wait(engine, f"{SCREEN} === 'choosing'")
         learn_controls_named_and_big(engine, "choosing")
@@ -409,6 +416,7 @@ def test_learn_on_a_phone_typed_run_and_stepped(engine: Engine, origin: str) -> 
         wait(engine, f"{SCREEN} === 'typing'")
         editor_takes_the_screen(engine, "typing")
         engine.resize(390, 430)
+        viewport_is(engine, 390, 430)
         box = editor_takes_the_screen(engine, "keyboard open")
         engine.click(box["x"], box["y"])
         source = "def tour(rows, cols, start):\n    board = [[0] * cols for _ in range(rows)]\n    board[0][0] = 1\n    return board\n"
@@ -532,8 +540,8 @@ def test_chinese_words_that_cannot_be_fetched_are_said_and_asked_for_again(
 def test_no_sideways_scroll(engine: Engine, origin: str, width: int) -> None:
     load(engine, origin + "?rows=8&cols=8")
     engine.resize(width, 844 if width < 500 else 900)
-    # The new size laid out: two frames drawn since the resize (WebKitGTK's window may
-    # not narrow to 390 px exactly; the check holds at whatever width it took).
+    viewport_is(engine, width, 844 if width < 500 else 900)
+    # The new size laid out: two frames drawn since the resize.
     engine.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(1))))")
     try:
         no_sideways_scroll(engine)
@@ -618,12 +626,12 @@ OVERLAPPING = """(() => {
 
 
 def look(engine: Engine, name: str, selector: str) -> None:
-    """At 1280 and 390 px (WebKitGTK's window: 447 px, its narrowest): no sideways scroll,
-    no control past its panel, no two controls overlapping, and `selector`'s text not cut
-    (nothing scrolled out of its box); a screenshot with it in view, named by the width
-    the page had."""
+    """At 1280 and 390 px: no sideways scroll, no control past its panel, no two controls
+    overlapping, and `selector`'s text not cut (nothing scrolled out of its box); a
+    screenshot with it in view, named by the width the page had."""
     for width in (1280, 390):
         engine.resize(width, 844 if width < 500 else 900)
+        viewport_is(engine, width, 844 if width < 500 else 900)
         engine.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(1))))")
         no_sideways_scroll(engine)
         overlapping = engine.evaluate(OVERLAPPING)
