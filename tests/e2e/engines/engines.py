@@ -287,10 +287,6 @@ class WebKit:
                 return
             size = self.driver.get_window_size()
             self.driver.set_window_size(size["width"] + dw, size["height"] + dh)
-            # A window that kept its size gives the page no new one to wait for: MiniBrowser's
-            # is no narrower than about 447 px (each wait for 390 px took 5 s, twice a resize).
-            if self.driver.get_window_size() == size:
-                return
             # The page sees the new size a moment later: polled, for at most 5 s.
             end = time.monotonic() + 5
             while self.driver.execute_script("return [innerWidth, innerHeight]") == inner and time.monotonic() < end:
