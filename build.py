@@ -73,7 +73,7 @@ CHROMIUM_ARGS = [
 def ensure_test_dependencies() -> None:
     """pip-install the `test` extra unless all of it is importable already."""
     wanted = ("zstandard", "pytest", "hypothesis", "mypy", "ruff", "playwright",
-              "pytest_playwright", "pytest_timeout", "pytest_rerunfailures", "selenium")
+              "pytest_playwright", "pytest_timeout", "pytest_rerunfailures", "xdist", "selenium")
     missing = [name for name in wanted if importlib.util.find_spec(name) is None]
     if missing and run(sys.executable, "-m", "pip", "install", "-q", "-e", ".[test]") != 0:
         sys.exit("[build] pip install -e '.[test]' failed")
@@ -146,6 +146,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
+# The end-to-end tests' workers (tests/e2e/conftest.py builds dist/ once for them).
+E2E_TOGETHER = ("-n", "2", "--dist", "loadfile")
+
+
 def run_together(checks: list[tuple[str, list[str]]]) -> list[str]:
     """Run independent checks at once, each its own process (both of a small machine's
     cores busy); each one's output is printed whole when it has ended, in the order given.
@@ -174,9 +178,11 @@ def cmd_test(args: argparse.Namespace) -> int:
     assemble()
     # The lint, the types, the page's pure modules (tests/web/**/*.test.mjs, node's own
     # runner) and, for a whole run, pytest's tests outside tests/e2e need no page: run
-    # together, both cores busy. The end-to-end tests come after, alone: they time the
-    # page's answers, and would be slowed by the others. Arguments given: pytest runs them
-    # as given, after the rest.
+    # together, both cores busy. The end-to-end tests come after, without them: they time
+    # the page's answers. Two test files at a time (pytest-xdist, each file whole on one
+    # worker, its pages kept for it): a browser spends much of a test waiting on its page;
+    # the few that time the page run after, alone.
+    # Arguments given: pytest runs them as given, after the rest.
     whole = not args.pytest_args
     together = [
         ("ruff", [sys.executable, "-m", "ruff", "check", *LINTED]),
@@ -186,9 +192,11 @@ def cmd_test(args: argparse.Namespace) -> int:
     if whole:
         together.append(("pytest (outside tests/e2e)", [sys.executable, "-m", "pytest", "--ignore=tests/e2e"]))
     failures = run_together(together)
-    pytest_args = ["tests/e2e"] if whole else args.pytest_args
-    if run(sys.executable, "-m", "pytest", *pytest_args) != 0:
-        failures.append("pytest")
+    # The tests that time the page (marked `alone`) run last, with no second browser.
+    runs = [["tests/e2e", *E2E_TOGETHER, "-m", "not alone"], ["tests/e2e", "-m", "alone"]] if whole else [args.pytest_args]
+    for pytest_args in runs:
+        if run(sys.executable, "-m", "pytest", *pytest_args) != 0 and "pytest" not in failures:
+            failures.append("pytest")
     if failures:
         log("FAILED: " + ", ".join(failures))
         return 1

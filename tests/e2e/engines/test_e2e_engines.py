@@ -92,8 +92,7 @@ def no_faults(faults: Faults) -> Iterator[None]:
 
 
 @pytest.fixture(scope="module")
-def origin(faults: Faults) -> Iterator[str]:
-    build.assemble()
+def origin(faults: Faults, assembled: None) -> Iterator[str]:
     server = serve(build.DIST, faults)
     yield build.url_of(server)
     server.shutdown()

@@ -8,6 +8,8 @@ from __future__ import annotations
 import time
 from typing import Any
 
+import pytest
+
 from knight_py import validate
 
 from ..conftest import PYTHON_TIMEOUT, App
@@ -100,6 +102,7 @@ def test_without_shared_memory_python_starts_and_stop_restarts_it(fresh_app: App
     fresh_app.wait_until("window.knightTour.learn && window.knightTour.learn.ready", PYTHON_TIMEOUT)
 
 
+@pytest.mark.alone  # it times the page: run after the others, with no second browser (build.py test)
 def test_an_early_body_that_never_arrives_gives_way_within_the_limit(fresh_app: App) -> None:
     """The page's wasm download never answers: the worker waits its 10 s, then fetches
     the file itself, and Python is ready."""
