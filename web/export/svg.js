@@ -7,9 +7,7 @@ import { fileName, squareName } from "../core/squares.js";
 import { DARK, END, HOLE, HOLE_MARK, LIGHT, NUMBER_INK, START, hueColor, hueRunEnd, hueStep, isDark } from "../board/palette.js";
 import { numberFontSize } from "../board/paint.js";
 import { t } from "../i18n/messages.js";
-import { said } from "../i18n/said.js";
-import { isLeaper } from "../core/leapers.js";
-import { pieceName } from "../core/piece-name.js";
+import { leaperWords } from "../core/piece-name.js";
 
 export const SVG_NUMBERS_MAX = 10_000; // squares; above this, numbers would be unreadable bulk
 export const SVG_LABELS_MAX = 100; // board side up to which coordinates are drawn
@@ -34,7 +32,7 @@ export function describeTour(record) {
   // Sizes as plain digits, as the title writes them ("1000 x 1000").
   const params = {
     rows: String(rows), cols: String(cols), squares: String(indices.length), count: holes.length,
-    from: name(indices[0]), to: name(indices[indices.length - 1]), piece: leaperOf(record),
+    from: name(indices[0]), to: name(indices[indices.length - 1]), piece: leaperWords(record.rule),
   };
   const keys = params.piece ? LEAPER_DESCRIBE : KNIGHT_DESCRIBE;
   return t(keys[`${closed ? "closed" : "open"}${holes.length ? "-holes" : ""}`], params);
@@ -49,14 +47,10 @@ const LEAPER_DESCRIBE = {
   "open-holes": "export.leaper.describe.open-holes", "closed-holes": "export.leaper.describe.closed-holes",
 };
 
-/** A leaper's name for the image's words, or null for the knight's tour (and the xiangqi horse's). */
-function leaperOf(record) {
-  return isLeaper(record.rule) ? said(pieceName(record.rule)) : null;
-}
 
 /** The image's title: the knight's tour, or a leaper's named. */
 function svgTitle(record, rows, cols) {
-  const piece = leaperOf(record);
+  const piece = leaperWords(record.rule);
   return piece ? t("export.leaper.svg.title", { rows: String(rows), cols: String(cols), piece }) : t("export.svg.title", { rows: String(rows), cols: String(cols) });
 }
 

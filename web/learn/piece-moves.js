@@ -30,12 +30,6 @@ export function programSteps(rule) {
   return out;
 }
 
-/** A leaper's name in the page's language, for the sentences that name the piece where
- * the knight's name the knight; null for the knight and the xiangqi horse. */
-export function leaperWords(rule) {
-  return isLeaper(rule) ? said(pieceName(rule)) : null;
-}
-
 /** The moves line for the rule: "MOVES = [(1, 3), (3, 1), ...]". */
 export function movesLine(rule) {
   return `MOVES = [${programSteps(rule).map(([r, c]) => `(${r}, ${c})`).join(", ")}]`;

@@ -7,7 +7,7 @@ import * as L from "./transitions.js";
 import { number } from "../core/format.js";
 import { t } from "../i18n/messages.js";
 import { MAX_DEPTH } from "./wire.js";
-import { leaperWords } from "./piece-moves.js";
+import { leaperWords } from "../core/piece-name.js";
 
 /** The run's timers stopped: the grace after Stop, the silence and the wait for "ended". */
 export function clearRunTimers(io) {

@@ -11,7 +11,7 @@ import { countsAt } from "./counters.js";
 import { verdictParts } from "./verdict.js";
 import { deadEndText, staleText } from "./text.js";
 import { runShown } from "./transitions.js";
-import { leaperWords } from "./piece-moves.js";
+import { leaperWords } from "../core/piece-name.js";
 
 /** The board as rows of right-aligned numbers, like the posts' printed matrices. */
 export function boardMatrix(board, cols) {

@@ -9,7 +9,7 @@ import { narrate } from "./narration.js";
 import { boardKey, keyBoard, runRule, runStale } from "./transitions.js";
 import { pieceName } from "../core/piece-name.js";
 import { said } from "../i18n/said.js";
-import { leaperWords } from "./piece-moves.js";
+import { leaperWords } from "../core/piece-name.js";
 
 /** The status line of the Learn view. */
 export function statusText(state) {

@@ -11,7 +11,7 @@ import { reasonText } from "../i18n/said.js";
 import { number } from "../core/format.js";
 import { squareName } from "../core/squares.js";
 import { ruleParam } from "../core/leapers.js";
-import { leaperWords } from "./piece-moves.js";
+import { leaperWords } from "../core/piece-name.js";
 import { firstLeftNumbered, searchFacts } from "./going-back.js";
 import { repeatedState } from "./repeat.js";
 import { keyBoard, runRule, sourceOf } from "./transitions.js";

@@ -10,11 +10,10 @@ import { said } from "../i18n/said.js";
 import { listed } from "../i18n/listed.js";
 import { playLegs } from "../core/legs.js";
 import { isLeaper } from "../core/leapers.js";
-import { pieceName } from "../core/piece-name.js";
+import { leaperWords } from "../core/piece-name.js";
 
 /** A leaper's name for Play's sentences, or null under the knight's and the xiangqi rules
  * (their sentences name the knight). */
-export const leaperPiece = (rule) => (isLeaper(rule) ? said(pieceName(rule)) : null);
 
 const nameOf = (index, board) => squareName([Math.floor(index / board.cols), index % board.cols], board.rows);
 
@@ -39,9 +38,9 @@ function completeText(v, total, piece) {
 
 /** The line under the tabs while Play is open: the piece chosen named (null: the
  * catalog's shell.about.play, the knight's). */
-export const playAbout = (state) => (isLeaper(state.settings.rule) ? t("play.leaper.about", { piece: leaperPiece(state.settings.rule) }) : null);
+export const playAbout = (state) => (isLeaper(state.settings.rule) ? t("play.leaper.about", { piece: leaperWords(state.settings.rule) }) : null);
 
-const placeText = (rule) => (isLeaper(rule) ? t("play.leaper.place", { piece: leaperPiece(rule) }) : t("play.placeKnight"));
+const placeText = (rule) => (isLeaper(rule) ? t("play.leaper.place", { piece: leaperWords(rule) }) : t("play.placeKnight"));
 
 /** The verdict line: {kind, text}; kind is the verdict ("possible", "lost", ...) or "checking" / "idle".
  * `rule` is the board's (before a play is made for it, the piece to place is the board's). */
@@ -50,7 +49,7 @@ export function verdictText(play, rule = play?.board.rule) {
   const v = verdictOf(play);
   switch (v.verdict) {
     case "complete":
-      return { kind: "complete", text: completeText(v, freeCount(play.board), leaperPiece(play.board.rule)) };
+      return { kind: "complete", text: completeText(v, freeCount(play.board), leaperWords(play.board.rule)) };
     case "possible":
       return { kind: "possible", text: t("play.verdict.possible") };
     case "lost":
@@ -72,7 +71,7 @@ export function movesText(play) {
   const square = nameOf(line[length - 1], board);
   const legal = legalMoves(play);
   const total = freeCount(board);
-  const piece = leaperPiece(board.rule);
+  const piece = leaperWords(board.rule);
   const keys = piece ? LEAPER_MOVES : KNIGHT_MOVES;
   if (length === total) return t(keys.where, { n: length, total, square, piece });
   if (!legal.length) return t(keys.stuck, { n: length, total, square, piece });
@@ -106,7 +105,7 @@ export function playHint(state) {
   const play = currentPlay(state);
   if (!play || !play.length) return [state.python.ready ? "ready" : "", placeText(state.settings.rule)];
   if (state.tour && state.tourFrom === "play") return ["", t("play.board.complete")];
-  const piece = leaperPiece(play.board.rule);
+  const piece = leaperWords(play.board.rule);
   return ["quiet", piece ? t("play.leaper.move", { piece }) : t("play.board.move")];
 }
 

@@ -4,9 +4,7 @@
 import { number } from "../core/format.js";
 import { timeline } from "../core/timeline.js";
 import { t } from "../i18n/messages.js";
-import { said } from "../i18n/said.js";
-import { isLeaper } from "../core/leapers.js";
-import { pieceName } from "../core/piece-name.js";
+import { leaperWords } from "../core/piece-name.js";
 
 /** Where playback stands: "Move 3 of 64", or the search step with its depth. */
 export function moveCountText(state) {
@@ -34,7 +32,7 @@ export function searchNoteText(state) {
   const { nodes, backtracks } = state.result ?? {};
   // A leaper's search places its jumps, not a knight's moves.
   const rule = state.settings?.rule;
-  const piece = isLeaper(rule) ? said(pieceName(rule)) : null;
+  const piece = leaperWords(rule);
   const key = (kind) => (piece ? `tour.leaper.search-note.${kind}` : `tour.search-note.${kind}`);
   if (!Number.isFinite(nodes) || !Number.isFinite(backtracks)) return t(key("plain"), { piece });
   const total = nodes + backtracks;
