@@ -327,7 +327,7 @@ def test_a_hostile_attempt_is_refused_and_a_hard_coded_answer_fails_where_it_doe
     assert again["seed"] == verdict["seed"] and again["boards"] == verdict["boards"]
 
 
-@pytest.mark.alone  # it times the page: run after the others, with no second browser (build.py test)
+@pytest.mark.alone
 def test_stop_ends_a_check_at_once(app: App) -> None:
     open_exercises(app, "en")
     choose(app, "stop60")  # its starter runs 3 million steps on the first board

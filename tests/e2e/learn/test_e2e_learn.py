@@ -147,7 +147,7 @@ def edit(app: App, source: str) -> None:
     app.page.fill("#learn-code", source)
 
 
-@pytest.mark.alone  # it times the page: run after the others, with no second browser (build.py test)
+@pytest.mark.alone
 def test_an_endless_program_stops_at_stop_without_freezing_the_page(app: App) -> None:
     open_learn(app, "rows=5&cols=5&start=a1")
     edit(app, ENDLESS)

@@ -282,7 +282,7 @@ def test_a_forged_message_ends_the_run_with_a_plain_message(app: App, watch: Wat
 
 
 @pytest.mark.parametrize("name", list(IGNORES_STOP))
-@pytest.mark.alone  # it times the page: run after the others, with no second browser (build.py test)
+@pytest.mark.alone
 def test_stop_stops_what_ignores_it_and_run_works_again(app: App, watch: Watch, name: str) -> None:
     before = len(watch.errors)
     open_link(app, IGNORES_STOP[name])
@@ -319,7 +319,7 @@ def test_a_huge_exception_leaves_the_tab_alive(app: App, watch: Watch) -> None:
     menu_program_runs(app)
 
 
-@pytest.mark.alone  # it times the page: run after the others, with no second browser (build.py test)
+@pytest.mark.alone
 def test_the_longest_program_a_link_carries_is_listed_without_a_long_task(fresh_app: App) -> None:
     # 20,000 characters: four hundred short lines of every kind of token, and one long line.
     line = "    x = f(a, 'b', 3) + [1, 2]  # c\n"

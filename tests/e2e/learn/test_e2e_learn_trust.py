@@ -234,7 +234,7 @@ def test_a_lie_about_the_answer_is_not_believed(app: App, watch: Watch, lang: st
     forgive(watch, before)
 
 
-@pytest.mark.alone  # it times the page: run after the others, with no second browser (build.py test)
+@pytest.mark.alone
 def test_a_stream_of_the_largest_chunks_leaves_the_page_answering_and_stop_stops(app: App, watch: Watch) -> None:
     before = len(watch.errors)
     app.goto(f"?view=learn&rows=5&cols=5&start=a1&code={packed(STREAM)}")
@@ -259,7 +259,7 @@ def test_a_stream_of_the_largest_chunks_leaves_the_page_answering_and_stop_stops
     menu_program_runs(app)
 
 
-@pytest.mark.alone  # it times the page: run after the others, with no second browser (build.py test)
+@pytest.mark.alone
 def test_a_flood_is_held_to_the_page_s_memory_limit(app: App, watch: Watch) -> None:
     before = len(watch.errors)
     run_link(app, FLOOD)

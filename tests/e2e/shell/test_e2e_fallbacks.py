@@ -102,7 +102,7 @@ def test_without_shared_memory_python_starts_and_stop_restarts_it(fresh_app: App
     fresh_app.wait_until("window.knightTour.learn && window.knightTour.learn.ready", PYTHON_TIMEOUT)
 
 
-@pytest.mark.alone  # it times the page: run after the others, with no second browser (build.py test)
+@pytest.mark.alone
 def test_an_early_body_that_never_arrives_gives_way_within_the_limit(fresh_app: App) -> None:
     """The page's wasm download never answers: the worker waits its 10 s, then fetches
     the file itself, and Python is ready."""
