@@ -91,25 +91,20 @@ def serve(isolate: bool) -> Iterator[str]:
     server.server_close()
 
 
-def start_of_run() -> None:
-    """dist/ built (the screenshots' folder is fresh for each run: tests/e2e/screenshots.py)."""
-    build.assemble()
-
-
 @pytest.fixture(scope="session", autouse=True)
 def assembled(pytestconfig: pytest.Config, tmp_path_factory: pytest.TempPathFactory) -> None:
-    """start_of_run, once per run. Under pytest-xdist (`build.py test` runs this folder on
+    """dist/ built once per run. Under pytest-xdist (`build.py test` runs this folder on
     two workers) each worker is a session of its own, and two builds at once would write
     the same files: the first worker to come builds while the other waits on a lock in the
     run's temporary folder, which both share, and then finds it done."""
     if not hasattr(pytestconfig, "workerinput"):
-        start_of_run()
+        build.assemble()
         return
     with open(tmp_path_factory.getbasetemp().parent / "e2e-start", "a+", encoding="utf-8") as mark:
         fcntl.flock(mark, fcntl.LOCK_EX)
         mark.seek(0)
         if not mark.read():
-            start_of_run()
+            build.assemble()
             mark.write("done")
 
 
